@@ -1,0 +1,30 @@
+import { Drop, RuleInput } from '../dropReasons';
+import type { BufferPolicy, PortState, ThresholdLine } from './types';
+
+/** Early Packet Discard (Romanow & Floyd; domain.md §4): a frame whose first cell finds
+ * X ≥ R is discarded whole; partial discard stays on for frames already accepted. */
+export class EarlyPacketDiscard implements BufferPolicy {
+  readonly name = 'epd';
+  readonly partialDiscard = true;
+  /** @param threshold R in cells. */
+  constructor(readonly threshold: number) {}
+
+  decide(port: PortState, vc: number, _clp: number, _now: number, rule: Float64Array): number {
+    if (port.X < this.threshold) return 0;
+    rule[RuleInput.X] = port.X;
+    rule[RuleInput.XI] = port.xi[vc];
+    rule[RuleInput.NA] = port.na;
+    rule[RuleInput.THRESHOLD] = this.threshold;
+    rule[RuleInput.EXTRA] = 0;
+    return Drop.EPD;
+  }
+
+  thresholds(): ThresholdLine[] {
+    return [{ label: 'EPD threshold R', cells: this.threshold }];
+  }
+}
+
+/** S0 §3.2: R = K − b·MTU*, MTU* the largest frame in cells; never below 0. */
+export function epdThresholdFromB(K: number, b: number, mtuCells: number): number {
+  return Math.max(0, Math.round(K - b * mtuCells));
+}

@@ -1,0 +1,425 @@
+import { IntQueue } from '../core/intQueue';
+import type { Time } from '../core/time';
+import type { BackgroundSource } from '../traffic/background';
+import { DROP_REASONS, Drop, RULE_INPUTS, RuleInput } from './dropReasons';
+import { FrameFlag, FramePool } from './frames';
+import type { BufferPolicy, PortState } from './policies/types';
+import type { Scheduler } from './schedulers/types';
+import { StreamHeap } from './streamHeap';
+
+/** What the port reports to the simulation. */
+export interface PortSink {
+  /** The EOM cell of frame `f` left the port; the frame is reassembled at `tRx`. */
+  frameOut(f: number, tRx: Time): void;
+  /** A cell of frame `f` on `vc` was dropped. `first` is true for the first drop of this
+   * frame under this reason (a new loss event); `rule` holds the inputs of the rule. */
+  cellDropped(t: Time, vc: number, f: number, reason: number, first: boolean, rule: Float64Array): void;
+  /** Periodic probe tick (every `sampleInterval`). */
+  sample(t: Time): void;
+}
+
+export interface PortConfig {
+  K: number;
+  nVc: number;
+  /** Output slot time (ps) and propagation delay to the receivers (ps). */
+  slot: Time;
+  propOut: Time;
+  keepEom: boolean;
+  policy: BufferPolicy;
+  scheduler: (nQueues: number, qlen: Int32Array) => Scheduler;
+  background: BackgroundSource[];
+  /** Background cells queue in the UBR buffer (FIFO with UBR) instead of strict priority. */
+  backgroundSharesBuffer: boolean;
+  sampleInterval: Time;
+}
+
+const ACCEPT = 0;
+const DISCARD = 1;
+
+/**
+ * The switch output port (domain.md §2–§4): buffer of K cells with per-VC accounting, a
+ * buffer-acceptance policy consulted on each frame's first cell, a scheduler, and strictly
+ * prioritised background traffic. The output link is slotted: one cell (or an idle slot)
+ * every `slot` ps, at times n·slot. Cells arrive from per-VC access streams whose times are
+ * known in advance, so the port runs slot by slot between heap events without an event per
+ * cell. Per-VC cell order is preserved.
+ */
+export class SwitchPort implements PortState {
+  readonly K: number;
+  readonly nVc: number;
+  X = 0;
+  na = 0;
+  /** Per-queue occupancy; queue nVc holds background cells that share the buffer. */
+  readonly xi: Int32Array;
+  /** CLP=1 cells in the buffer. */
+  x1 = 0;
+
+  readonly frames = new FramePool();
+  readonly rule = new Float64Array(RULE_INPUTS);
+
+  // Counters (cells unless stated). UBR/GFR data cells only; background is counted apart.
+  offered = 0;
+  arrived = 0;
+  accepted = 0;
+  dropped = 0;
+  departed = 0;
+  deadCells = 0;
+  idleSlots = 0;
+  bgArrived = 0;
+  bgDropped = 0;
+  bgDeparted = 0;
+  readonly droppedByReason = new Float64Array(DROP_REASONS.length);
+  readonly offeredByClp = new Float64Array(2);
+  readonly droppedByClp = new Float64Array(2);
+  readonly offeredVc: Float64Array;
+  readonly droppedVc: Float64Array;
+  readonly departedVc: Float64Array;
+  /** Slot index of the next slot to run; its start time is slotIndex·slot. */
+  slotIndex = 0;
+
+  private readonly cfg: PortConfig;
+  private readonly S: Time;
+  private readonly policy: BufferPolicy;
+  private readonly sched: Scheduler;
+  private readonly sink: PortSink;
+  // Buffer storage: singly linked cell lists per queue over a pool of K cells.
+  private readonly cellWord: Int32Array;
+  private readonly cellNext: Int32Array;
+  private readonly freeStack: Int32Array;
+  private freeTop: number;
+  private readonly qHead: Int32Array;
+  private readonly qTail: Int32Array;
+  // Arrival side.
+  private readonly streams: StreamHeap;
+  private readonly pendingFrames: IntQueue[];
+  private readonly nextCell: Int32Array;
+  private readonly background: BackgroundSource[];
+  private bgPending = 0;
+  // Per-VC frame state.
+  private readonly mode: Uint8Array;
+  private readonly modeReason: Uint8Array;
+  private readonly lossFrame: Int32Array;
+  private readonly lossReason: Uint8Array;
+  private readonly orphan: Int32Array;
+  private nextSample: Time;
+  /** Earliest event the sink scheduled during advance(); advance stops there. */
+  private stopAt: Time = Infinity;
+
+  constructor(cfg: PortConfig, sink: PortSink) {
+    this.cfg = cfg;
+    this.K = cfg.K;
+    this.nVc = cfg.nVc;
+    this.S = cfg.slot;
+    this.policy = cfg.policy;
+    this.sink = sink;
+    const nQ = cfg.nVc + 1;
+    this.xi = new Int32Array(nQ);
+    this.sched = cfg.scheduler(nQ, this.xi);
+    const cap = Math.max(1, cfg.K);
+    this.cellWord = new Int32Array(cap);
+    this.cellNext = new Int32Array(cap);
+    this.freeStack = new Int32Array(cap);
+    for (let i = 0; i < cap; i++) this.freeStack[i] = cap - 1 - i;
+    this.freeTop = cap;
+    this.qHead = new Int32Array(nQ).fill(-1);
+    this.qTail = new Int32Array(nQ).fill(-1);
+    this.background = cfg.background;
+    this.streams = new StreamHeap(cfg.nVc + cfg.background.length);
+    this.pendingFrames = Array.from({ length: cfg.nVc }, () => new IntQueue(16));
+    this.nextCell = new Int32Array(cfg.nVc);
+    this.mode = new Uint8Array(cfg.nVc);
+    this.modeReason = new Uint8Array(cfg.nVc);
+    this.lossFrame = new Int32Array(cfg.nVc).fill(-1);
+    this.lossReason = new Uint8Array(cfg.nVc);
+    this.orphan = new Int32Array(cfg.nVc);
+    this.offeredVc = new Float64Array(cfg.nVc);
+    this.droppedVc = new Float64Array(cfg.nVc);
+    this.departedVc = new Float64Array(cfg.nVc);
+    this.nextSample = cfg.sampleInterval > 0 ? 0 : Infinity;
+    for (let b = 0; b < this.background.length; b++) {
+      this.streams.set(cfg.nVc + b, this.background[b].next());
+    }
+  }
+
+  get slot(): Time {
+    return this.S;
+  }
+
+  /** Start time of the next slot to run. */
+  get now(): Time {
+    return this.slotIndex * this.S;
+  }
+
+  /** The sink calls this when it schedules an event, so advance() stops in time for it. */
+  noteEvent(t: Time): void {
+    if (t < this.stopAt) this.stopAt = t;
+  }
+
+  /**
+   * A source hands a frame to VC `vc`'s access link: its first cell reaches the port at
+   * `firstArrival`, the others every `interval`. Frames of one VC must not overlap in time.
+   */
+  sendFrame(
+    vc: number,
+    conn: number,
+    seq: number,
+    len: number,
+    cells: number,
+    clp: number,
+    flags: number,
+    firstArrival: Time,
+    interval: Time,
+  ): number {
+    const f = this.frames.alloc(vc, conn, seq, len, cells, clp, flags, firstArrival, interval);
+    const q = this.pendingFrames[vc];
+    q.push(f);
+    this.offered += cells;
+    this.offeredVc[vc] += cells;
+    this.offeredByClp[clp] += cells;
+    if (q.length === 1) {
+      this.nextCell[vc] = 0;
+      this.streams.set(vc, firstArrival);
+    }
+    return f;
+  }
+
+  /** Runs every slot that starts before `limit` (and stops early at any event the sink
+   * schedules before it). */
+  advance(limit: Time): void {
+    const S = this.S;
+    const streams = this.streams;
+    let n = this.slotIndex;
+    this.stopAt = limit;
+    for (;;) {
+      let tn = n * S;
+      if (tn >= this.stopAt) break;
+      if (this.X === 0 && this.bgPending === 0) {
+        // Idle link: jump to the slot of the next arrival.
+        const ta = streams.topKey();
+        let m = ta === Infinity ? Infinity : Math.ceil(ta / S);
+        const mLimit = Math.ceil(this.stopAt / S);
+        if (m > mLimit) m = mLimit;
+        if (m > n) {
+          this.skipSlots(n, m);
+          n = m;
+          tn = n * S;
+          if (tn >= this.stopAt) break;
+        }
+      }
+      while (streams.topKey() <= tn) this.arrive(streams.top());
+      if (tn >= this.nextSample) {
+        this.sink.sample(tn);
+        this.nextSample += this.cfg.sampleInterval;
+      }
+      if (this.bgPending > 0) {
+        this.bgPending--;
+        this.bgDeparted++;
+      } else {
+        const q = this.sched.dequeue();
+        if (q < 0) this.idleSlots++;
+        else this.depart(q, tn);
+      }
+      n++;
+    }
+    this.slotIndex = n;
+  }
+
+  private skipSlots(from: number, to: number): void {
+    this.idleSlots += to - from;
+    const interval = this.cfg.sampleInterval;
+    if (interval <= 0) return;
+    const end = to * this.S;
+    while (this.nextSample < end) {
+      // The buffer is empty over the skipped slots; sample on the grid anyway.
+      this.sink.sample(this.nextSample);
+      this.nextSample += interval;
+    }
+  }
+
+  /** Next cell of stream s arrives. */
+  private arrive(s: number): void {
+    const nVc = this.nVc;
+    if (s >= nVc) {
+      this.arriveBackground(s);
+      return;
+    }
+    const vc = s;
+    const frames = this.frames;
+    const q = this.pendingFrames[vc];
+    const f = q.peek();
+    const k = this.nextCell[vc];
+    const nCells = frames.cells[f];
+    const t = frames.firstArrival[f] + k * frames.interval[f];
+    const clp = frames.clp[f];
+    const isEom = k === nCells - 1;
+    this.arrived++;
+    frames.arrived[f]++;
+
+    if (k === 0) {
+      // domain.md §4: the policy decides on the first cell of a frame.
+      const reason = this.policy.decide(this, vc, clp, t, this.rule);
+      if (reason === 0) {
+        this.mode[vc] = ACCEPT;
+      } else {
+        this.mode[vc] = DISCARD;
+        this.modeReason[vc] = reason;
+      }
+    }
+    if (this.mode[vc] === ACCEPT) {
+      if (this.X >= this.K) {
+        this.fillRule(vc, this.K);
+        this.drop(t, vc, f, Drop.OVERFLOW, isEom);
+        if (this.policy.partialDiscard) {
+          this.mode[vc] = DISCARD;
+          this.modeReason[vc] = Drop.PPD;
+        }
+      } else {
+        this.enqueue(vc, (f << 1) | (isEom ? 1 : 0), clp);
+        frames.queued[f]++;
+        this.accepted++;
+      }
+    } else if (isEom && this.cfg.keepEom && this.X < this.K) {
+      // keepEom: the EOM of a discarded frame is forwarded so the receiver can delimit frames.
+      this.enqueue(vc, (f << 1) | 1, clp);
+      frames.queued[f]++;
+      this.accepted++;
+    } else {
+      const reason = this.modeReason[vc];
+      if (reason === Drop.PPD) this.fillRule(vc, this.K);
+      this.drop(t, vc, f, reason, isEom);
+    }
+
+    // Advance the stream.
+    if (isEom) {
+      q.shift();
+      if (q.length > 0) {
+        this.nextCell[vc] = 0;
+        this.streams.set(vc, frames.firstArrival[q.peek()]);
+      } else {
+        this.streams.set(vc, Infinity);
+      }
+    } else {
+      this.nextCell[vc] = k + 1;
+      this.streams.set(vc, t + frames.interval[f]);
+    }
+  }
+
+  private arriveBackground(s: number): void {
+    const src = this.background[s - this.nVc];
+    this.bgArrived++;
+    if (this.cfg.backgroundSharesBuffer) {
+      if (this.X >= this.K) this.bgDropped++;
+      else this.enqueue(this.nVc, 0, 0);
+    } else {
+      this.bgPending++;
+    }
+    this.streams.set(s, src.next());
+  }
+
+  private fillRule(vc: number, threshold: number): void {
+    const r = this.rule;
+    r[RuleInput.X] = this.X;
+    r[RuleInput.XI] = this.xi[vc];
+    r[RuleInput.NA] = this.na;
+    r[RuleInput.THRESHOLD] = threshold;
+    r[RuleInput.EXTRA] = 0;
+  }
+
+  private enqueue(q: number, word: number, clp: number): void {
+    const slot = this.freeStack[--this.freeTop];
+    this.cellWord[slot] = word;
+    this.cellNext[slot] = -1;
+    const tail = this.qTail[q];
+    if (tail < 0) this.qHead[q] = slot;
+    else this.cellNext[tail] = slot;
+    this.qTail[q] = slot;
+    if (this.xi[q] === 0 && q < this.nVc) this.na++;
+    this.sched.enqueue(q);
+    this.xi[q]++;
+    this.X++;
+    if (clp) this.x1++;
+  }
+
+  private drop(t: Time, vc: number, f: number, reason: number, isEom: boolean): void {
+    const frames = this.frames;
+    frames.dropped[f]++;
+    this.dropped++;
+    this.droppedVc[vc]++;
+    this.droppedByReason[reason]++;
+    this.droppedByClp[frames.clp[f]]++;
+    const first = this.lossFrame[vc] !== f || this.lossReason[vc] !== reason;
+    this.lossFrame[vc] = f;
+    this.lossReason[vc] = reason;
+    this.sink.cellDropped(t, vc, f, reason, first, this.rule);
+    if (isEom) {
+      frames.flags[f] |= FrameFlag.EOM_DROPPED;
+      if (frames.queued[f] === 0) this.resolveHeadless(vc, f);
+    }
+  }
+
+  /** A frame whose EOM was lost has no cell left in the buffer: the cells of it that got
+   * through wait in the receiver's reassembly buffer and corrupt the next frame. */
+  private resolveHeadless(vc: number, f: number): void {
+    this.orphan[vc] += this.frames.departed[f];
+    this.frames.release(f);
+  }
+
+  private depart(q: number, tn: Time): void {
+    const slot = this.qHead[q];
+    const word = this.cellWord[slot];
+    this.qHead[q] = this.cellNext[slot];
+    if (this.qHead[q] < 0) this.qTail[q] = -1;
+    this.freeStack[this.freeTop++] = slot;
+    this.X--;
+    const left = --this.xi[q];
+    if (q === this.nVc) {
+      this.bgDeparted++;
+      return;
+    }
+    if (left === 0) this.na--;
+    const frames = this.frames;
+    const f = word >> 1;
+    if (frames.clp[f]) this.x1--;
+    frames.queued[f]--;
+    frames.departed[f]++;
+    this.departed++;
+    this.departedVc[q]++;
+    if (word & 1) {
+      // The EOM left: the receiver reassembles the frame (with any orphaned cells before it).
+      const orphans = this.orphan[q];
+      if (frames.dropped[f] > 0 || orphans > 0) {
+        frames.flags[f] |= FrameFlag.CORRUPTED;
+        this.deadCells += frames.departed[f] + orphans;
+      }
+      this.orphan[q] = 0;
+      const tRx = tn + this.S + this.cfg.propOut;
+      this.sink.frameOut(f, tRx);
+    } else if (frames.flags[f] & FrameFlag.EOM_DROPPED && frames.queued[f] === 0) {
+      this.resolveHeadless(q, f);
+    }
+  }
+
+  /** Cells in the access links and in the buffer, counted by walking the data structures
+   * (independently of the counters, for the conservation check). */
+  inFlightByWalking(): { access: number; buffer: number; background: number } {
+    let access = 0;
+    for (let vc = 0; vc < this.nVc; vc++) {
+      const q = this.pendingFrames[vc];
+      for (let i = 0; i < q.length; i++) {
+        const f = q.at(i);
+        access += this.frames.cells[f] - (i === 0 ? this.nextCell[vc] : 0);
+      }
+    }
+    let buffer = 0;
+    for (let vc = 0; vc < this.nVc; vc++) {
+      for (let c = this.qHead[vc]; c >= 0; c = this.cellNext[c]) buffer++;
+    }
+    let background = 0;
+    for (let c = this.qHead[this.nVc]; c >= 0; c = this.cellNext[c]) background++;
+    return { access, buffer, background: background + this.bgPending };
+  }
+
+  thresholds() {
+    return this.policy.thresholds();
+  }
+}

@@ -1,0 +1,59 @@
+import type { Scheduler } from './types';
+
+/** Per-VC round robin, one cell per turn, over the non-empty queues (the ASX-200 of S0). */
+export class RoundRobinScheduler implements Scheduler {
+  readonly name = 'rr';
+  /** Circular list of non-empty queues. */
+  private next: Int32Array;
+  private prev: Int32Array;
+  private active: Uint8Array;
+  private current = -1;
+
+  constructor(
+    nQueues: number,
+    private readonly qlen: Int32Array,
+  ) {
+    this.next = new Int32Array(nQueues);
+    this.prev = new Int32Array(nQueues);
+    this.active = new Uint8Array(nQueues);
+  }
+
+  enqueue(q: number): void {
+    if (this.active[q]) return;
+    this.active[q] = 1;
+    const c = this.current;
+    if (c < 0) {
+      this.next[q] = q;
+      this.prev[q] = q;
+      this.current = q;
+      return;
+    }
+    // Insert just before the current queue: it is served last in this round.
+    const p = this.prev[c];
+    this.next[p] = q;
+    this.prev[q] = p;
+    this.next[q] = c;
+    this.prev[c] = q;
+  }
+
+  dequeue(): number {
+    const q = this.current;
+    if (q < 0) return -1;
+    const nx = this.next[q];
+    if (this.qlen[q] <= 1) {
+      // This cell empties the queue: unlink it.
+      this.active[q] = 0;
+      if (nx === q) {
+        this.current = -1;
+      } else {
+        const p = this.prev[q];
+        this.next[p] = nx;
+        this.prev[nx] = p;
+        this.current = nx;
+      }
+    } else {
+      this.current = nx;
+    }
+    return q;
+  }
+}

@@ -1,0 +1,76 @@
+import type { Time } from '../core/time';
+
+/**
+ * Indexed min-heap of cell arrival streams (one per VC plus background sources), keyed by
+ * the arrival time of each stream's next cell. Ties go to the lower stream index, so the
+ * merge of simultaneous arrivals is deterministic.
+ */
+export class StreamHeap {
+  readonly key: Float64Array;
+  private heap: Int32Array;
+  private pos: Int32Array;
+
+  constructor(readonly n: number) {
+    this.key = new Float64Array(n).fill(Infinity);
+    this.heap = new Int32Array(n);
+    this.pos = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      this.heap[i] = i;
+      this.pos[i] = i;
+    }
+  }
+
+  /** Stream with the earliest next cell. */
+  top(): number {
+    return this.heap[0];
+  }
+
+  topKey(): Time {
+    return this.key[this.heap[0]];
+  }
+
+  /** Sets stream s's key and restores heap order. */
+  set(s: number, t: Time): void {
+    const old = this.key[s];
+    this.key[s] = t;
+    if (t < old) this.up(this.pos[s]);
+    else this.down(this.pos[s]);
+  }
+
+  private less(a: number, b: number): boolean {
+    const ka = this.key[a];
+    const kb = this.key[b];
+    return ka < kb || (ka === kb && a < b);
+  }
+
+  private up(i: number): void {
+    const heap = this.heap;
+    const s = heap[i];
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.less(s, heap[p])) break;
+      heap[i] = heap[p];
+      this.pos[heap[i]] = i;
+      i = p;
+    }
+    heap[i] = s;
+    this.pos[s] = i;
+  }
+
+  private down(i: number): void {
+    const heap = this.heap;
+    const n = this.n;
+    const s = heap[i];
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && this.less(heap[c + 1], heap[c])) c++;
+      if (!this.less(heap[c], s)) break;
+      heap[i] = heap[c];
+      this.pos[heap[i]] = i;
+      i = c;
+    }
+    heap[i] = s;
+    this.pos[s] = i;
+  }
+}

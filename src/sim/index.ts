@@ -1,0 +1,14 @@
+export { Simulation } from './simulation';
+export type { SimOptions } from './simulation';
+export * from './scenario/schema';
+export * from './scenario/codec';
+export { PRESETS } from './scenario/presets';
+export type { Preset } from './scenario/presets';
+export { derive } from './scenario/derive';
+export type { Metrics, CellCounts, ConnectionMetrics } from './metrics/metrics';
+export { jainIndex } from './metrics/metrics';
+export { ALL_PROBES } from './metrics/probes';
+export type { ProbeOptions, ProbeBatch } from './metrics/probes';
+export { DROP_REASONS } from './atm/dropReasons';
+export { runScenario } from './run';
+export type { RunResult } from './run';

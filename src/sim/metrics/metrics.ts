@@ -1,0 +1,61 @@
+/** Metric definitions of domain.md §6. */
+
+/** Jain's fairness index (Σx)² / (N·Σx²); 1 when all are equal (and for an all-zero set). */
+export function jainIndex(xs: ArrayLike<number>): number {
+  const n = xs.length;
+  if (n === 0) return 1;
+  let s = 0;
+  let s2 = 0;
+  for (let i = 0; i < n; i++) {
+    s += xs[i];
+    s2 += xs[i] * xs[i];
+  }
+  return s2 === 0 ? 1 : (s * s) / (n * s2);
+}
+
+export const ratio = (num: number, den: number): number => (den > 0 ? num / den : 0);
+
+export interface ConnectionMetrics {
+  goodputMbps: number;
+  timeouts: number;
+  fastRetransmits: number;
+  segmentsSent: number;
+  segmentsRetransmitted: number;
+}
+
+export interface Metrics {
+  /** Aggregate goodput / G_max of the capacity left to UBR (S1; S0's loss-free goodput). */
+  efficiency: number;
+  /** Jain index over per-connection goodput. */
+  fairness: number;
+  /** (cells in − cells out) / cells in at the switch: dropped / arrived. */
+  clr: number;
+  /** Corrupted frames / frames received at the receivers. */
+  fer: number;
+  /** Cells of corrupted frames delivered / all cells delivered. */
+  deadCellRatio: number;
+  /** Idle bottleneck slots / all slots. */
+  idleCellRatio: number;
+  /** TCP segments retransmitted / sent. */
+  prr: number;
+  /** Aggregate goodput, Mbit/s. */
+  goodputMbps: number;
+  /** G_max of the capacity left to UBR, Mbit/s. */
+  goodputCeilingMbps: number;
+  timeouts: number;
+  fastRetransmits: number;
+  perConnection: ConnectionMetrics[];
+}
+
+export interface CellCounts {
+  /** Cells the sources handed to the network. */
+  offered: number;
+  accepted: number;
+  dropped: number;
+  /** Cells that left the switch toward the receivers. */
+  delivered: number;
+  /** Cells on the access links or in the buffer, counted by walking the model's queues. */
+  inFlight: number;
+  droppedByReason: Record<string, number>;
+  background: { arrived: number; dropped: number; departed: number; queued: number };
+}

@@ -1,0 +1,166 @@
+import { PRESETS } from './presets';
+import type { Scenario } from './schema';
+import { KEYS, SCHEMA, defaultScenario, describeRange } from './schema';
+
+/** Current scenario URL format version (the `v` key). */
+export const SCENARIO_VERSION = 1;
+const VERSION_KEY = 'v';
+const PRESET_KEY = 'preset';
+
+export interface ScenarioIssue {
+  key: string;
+  message: string;
+}
+
+export interface ParsedScenario {
+  scenario: Scenario;
+  /** Keys that were rejected; their defaults (or the preset's values) were kept. */
+  errors: ScenarioIssue[];
+}
+
+const isKey = (k: string): k is keyof Scenario => Object.prototype.hasOwnProperty.call(SCHEMA, k);
+
+/** Parses one raw value of `key`; returns the value or an error message. */
+export function parseValue(key: keyof Scenario, raw: string): { value: unknown } | { error: string } {
+  const d = SCHEMA[key];
+  const text = raw.trim();
+  const bad = { error: `${key}: "${raw}" is not ${describeRange(key)}` };
+  if (d.kind === 'enum') {
+    return (d.options as readonly string[]).includes(text) ? { value: text } : bad;
+  }
+  if (d.kind === 'bool') {
+    if (['1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return { value: true };
+    if (['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return { value: false };
+    return bad;
+  }
+  if (text === '') return bad;
+  const n = Number(text);
+  if (!Number.isFinite(n)) return bad;
+  if (d.kind === 'int' && !Number.isInteger(n)) return bad;
+  if (n < d.min || n > d.max) return bad;
+  return { value: n };
+}
+
+/** Cross-parameter rules; returns issues and drops the offending values to keep a usable state. */
+export function checkConsistency(s: Scenario, explicit: Set<string>): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  if (s.epdThreshold !== undefined && s.epdB !== undefined) {
+    issues.push({ key: 'epdB', message: 'epdThreshold and epdB were both given; give one (epdB ignored)' });
+    s.epdB = undefined;
+  }
+  if (s.epdThreshold !== undefined && s.epdThreshold > s.bufferCells) {
+    issues.push({
+      key: 'epdThreshold',
+      message: `epdThreshold: ${s.epdThreshold} cells exceeds bufferCells (${s.bufferCells}); it must be from 0 to bufferCells`,
+    });
+    s.epdThreshold = undefined;
+  }
+  if (s.cbrMbps >= s.linkMbps) {
+    issues.push({
+      key: 'cbrMbps',
+      message: `cbrMbps: ${s.cbrMbps} Mbit/s leaves nothing for UBR; it must be below linkMbps (${s.linkMbps})`,
+    });
+    s.cbrMbps = 0;
+  }
+  if (s.mtu - 40 < 1) {
+    issues.push({ key: 'mtu', message: 'mtu: must exceed the 40 bytes of TCP/IP headers' });
+    s.mtu = SCHEMA.mtu.default as number;
+  }
+  void explicit;
+  return issues;
+}
+
+/**
+ * Parses a scenario from a URL, a query string ("?policy=epd&…") or bare "key=value&…".
+ * Never throws: a bad or unknown key yields an issue naming it and keeps the default.
+ * `preset=NAME` starts from that preset; explicit keys override it.
+ */
+export function parseScenario(input: string): ParsedScenario {
+  let query = input.trim();
+  const q = query.indexOf('?');
+  if (q >= 0) query = query.slice(q + 1);
+  const hash = query.indexOf('#');
+  if (hash >= 0) query = query.slice(0, hash);
+  const params = new URLSearchParams(query);
+  const errors: ScenarioIssue[] = [];
+  let scenario = defaultScenario();
+  const presetName = params.get(PRESET_KEY);
+  if (presetName !== null) {
+    const preset = PRESETS.find((p) => p.name === presetName);
+    if (preset) scenario = { ...scenario, ...preset.params };
+    else
+      errors.push({
+        key: PRESET_KEY,
+        message: `preset: unknown preset "${presetName}"; one of ${PRESETS.map((p) => p.name).join(', ')}`,
+      });
+  }
+  const explicit = new Set<string>();
+  const seen = new Set<string>();
+  for (const [rawKey, raw] of params) {
+    const key = rawKey.trim();
+    if (key === PRESET_KEY) continue;
+    if (key === VERSION_KEY) {
+      const v = Number(raw);
+      if (!Number.isInteger(v) || v < 1 || v > SCENARIO_VERSION)
+        errors.push({ key, message: `v: unsupported scenario version "${raw}" (this app reads version ${SCENARIO_VERSION})` });
+      continue;
+    }
+    if (!isKey(key)) {
+      errors.push({ key, message: `${key}: unknown parameter (ignored)` });
+      continue;
+    }
+    if (seen.has(key)) {
+      errors.push({ key, message: `${key}: given more than once (first value kept)` });
+      continue;
+    }
+    seen.add(key);
+    const r = parseValue(key, raw);
+    if ('error' in r) {
+      errors.push({ key, message: r.error });
+      continue;
+    }
+    (scenario as unknown as Record<string, unknown>)[key] = r.value;
+    explicit.add(key);
+  }
+  errors.push(...checkConsistency(scenario, explicit));
+  return { scenario, errors };
+}
+
+/** Applies `key=value` overrides (CLI --set); same rules as the URL. */
+export function applyOverrides(base: Scenario, pairs: [string, string][]): ParsedScenario {
+  const scenario = { ...base };
+  const errors: ScenarioIssue[] = [];
+  const explicit = new Set<string>();
+  for (const [key, raw] of pairs) {
+    if (!isKey(key)) {
+      errors.push({ key, message: `${key}: unknown parameter; known: ${KEYS.join(', ')}` });
+      continue;
+    }
+    const r = parseValue(key, raw);
+    if ('error' in r) {
+      errors.push({ key, message: r.error });
+      continue;
+    }
+    (scenario as unknown as Record<string, unknown>)[key] = r.value;
+    explicit.add(key);
+  }
+  errors.push(...checkConsistency(scenario, explicit));
+  return { scenario, errors };
+}
+
+function formatValue(v: unknown): string {
+  if (typeof v === 'boolean') return v ? '1' : '0';
+  return String(v);
+}
+
+/** The readable query string of a scenario: the version and every key that differs from
+ * its default, in schema order (e.g. "v=1&policy=ppd&bufferCells=725"). */
+export function toQuery(s: Scenario): string {
+  const parts = [`${VERSION_KEY}=${SCENARIO_VERSION}`];
+  for (const k of KEYS) {
+    const v = s[k];
+    if (v === undefined || v === SCHEMA[k].default) continue;
+    parts.push(`${k}=${encodeURIComponent(formatValue(v))}`);
+  }
+  return parts.join('&');
+}

@@ -1,0 +1,164 @@
+import type { Time } from '../core/time';
+import { nextTick } from '../core/time';
+
+export interface ReceiverParams {
+  /** Receive socket buffer (bytes). */
+  buffer: number;
+  mss: number;
+  ackMode: 'every' | 'delayed';
+  /** Delayed-ACK clock: free-running period and this host's phase (ps). */
+  delAckPeriod: Time;
+  tickPhase: Time;
+  /** Application read rate in bytes per ps; Infinity reads at once. */
+  appReadRate: number;
+}
+
+export interface ReceiverHost {
+  emitAck(conn: number, ack: number, win: number, now: Time): void;
+  scheduleDelAck(conn: number, at: Time): void;
+  scheduleAppRead(conn: number, at: Time): void;
+}
+
+/**
+ * TCP receiver (domain.md §5): cumulative ACKs, immediate ACK for an out-of-order segment or
+ * one that fills a hole, delayed ACK (every second segment or the delayed-ACK tick), a
+ * receive buffer drained by the application, and receiver SWS avoidance.
+ */
+export class TcpReceiver {
+  rcvNxt = 0;
+  /** Out-of-order data as sorted, disjoint [start, end) pairs. */
+  readonly ooo: number[] = [];
+  private unread = 0;
+  private readAt: Time = 0;
+  private pendingSegs = 0;
+  delAckAt: Time = Infinity;
+  appReadAt: Time = Infinity;
+  /** Right edge of the window last advertised. */
+  private advRight: number;
+  duplicateSegments = 0;
+  acksSent = 0;
+
+  constructor(
+    readonly conn: number,
+    readonly p: ReceiverParams,
+    private readonly host: ReceiverHost,
+  ) {
+    this.advRight = p.buffer;
+  }
+
+  /** Bytes delivered in order (goodput numerator). */
+  get delivered(): number {
+    return this.rcvNxt;
+  }
+
+  onSegment(seq: number, len: number, now: Time): void {
+    this.drain(now);
+    const end = seq + len;
+    if (end <= this.rcvNxt) {
+      this.duplicateSegments++;
+      this.ackNow(now);
+      return;
+    }
+    if (seq > this.rcvNxt) {
+      this.insertOoo(seq, end);
+      this.ackNow(now); // RFC 5681 §4.2: immediate duplicate ACK
+      return;
+    }
+    const hadHoles = this.ooo.length > 0;
+    this.advance(end);
+    if (hadHoles || this.p.ackMode === 'every') {
+      this.ackNow(now); // a segment that fills (part of) a hole is ACKed at once
+    } else {
+      this.pendingSegs++;
+      if (this.pendingSegs >= 2) this.ackNow(now);
+      else if (this.delAckAt === Infinity) {
+        this.delAckAt = nextTick(now, this.p.delAckPeriod, this.p.tickPhase);
+        this.host.scheduleDelAck(this.conn, this.delAckAt);
+      }
+    }
+    this.scheduleRead(now);
+  }
+
+  onDelAckEvent(now: Time): void {
+    if (now !== this.delAckAt) return;
+    this.delAckAt = Infinity;
+    if (this.pendingSegs > 0) this.ackNow(now);
+  }
+
+  /** The application has read enough to open the window: send a window update. */
+  onAppReadEvent(now: Time): void {
+    if (now !== this.appReadAt) return;
+    this.appReadAt = Infinity;
+    this.drain(now);
+    if (this.window(false) > this.advRight - this.rcvNxt) this.ackNow(now);
+    this.scheduleRead(now);
+  }
+
+  private advance(end: number): void {
+    let newNxt = end;
+    // Absorb out-of-order blocks that are now contiguous.
+    while (this.ooo.length > 0 && this.ooo[0] <= newNxt) {
+      if (this.ooo[1] > newNxt) newNxt = this.ooo[1];
+      this.ooo.splice(0, 2);
+    }
+    const added = newNxt - this.rcvNxt;
+    this.rcvNxt = newNxt;
+    if (this.p.appReadRate !== Infinity) this.unread += added;
+  }
+
+  private insertOoo(start: number, end: number): void {
+    const o = this.ooo;
+    let i = 0;
+    while (i < o.length && o[i + 1] < start) i += 2;
+    // Merge every block that overlaps or touches [start, end).
+    let s = start;
+    let e = end;
+    let j = i;
+    while (j < o.length && o[j] <= e) {
+      s = Math.min(s, o[j]);
+      e = Math.max(e, o[j + 1]);
+      j += 2;
+    }
+    o.splice(i, j - i, s, e);
+  }
+
+  private drain(now: Time): void {
+    if (this.unread > 0) {
+      this.unread = Math.max(0, this.unread - (now - this.readAt) * this.p.appReadRate);
+    }
+    this.readAt = now;
+  }
+
+  /** Window to advertise; with `commit` its right edge is remembered. */
+  private window(commit: boolean): number {
+    const free = Math.max(0, this.p.buffer - Math.ceil(this.unread));
+    let right = this.rcvNxt + free;
+    // RFC 1122 §4.2.3.3: open the window only in steps of at least min(buffer/2, MSS)...
+    if (right > this.advRight && right - this.advRight < this.swsStep) right = this.advRight;
+    // ...and never shrink it (S2's trace: the right edge stays while unread data shortens it).
+    if (right < this.advRight) right = this.advRight;
+    if (commit) this.advRight = right;
+    return right - this.rcvNxt;
+  }
+
+  private get swsStep(): number {
+    return Math.min(this.p.buffer / 2, this.p.mss);
+  }
+
+  private ackNow(now: Time): void {
+    this.pendingSegs = 0;
+    this.delAckAt = Infinity;
+    this.acksSent++;
+    this.host.emitAck(this.conn, this.rcvNxt, this.window(true), now);
+  }
+
+  private scheduleRead(now: Time): void {
+    if (this.p.appReadRate === Infinity || this.appReadAt !== Infinity) return;
+    // The window update is due when the unread bytes fall to `target`.
+    const target = this.rcvNxt + this.p.buffer - this.advRight - this.swsStep;
+    if (target < 0 || this.unread <= target) return;
+    this.appReadAt = Math.ceil(now + (this.unread - target) / this.p.appReadRate);
+    this.host.scheduleAppRead(this.conn, this.appReadAt);
+  }
+
+}

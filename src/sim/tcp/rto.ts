@@ -1,0 +1,47 @@
+import type { Time } from '../core/time';
+
+/** RFC 6298 round-trip estimator state; times in ps. */
+export interface RttEstimator {
+  srtt: number;
+  rttvar: number;
+  /** Base RTO before backoff, clamped to [rtoMin, rtoMax]. */
+  rto: number;
+  samples: number;
+}
+
+export interface RtoParams {
+  /** Clock granularity G (ps). */
+  G: Time;
+  rtoMin: Time;
+  rtoMax: Time;
+  rtoInitial: Time;
+}
+
+export function newEstimator(p: RtoParams): RttEstimator {
+  return { srtt: 0, rttvar: 0, rto: p.rtoInitial, samples: 0 };
+}
+
+/** RFC 6298 §2.2–2.4 with domain.md §5: RTO = SRTT + max(G, 4·RTTVAR), clamped. */
+export function addRttSample(e: RttEstimator, r: number, p: RtoParams): void {
+  if (e.samples === 0) {
+    // (2.2) first measurement
+    e.srtt = r;
+    e.rttvar = r / 2;
+  } else {
+    // (2.3) RTTVAR is updated with the old SRTT, then SRTT.
+    e.rttvar = 0.75 * e.rttvar + 0.25 * Math.abs(e.srtt - r);
+    e.srtt = 0.875 * e.srtt + 0.125 * r;
+  }
+  e.samples++;
+  e.rto = clampRto(e.srtt + Math.max(p.G, 4 * e.rttvar), p);
+}
+
+export function clampRto(rto: number, p: RtoParams): number {
+  // (2.4) lower bound; (2.5) an upper bound of at least 60 s.
+  return Math.min(p.rtoMax, Math.max(p.rtoMin, rto));
+}
+
+/** RTO after `backoff` doublings (RFC 6298 §5.5), capped at rtoMax. */
+export function backedOffRto(e: RttEstimator, backoff: number, p: RtoParams): number {
+  return Math.min(p.rtoMax, e.rto * 2 ** backoff);
+}

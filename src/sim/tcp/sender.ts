@@ -1,0 +1,234 @@
+import type { Time } from '../core/time';
+import { nextTick } from '../core/time';
+import type { CcSender, CongestionControl } from './cc/types';
+import type { RtoParams, RttEstimator } from './rto';
+import { addRttSample, backedOffRto, newEstimator } from './rto';
+
+export interface SenderParams {
+  mss: number;
+  dupAckThreshold: number;
+  rto: RtoParams;
+  /** Phase (ps) of this host's free-running timer clock of period rto.G. */
+  tickPhase: Time;
+  /** ssthresh after loss: RFC 5681 max(FlightSize/2, 2·MSS), or BSD min(cwnd, rwnd)/2 in MSS. */
+  ssthreshRule: 'rfc5681' | 'bsd';
+  initialCwndSegments: number;
+  /** The peer's initial advertised window (bytes). */
+  initialRwnd: number;
+  nagle: boolean;
+  /** Consecutive timeouts after which the connection gives up (domain.md §5: 12). */
+  maxBackoffs: number;
+}
+
+/** What the sender asks of its host. */
+export interface SenderHost {
+  emitSegment(conn: number, seq: number, len: number, retransmission: boolean, now: Time): void;
+  scheduleRto(conn: number, at: Time): void;
+  traceCwnd(conn: number, now: Time): void;
+  traceEvent(conn: number, kind: TcpEventKind, now: Time): void;
+}
+
+export const TcpEvent = { TIMEOUT: 1, FAST_RETRANSMIT: 2, ABORT: 3 } as const;
+export type TcpEventKind = (typeof TcpEvent)[keyof typeof TcpEvent];
+
+/**
+ * A greedy bulk TCP sender (domain.md §5): sequence space, RFC 6298 timer on a free-running
+ * clock of granularity G, Karn's rule, go-back-N after a timeout, sender SWS avoidance and
+ * Nagle. Congestion control is delegated to a variant. The clock is passed in, never read.
+ */
+export class TcpSender implements CcSender {
+  cwnd: number;
+  ssthresh: number;
+  dupAcks = 0;
+  inRecovery = false;
+  recover = 0;
+  sndUna = 0;
+  sndNxt = 0;
+  sndMax = 0;
+  /** The peer's advertised window and the largest ever seen. */
+  rwnd: number;
+  maxRwnd: number;
+  readonly est: RttEstimator;
+  backoff = 0;
+  /** Expiry time of the retransmission timer, or Infinity when stopped. */
+  rtoAt: Time = Infinity;
+  started = false;
+  aborted = false;
+  // Karn: one timed segment at a time, never a retransmitted one.
+  private timedSeq = -1;
+  private timedAt: Time = 0;
+  private now: Time = 0;
+  // Statistics.
+  timeouts = 0;
+  fastRetransmits = 0;
+  segmentsSent = 0;
+  segmentsRetransmitted = 0;
+
+  constructor(
+    readonly conn: number,
+    readonly p: SenderParams,
+    readonly cc: CongestionControl,
+    private readonly host: SenderHost,
+  ) {
+    this.cwnd = p.initialCwndSegments * p.mss;
+    this.rwnd = p.initialRwnd;
+    this.maxRwnd = p.initialRwnd;
+    // RFC 5681 §3.1: ssthresh starts arbitrarily high; domain.md §5: the receiver's window.
+    this.ssthresh = p.initialRwnd;
+    this.est = newEstimator(p.rto);
+  }
+
+  get mss(): number {
+    return this.p.mss;
+  }
+  get dupAckThreshold(): number {
+    return this.p.dupAckThreshold;
+  }
+  get flightSize(): number {
+    return this.sndMax - this.sndUna;
+  }
+
+  start(now: Time): void {
+    this.started = true;
+    this.now = now;
+    this.host.traceCwnd(this.conn, now);
+    this.trySend(now);
+  }
+
+  lossSsthresh(): number {
+    const mss = this.p.mss;
+    if (this.p.ssthreshRule === 'bsd') {
+      const w = Math.min(this.cwnd, this.rwnd) / 2;
+      return Math.max(2, Math.floor(w / mss)) * mss;
+    }
+    return Math.max(this.flightSize / 2, 2 * mss); // RFC 5681 eq. (4)
+  }
+
+  openCwnd(): void {
+    const mss = this.p.mss;
+    if (this.cwnd < this.ssthresh) this.cwnd += mss; // slow start (RFC 5681 eq. 2)
+    else this.cwnd += (mss * mss) / this.cwnd; // congestion avoidance (eq. 3)
+  }
+
+  fastRetransmit(): void {
+    this.fastRetransmits++;
+    this.host.traceEvent(this.conn, TcpEvent.FAST_RETRANSMIT, this.now);
+    const len = Math.min(this.p.mss, this.sndMax - this.sndUna);
+    if (this.timedSeq === this.sndUna) this.timedSeq = -1; // Karn
+    this.transmit(this.sndUna, len, true);
+  }
+
+  /** An ACK arrives (cumulative `ack`, advertised window `win`). */
+  onAck(ack: number, win: number, now: Time): void {
+    if (this.aborted) return;
+    this.now = now;
+    const cwnd0 = this.cwnd;
+    const ssthresh0 = this.ssthresh;
+    if (ack > this.sndMax) return; // acknowledges data never sent: ignore
+    if (ack < this.sndUna) return; // old ACK
+    if (ack === this.sndUna) {
+      // RFC 5681 §2: a duplicate ACK carries no new data, the same window, with data outstanding.
+      if (this.sndMax > this.sndUna && win === this.rwnd) {
+        this.dupAcks++;
+        this.cc.onDupAck(this);
+      } else {
+        this.setRwnd(win);
+      }
+    } else {
+      const acked = ack - this.sndUna;
+      if (this.timedSeq >= 0 && ack > this.timedSeq) {
+        addRttSample(this.est, now - this.timedAt, this.p.rto);
+        this.timedSeq = -1;
+        this.backoff = 0; // a valid sample ends the backoff (Karn, RFC 6298 §5)
+      }
+      this.sndUna = ack;
+      if (this.sndNxt < ack) this.sndNxt = ack;
+      this.setRwnd(win);
+      this.cc.onNewAck(this, acked);
+      // RFC 6298 §5.2/5.3: stop the timer when all is acknowledged, else restart it.
+      if (this.sndUna === this.sndMax) this.rtoAt = Infinity;
+      else this.armRto(now);
+    }
+    if (this.cwnd !== cwnd0 || this.ssthresh !== ssthresh0) this.host.traceCwnd(this.conn, now);
+    this.trySend(now);
+  }
+
+  /** The host's RTO event fired at `now`. */
+  onRtoEvent(now: Time): void {
+    if (this.aborted || now !== this.rtoAt) return; // stale
+    this.now = now;
+    this.rtoAt = Infinity;
+    if (this.backoff >= this.p.maxBackoffs) {
+      this.aborted = true;
+      this.host.traceEvent(this.conn, TcpEvent.ABORT, now);
+      return;
+    }
+    this.timeouts++;
+    this.host.traceEvent(this.conn, TcpEvent.TIMEOUT, now);
+    this.cc.onTimeout(this);
+    this.dupAcks = 0;
+    this.backoff++; // RFC 6298 §5.5
+    this.timedSeq = -1; // Karn
+    this.sndNxt = this.sndUna; // go-back-N
+    this.host.traceCwnd(this.conn, now);
+    this.trySend(now);
+    if (this.rtoAt === Infinity && this.sndMax > this.sndUna) this.armRto(now);
+  }
+
+  private setRwnd(win: number): void {
+    this.rwnd = win;
+    if (win > this.maxRwnd) this.maxRwnd = win;
+  }
+
+  /** Arms the timer: it fires on the ceil(RTO/G)-th tick of the host clock after now. */
+  private armRto(now: Time): void {
+    const rto = backedOffRto(this.est, this.backoff, this.p.rto);
+    const G = this.p.rto.G;
+    let at: Time;
+    if (G > 0) {
+      const ticks = Math.max(1, Math.ceil(rto / G));
+      at = nextTick(now, G, this.p.tickPhase) + (ticks - 1) * G;
+    } else {
+      at = Math.round(now + rto);
+    }
+    this.rtoAt = at;
+    this.host.scheduleRto(this.conn, at);
+  }
+
+  /** Sends what the window allows (bulk source: data is always available). */
+  trySend(now: Time): void {
+    if (!this.started || this.aborted) return;
+    this.now = now;
+    const mss = this.p.mss;
+    for (;;) {
+      const wnd = Math.min(this.cwnd, this.rwnd);
+      const usable = Math.floor(this.sndUna + wnd - this.sndNxt);
+      if (usable <= 0) break;
+      let len = mss;
+      if (usable < mss) {
+        // RFC 1122 §4.2.3.4 sender SWS avoidance, and Nagle (RFC 896) for a short segment.
+        const retransmitting = this.sndNxt < this.sndMax;
+        const bigEnough = usable >= this.maxRwnd / 2;
+        const nagleOk = !this.p.nagle || this.sndNxt === this.sndUna;
+        if (!retransmitting && !(bigEnough && nagleOk)) break;
+        len = usable;
+      }
+      const retx = this.sndNxt < this.sndMax;
+      if (retx) len = Math.min(len, this.sndMax - this.sndNxt);
+      this.transmit(this.sndNxt, len, retx);
+      this.sndNxt += len;
+      if (this.sndNxt > this.sndMax) this.sndMax = this.sndNxt;
+    }
+  }
+
+  private transmit(seq: number, len: number, retx: boolean): void {
+    this.segmentsSent++;
+    if (retx) this.segmentsRetransmitted++;
+    else if (this.timedSeq < 0) {
+      this.timedSeq = seq;
+      this.timedAt = this.now;
+    }
+    this.host.emitSegment(this.conn, seq, len, retx, this.now);
+    if (this.rtoAt === Infinity) this.armRto(this.now); // RFC 6298 §5.1
+  }
+}

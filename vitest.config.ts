@@ -1,0 +1,49 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          // `extends: true` inherits the root config (React plugin, worker format, ...).
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'tests/reference/**/*.test.ts'],
+            testTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/browser/**/*.test.ts', 'tests/browser/**/*.test.tsx'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: '/usr/bin/chromium',
+                  args: [
+                    '--headless',
+                    '--no-sandbox',
+                    '--disable-gpu',
+                    '--disable-background-networking',
+                    '--disable-component-update',
+                    '--disable-sync',
+                    '--no-first-run',
+                  ],
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
