@@ -67,7 +67,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
 
     const background: BackgroundSource[] = [];
     if (d.cbrCellRate > 0) {
-      background.push(new CbrSource(d.cbrCellRate, Math.floor(rng.next() * (PS_PER_SECOND / d.cbrCellRate))));
+      background.push(
+        new CbrSource(d.cbrCellRate, Math.floor(rng.next() * (PS_PER_SECOND / d.cbrCellRate))),
+      );
     }
     const sampleMs = opts.probes?.queueIntervalMs ?? 1;
     this.port = new SwitchPort(
@@ -77,8 +79,12 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         slot: d.slotOut,
         propOut: d.propOut,
         keepEom: scenario.keepEom,
-        policy: createPolicy(scenario.policy, { K: scenario.bufferCells, epdThreshold: d.epdThreshold }),
-        scheduler: (nQ, qlen) => SCHEDULER_FACTORIES[scenario.scheduler](nQ, qlen, scenario.bufferCells),
+        policy: createPolicy(scenario.policy, {
+          K: scenario.bufferCells,
+          epdThreshold: d.epdThreshold,
+        }),
+        scheduler: (nQ, qlen) =>
+          SCHEDULER_FACTORIES[scenario.scheduler](nQ, qlen, scenario.bufferCells),
         background,
         backgroundSharesBuffer: scenario.cbrSharesBuffer,
         sampleInterval: this.probes.queue ? Math.round(sampleMs * 1e9) : 0,
@@ -223,7 +229,17 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     const start = Math.max(now, this.nicFree[vc]);
     this.nicFree[vc] = start + cells * sa;
     // Store-and-forward: a cell is at the switch once fully received.
-    this.port.sendFrame(vc, conn, seq, len, cells, 0, retx ? FrameFlag.RETRANSMISSION : 0, start + sa + this.d.propAccess, sa);
+    this.port.sendFrame(
+      vc,
+      conn,
+      seq,
+      len,
+      cells,
+      0,
+      retx ? FrameFlag.RETRANSMISSION : 0,
+      start + sa + this.d.propAccess,
+      sa,
+    );
     const p = this.probes.segments;
     if (p) {
       const r = p.row();
@@ -280,7 +296,14 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.port.noteEvent(tRx);
   }
 
-  cellDropped(t: Time, vc: number, f: number, reason: number, first: boolean, rule: Float64Array): void {
+  cellDropped(
+    t: Time,
+    vc: number,
+    f: number,
+    reason: number,
+    first: boolean,
+    rule: Float64Array,
+  ): void {
     const p = this.probes.loss;
     if (!p) return;
     const open = this.probes.openLoss[vc];

@@ -74,7 +74,10 @@ export class FramePool {
 
   private resize(cap: number): void {
     const old = this.capacity;
-    const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+    const grow = <T extends Int32Array | Float64Array | Uint8Array>(
+      a: T,
+      make: (n: number) => T,
+    ): T => {
       const b = make(cap);
       b.set(a);
       return b;

@@ -13,7 +13,14 @@ export interface PortSink {
   frameOut(f: number, tRx: Time): void;
   /** A cell of frame `f` on `vc` was dropped. `first` is true for the first drop of this
    * frame under this reason (a new loss event); `rule` holds the inputs of the rule. */
-  cellDropped(t: Time, vc: number, f: number, reason: number, first: boolean, rule: Float64Array): void;
+  cellDropped(
+    t: Time,
+    vc: number,
+    f: number,
+    reason: number,
+    first: boolean,
+    rule: Float64Array,
+  ): void;
   /** Periodic probe tick (every `sampleInterval`). */
   sample(t: Time): void;
 }

@@ -8,7 +8,13 @@ type ArrayOf<T extends ColumnType> = T extends 'f64'
       : Uint8Array;
 
 const make = (t: ColumnType, n: number) =>
-  t === 'f64' ? new Float64Array(n) : t === 'f32' ? new Float32Array(n) : t === 'i32' ? new Int32Array(n) : new Uint8Array(n);
+  t === 'f64'
+    ? new Float64Array(n)
+    : t === 'f32'
+      ? new Float32Array(n)
+      : t === 'i32'
+        ? new Int32Array(n)
+        : new Uint8Array(n);
 
 export type ColumnSpec = Record<string, ColumnType>;
 export type Columns<S extends ColumnSpec> = { [K in keyof S]: ArrayOf<S[K]> };
@@ -45,7 +51,8 @@ export class ColumnTable<S extends ColumnSpec> {
 
   drain(): ColumnBatch<S> {
     const out = {} as Record<string, unknown>;
-    for (const k of Object.keys(this.spec)) out[k] = (this.c[k] as Float64Array).slice(0, this.rows);
+    for (const k of Object.keys(this.spec))
+      out[k] = (this.c[k] as Float64Array).slice(0, this.rows);
     const batch = { rows: this.rows, columns: out as Columns<S> };
     this.rows = 0;
     return batch;
@@ -59,7 +66,8 @@ export class ColumnTable<S extends ColumnSpec> {
 
   private grow(): void {
     const next = this.alloc(this.cap * 2);
-    for (const k of Object.keys(this.spec)) (next[k] as Float64Array).set(this.c[k] as Float64Array);
+    for (const k of Object.keys(this.spec))
+      (next[k] as Float64Array).set(this.c[k] as Float64Array);
     this.c = next;
     this.cap *= 2;
   }

@@ -43,7 +43,12 @@ export const ACK_SPEC = { t: 'f64', conn: 'i32', ack: 'f64', win: 'f64' } as con
 export const TCP_EVENT_SPEC = { t: 'f64', conn: 'i32', kind: 'u8' } as const;
 
 export function queueSpec(nVc: number) {
-  const spec: Record<string, 'f64' | 'i32'> = { t: 'f64', X: 'i32', clp1: 'i32', background: 'i32' };
+  const spec: Record<string, 'f64' | 'i32'> = {
+    t: 'f64',
+    X: 'i32',
+    clp1: 'i32',
+    background: 'i32',
+  };
   for (let i = 0; i < nVc; i++) spec[`vc${i}`] = 'i32';
   return spec;
 }

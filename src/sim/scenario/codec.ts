@@ -21,7 +21,10 @@ export interface ParsedScenario {
 const isKey = (k: string): k is keyof Scenario => Object.prototype.hasOwnProperty.call(SCHEMA, k);
 
 /** Parses one raw value of `key`; returns the value or an error message. */
-export function parseValue(key: keyof Scenario, raw: string): { value: unknown } | { error: string } {
+export function parseValue(
+  key: keyof Scenario,
+  raw: string,
+): { value: unknown } | { error: string } {
   const d = SCHEMA[key];
   const text = raw.trim();
   const bad = { error: `${key}: "${raw}" is not ${describeRange(key)}` };
@@ -45,7 +48,10 @@ export function parseValue(key: keyof Scenario, raw: string): { value: unknown }
 export function checkConsistency(s: Scenario, explicit: Set<string>): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   if (s.epdThreshold !== undefined && s.epdB !== undefined) {
-    issues.push({ key: 'epdB', message: 'epdThreshold and epdB were both given; give one (epdB ignored)' });
+    issues.push({
+      key: 'epdB',
+      message: 'epdThreshold and epdB were both given; give one (epdB ignored)',
+    });
     s.epdB = undefined;
   }
   if (s.epdThreshold !== undefined && s.epdThreshold > s.bufferCells) {
@@ -102,7 +108,10 @@ export function parseScenario(input: string): ParsedScenario {
     if (key === VERSION_KEY) {
       const v = Number(raw);
       if (!Number.isInteger(v) || v < 1 || v > SCENARIO_VERSION)
-        errors.push({ key, message: `v: unsupported scenario version "${raw}" (this app reads version ${SCENARIO_VERSION})` });
+        errors.push({
+          key,
+          message: `v: unsupported scenario version "${raw}" (this app reads version ${SCENARIO_VERSION})`,
+        });
       continue;
     }
     if (!isKey(key)) {

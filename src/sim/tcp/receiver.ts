@@ -154,11 +154,13 @@ export class TcpReceiver {
 
   private scheduleRead(now: Time): void {
     if (this.p.appReadRate === Infinity || this.appReadAt !== Infinity) return;
-    // The window update is due when the unread bytes fall to `target`.
-    const target = this.rcvNxt + this.p.buffer - this.advRight - this.swsStep;
-    if (target < 0 || this.unread <= target) return;
-    this.appReadAt = Math.ceil(now + (this.unread - target) / this.p.appReadRate);
+    // The window update is due when the unread bytes (counted whole, as window() does) fall
+    // to `target`.
+    const target = Math.floor(this.rcvNxt + this.p.buffer - this.advRight - this.swsStep);
+    if (target < 0 || Math.ceil(this.unread) <= target) return;
+    const due = Math.ceil(now + (this.unread - target) / this.p.appReadRate);
+    // Always strictly later, so a rounding residue can never spin at one instant.
+    this.appReadAt = Math.max(now + 1, due);
     this.host.scheduleAppRead(this.conn, this.appReadAt);
   }
-
 }

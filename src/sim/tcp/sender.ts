@@ -106,7 +106,8 @@ export class TcpSender implements CcSender {
 
   openCwnd(): void {
     const mss = this.p.mss;
-    if (this.cwnd < this.ssthresh) this.cwnd += mss; // slow start (RFC 5681 eq. 2)
+    if (this.cwnd < this.ssthresh)
+      this.cwnd += mss; // slow start (RFC 5681 eq. 2)
     else this.cwnd += (mss * mss) / this.cwnd; // congestion avoidance (eq. 3)
   }
 

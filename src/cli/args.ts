@@ -1,0 +1,99 @@
+import type { ParsedScenario, Scenario, ScenarioIssue } from '../sim';
+import { KEYS, PRESETS, SCHEMA, applyOverrides, defaultScenario, parseScenario } from '../sim';
+
+/** A user error: printed as a message and exit status 2, never as a stack trace. */
+export class UsageError extends Error {}
+
+export interface CliScenario {
+  scenario: Scenario;
+  json: boolean;
+  rest: Map<string, string[]>;
+}
+
+const SCENARIO_FLAGS = new Set<string>(KEYS);
+
+/**
+ * Parses `(--preset NAME | --url 'URL or ?query') [--set key=value ...] [--KEY value ...]
+ * [--duration S] [--seed N] [--json]`. Every schema key is also a flag. Unknown flags in
+ * `extra` are returned in `rest` for the calling command.
+ */
+export function parseCli(argv: string[], extra: string[] = []): CliScenario {
+  let base: ParsedScenario = { scenario: defaultScenario(), errors: [] };
+  const overrides: [string, string][] = [];
+  const rest = new Map<string, string[]>();
+  let json = false;
+  let source = '';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}" (see --help)`);
+    const eq = arg.indexOf('=');
+    const flag = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
+    const value = (): string => {
+      if (inline !== undefined) return inline;
+      const v = argv[++i];
+      if (v === undefined) throw new UsageError(`--${flag} needs a value`);
+      return v;
+    };
+    if (flag === 'json') json = true;
+    else if (flag === 'preset' || flag === 'url') {
+      if (source)
+        throw new UsageError(`give one of --preset and --url, not both (${source} already given)`);
+      source = `--${flag}`;
+      const v = value();
+      if (flag === 'preset' && !PRESETS.some((p) => p.name === v))
+        throw new UsageError(
+          `preset: unknown preset "${v}"; one of ${PRESETS.map((p) => p.name).join(', ')}`,
+        );
+      base = parseScenario(flag === 'preset' ? `preset=${encodeURIComponent(v)}` : v);
+    } else if (flag === 'set') {
+      const kv = value();
+      const k = kv.indexOf('=');
+      if (k <= 0) throw new UsageError(`--set expects key=value, got "${kv}"`);
+      overrides.push([kv.slice(0, k), kv.slice(k + 1)]);
+    } else if (SCENARIO_FLAGS.has(flag)) {
+      overrides.push([flag, value()]);
+    } else if (extra.includes(flag)) {
+      const list = rest.get(flag) ?? [];
+      list.push(extra.includes(`${flag}!`) ? '' : value());
+      rest.set(flag, list);
+    } else {
+      throw new UsageError(`unknown option --${flag} (see --help)`);
+    }
+  }
+  const errors: ScenarioIssue[] = [...base.errors];
+  const applied = applyOverrides(base.scenario, overrides);
+  errors.push(...applied.errors);
+  if (errors.length > 0) throw new UsageError(errors.map((e) => e.message).join('\n'));
+  return { scenario: applied.scenario, json, rest };
+}
+
+export function scenarioHelp(): string {
+  const lines = KEYS.map((k) => {
+    const d = SCHEMA[k];
+    const range =
+      d.kind === 'enum'
+        ? d.options.join('|')
+        : d.kind === 'bool'
+          ? '0|1'
+          : `${d.min}..${d.max}${d.unit ? ' ' + d.unit : ''}`;
+    const def = d.default === undefined ? '' : ` (default ${String(d.default)})`;
+    return `  --${k.padEnd(16)} ${range}${def}\n      ${d.help}`;
+  });
+  const presets = PRESETS.map((p) => `  ${p.name.padEnd(18)} ${p.title}`);
+  return `Scenario parameters (also accepted as --set key=value and as URL query keys):\n${lines.join('\n')}\n\nPresets:\n${presets.join('\n')}`;
+}
+
+/** Runs `main`, turning UsageError into a message and exit status 2. */
+export function runCli(main: () => void | Promise<void>): void {
+  Promise.resolve()
+    .then(main)
+    .catch((e: unknown) => {
+      if (e instanceof UsageError) {
+        process.stderr.write(`error: ${e.message}\n`);
+        process.exit(2);
+      }
+      process.stderr.write(`internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,77 @@
+import { Simulation, parseScenario } from '../sim';
+
+/**
+ * `npm run bench`: JSON lines of model speed. Bottleneck cells = cells that crossed the switch
+ * output port (UBR and background). The bare FIFO loop pushes and pops the same number of
+ * cells through a typed-array ring in the same process; the ratio is what holds across machines.
+ */
+
+interface Line {
+  name: string;
+  cellsPerSecond: number;
+  wallSeconds: number;
+  [k: string]: unknown;
+}
+
+const emit = (l: Line) => process.stdout.write(JSON.stringify(l) + '\n');
+
+function runSim(name: string, query: string): Line {
+  const { scenario, errors } = parseScenario(query);
+  if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
+  const t0 = performance.now();
+  const sim = new Simulation(scenario).run();
+  const wallSeconds = (performance.now() - t0) / 1000;
+  const c = sim.cellCounts();
+  const cells = c.delivered + c.background.departed;
+  return {
+    name,
+    cellsPerSecond: Math.round(cells / wallSeconds),
+    wallSeconds: +wallSeconds.toFixed(4),
+    bottleneckCells: cells,
+    simulatedSeconds: scenario.duration,
+    efficiency: +sim.metrics().efficiency.toFixed(4),
+  };
+}
+
+/** Cells in, cells out through a ring buffer of K cells: the floor any cell-level model pays. */
+function bareFifo(cells: number, K: number): Line {
+  const ring = new Int32Array(K);
+  let head = 0;
+  let count = 0;
+  let checksum = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < cells; i++) {
+    // one arrival...
+    let tail = head + count;
+    if (tail >= K) tail -= K;
+    ring[tail] = i & 0xffff;
+    count++;
+    // ...and one departure per slot
+    checksum = (checksum + ring[head]) | 0;
+    head = head + 1 === K ? 0 : head + 1;
+    count--;
+  }
+  const wallSeconds = (performance.now() - t0) / 1000;
+  if (checksum === 42) process.stderr.write('');
+  return {
+    name: 'bare-fifo-loop',
+    cellsPerSecond: Math.round(cells / wallSeconds),
+    wallSeconds: +wallSeconds.toFixed(4),
+  };
+}
+
+const S0 = 'preset=s0-testbed&epdB=1&bufferCells=1088&duration=180';
+// Warm up the JIT on a short run, as a long-running worker would be.
+runSim('warmup', 'preset=s0-testbed&duration=5');
+const s0 = runSim('s0-epd-k1088-180s', S0);
+const bare = bareFifo(s0.bottleneckCells as number, 1088);
+emit(s0);
+emit(bare);
+emit({
+  name: 's0-vs-bare-loop',
+  cellsPerSecond: s0.cellsPerSecond,
+  wallSeconds: s0.wallSeconds,
+  ratioToBareLoop: +(s0.cellsPerSecond / bare.cellsPerSecond).toFixed(4),
+});
+emit(runSim('s2-deadlock-10s', 'preset=s2-deadlock'));
+emit(runSim('s2-large-buffer-10s', 'preset=s2-large-buffer'));

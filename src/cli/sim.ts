@@ -1,0 +1,96 @@
+import { DROP_REASONS, Simulation, toQuery } from '../sim';
+import { parseCli, runCli, scenarioHelp } from './args';
+import { formatTable } from './table';
+
+const USAGE = `Usage: npm run sim -- (--preset NAME | --url 'URL or ?query') [--set key=value ...]
+                      [--KEY value ...] [--duration S] [--seed N] [--json]
+
+Runs one scenario of the TCP-over-ATM model to its end and prints its metrics.
+With --json it prints one JSON object: scenario, metrics, cells, wallSeconds, cellsPerSecond.
+`;
+
+runCli(() => {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n${scenarioHelp()}\n`);
+    return;
+  }
+  const { scenario, json } = parseCli(argv);
+  const t0 = performance.now();
+  const sim = new Simulation(scenario).run();
+  const wallSeconds = (performance.now() - t0) / 1000;
+  const metrics = sim.metrics();
+  const cells = sim.cellCounts();
+  const bottleneckCells = cells.delivered + cells.background.departed;
+  const cellsPerSecond = wallSeconds > 0 ? bottleneckCells / wallSeconds : 0;
+  const query = toQuery(scenario);
+  if (json) {
+    process.stdout.write(
+      JSON.stringify({
+        scenario: { ...scenario, query },
+        metrics,
+        cells,
+        wallSeconds,
+        cellsPerSecond,
+      }) + '\n',
+    );
+    return;
+  }
+  const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
+  const out: string[] = [];
+  out.push(`scenario  ?${query}`);
+  out.push(
+    `          ${scenario.sources} × TCP ${scenario.tcp}, ${scenario.linkMbps} Mbit/s, K = ${scenario.bufferCells} cells, ${scenario.policy} (R = ${sim.d.epdThreshold} cells for EPD), ${scenario.scheduler}, MTU ${scenario.mtu}, ${scenario.duration} s, seed ${scenario.seed}`,
+  );
+  out.push('');
+  out.push(
+    formatTable(
+      ['metric', 'value'],
+      [
+        ['efficiency', pct(metrics.efficiency)],
+        ['fairness (Jain)', metrics.fairness.toFixed(4)],
+        [
+          'goodput',
+          `${metrics.goodputMbps.toFixed(3)} Mbit/s of ${metrics.goodputCeilingMbps.toFixed(3)}`,
+        ],
+        ['CLR', pct(metrics.clr)],
+        ['FER', pct(metrics.fer)],
+        ['dead cell ratio', pct(metrics.deadCellRatio)],
+        ['idle cell ratio', pct(metrics.idleCellRatio)],
+        ['PRR', pct(metrics.prr)],
+        ['timeouts', String(metrics.timeouts)],
+        ['fast retransmits', String(metrics.fastRetransmits)],
+      ],
+    ),
+  );
+  out.push('');
+  out.push(
+    formatTable(
+      ['conn', 'goodput Mbit/s', 'timeouts', 'fast rtx', 'segments', 'retransmitted'],
+      metrics.perConnection.map((c, i) => [
+        String(i),
+        c.goodputMbps.toFixed(3),
+        String(c.timeouts),
+        String(c.fastRetransmits),
+        String(c.segmentsSent),
+        String(c.segmentsRetransmitted),
+      ]),
+    ),
+  );
+  out.push('');
+  const reasons = DROP_REASONS.filter((r) => cells.droppedByReason[r]).map(
+    (r) => `${r} ${cells.droppedByReason[r]}`,
+  );
+  out.push(
+    `cells     offered ${cells.offered}, accepted ${cells.accepted}, dropped ${cells.dropped}, delivered ${cells.delivered}, in flight ${cells.inFlight}`,
+  );
+  out.push(`drops     ${reasons.length ? reasons.join(', ') : 'none'}`);
+  if (cells.background.arrived > 0)
+    out.push(
+      `CBR       arrived ${cells.background.arrived}, departed ${cells.background.departed}, dropped ${cells.background.dropped}`,
+    );
+  out.push(
+    `wall      ${wallSeconds.toFixed(3)} s, ${(cellsPerSecond / 1e6).toFixed(2)} M bottleneck cells/s`,
+  );
+  process.stdout.write(out.join('\n') + '\n');
+});

@@ -1,0 +1,74 @@
+import type { Metrics } from '../sim';
+
+/** Label, format and definition (domain.md §6) of each metric shown. */
+export const METRIC_INFO: {
+  key: keyof Omit<Metrics, 'perConnection'>;
+  label: string;
+  format: (v: number) => string;
+  help: string;
+}[] = [
+  {
+    key: 'efficiency',
+    label: 'Efficiency',
+    format: pct,
+    help: 'Aggregate TCP goodput ÷ the goodput ceiling of the capacity left to UBR, G_max = C·8·MSS/cells(MSS+40) (S0, S1).',
+  },
+  {
+    key: 'fairness',
+    label: 'Fairness',
+    format: (v) => v.toFixed(3),
+    help: "Jain's index (Σx)²/(N·Σx²) over per-connection goodput; 1 is perfectly fair.",
+  },
+  {
+    key: 'goodputMbps',
+    label: 'Goodput',
+    format: (v) => `${v.toFixed(2)} Mbit/s`,
+    help: 'Error-free, non-duplicate bytes delivered in order to the receiving applications, per second.',
+  },
+  {
+    key: 'clr',
+    label: 'CLR',
+    format: pct,
+    help: 'Cell loss ratio at the switch: (cells in − cells out) ÷ cells in.',
+  },
+  {
+    key: 'fer',
+    label: 'FER',
+    format: pct,
+    help: 'Frame error ratio: corrupted AAL5 frames ÷ frames received. Frames removed whole never arrive.',
+  },
+  {
+    key: 'deadCellRatio',
+    label: 'Dead cells',
+    format: pct,
+    help: 'Cells of corrupted frames that still crossed the link ÷ all cells delivered (S0).',
+  },
+  {
+    key: 'idleCellRatio',
+    label: 'Idle cells',
+    format: pct,
+    help: 'Idle bottleneck slots ÷ all slots: the link had nothing to send (S0).',
+  },
+  {
+    key: 'prr',
+    label: 'PRR',
+    format: pct,
+    help: 'Packet retransmission ratio: TCP segments retransmitted ÷ segments sent (S3).',
+  },
+  {
+    key: 'timeouts',
+    label: 'Timeouts',
+    format: (v) => String(v),
+    help: 'Retransmission timer expiries, all connections.',
+  },
+  {
+    key: 'fastRetransmits',
+    label: 'Fast retransmits',
+    format: (v) => String(v),
+    help: 'Fast retransmissions triggered by duplicate ACKs, all connections.',
+  },
+];
+
+function pct(v: number): string {
+  return `${(100 * v).toFixed(2)} %`;
+}

@@ -1,0 +1,87 @@
+import type { Batch, FromWorker, RunInfo, ToWorker } from './protocol';
+
+export interface ClientHandlers {
+  started(info: RunInfo): void;
+  batch(batch: Batch): void;
+  /** The worker failed (crashed, or reported an error); the client can restart it. */
+  failed(message: string): void;
+}
+
+/**
+ * The UI's handle on the simulation worker. It numbers runs, drops stale messages (a run the
+ * UI has moved past), and turns a crashed worker into a `failed` call; `restart()` replaces
+ * the worker.
+ */
+export class SimClient {
+  private worker: Worker | undefined;
+  private runId = 0;
+
+  constructor(private readonly on: ClientHandlers) {
+    this.spawn();
+  }
+
+  private spawn(): void {
+    const worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (ev: MessageEvent<FromWorker>) => {
+      const msg = ev.data;
+      if (msg.runId !== this.runId) return; // stale
+      if (msg.type === 'started') this.on.started(msg.info);
+      else if (msg.type === 'batch') this.on.batch(msg);
+      else this.on.failed(msg.message);
+    });
+    worker.addEventListener('error', (ev) => {
+      ev.preventDefault();
+      this.on.failed(ev.message || 'the simulation worker stopped unexpectedly');
+    });
+    worker.addEventListener('messageerror', () =>
+      this.on.failed('a message from the worker could not be read'),
+    );
+    this.worker = worker;
+  }
+
+  private send(msg: ToWorker): void {
+    this.worker?.postMessage(msg);
+  }
+
+  /** Starts a new run of `query`; returns its id. */
+  start(query: string, opts: { play?: boolean; speed?: number } = {}): number {
+    const runId = ++this.runId;
+    this.send({
+      type: 'start',
+      runId,
+      query,
+      play: opts.play,
+      speed: opts.speed,
+      probes: { cwnd: true, queue: true, loss: true, segments: true, acks: true, tcpEvents: true },
+    });
+    return runId;
+  }
+
+  play(speed: number): void {
+    this.send({ type: 'play', runId: this.runId, speed });
+  }
+  pause(): void {
+    this.send({ type: 'pause', runId: this.runId });
+  }
+  step(ms: number): void {
+    this.send({ type: 'step', runId: this.runId, ms });
+  }
+
+  /** Replaces the worker (after a failure); the caller starts the run again. */
+  restart(): void {
+    this.worker?.terminate();
+    this.spawn();
+  }
+
+  /** For tests: kill the worker as a crash would. */
+  kill(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.on.failed('the simulation worker was terminated');
+  }
+
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+}

@@ -1,0 +1,135 @@
+import type { ProbeBatch } from '../sim';
+import { Simulation, parseScenario } from '../sim';
+import type { Batch, FromWorker, PortLike, ToWorker } from './protocol';
+
+/** At most this many batches per wall-clock second. */
+const FRAME_MS = 1000 / 60;
+/** Wall-clock budget of model work per frame, leaving the rest of the frame idle. */
+const BUDGET_MS = 12;
+/** Simulated time per slice when running flat out (checked against the budget). */
+const SLICE_PS = 2e9; // 2 ms
+
+interface Run {
+  id: number;
+  sim: Simulation;
+  playing: boolean;
+  speed: number;
+  lastWall: number;
+}
+
+function transferables(series: ProbeBatch): Transferable[] {
+  const out: Transferable[] = [];
+  for (const table of Object.values(series)) {
+    if (!table) continue;
+    for (const col of Object.values(table.columns) as ArrayBufferView[]) out.push(col.buffer);
+  }
+  return out;
+}
+
+/**
+ * The worker's logic, attached to a port: a thin switch over the model. Runs in a Worker
+ * (sim.worker.ts) and, for tests, on one end of a MessageChannel.
+ */
+export function attachSimHost(port: PortLike, now: () => number = () => performance.now()): void {
+  let run: Run | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const send = (msg: FromWorker, transfer: Transferable[] = []) =>
+    port.postMessage(msg, { transfer });
+
+  const post = (r: Run) => {
+    const sim = r.sim;
+    const series = sim.probes.drain();
+    const batch: Batch = {
+      type: 'batch',
+      runId: r.id,
+      t: sim.now / 1e12,
+      done: sim.done,
+      playing: r.playing,
+      metrics: sim.metrics(),
+      cells: sim.cellCounts(),
+      series,
+    };
+    send(batch, transferables(series));
+  };
+
+  const schedule = () => {
+    if (timer !== undefined || !run || !run.playing) return;
+    timer = setTimeout(tick, FRAME_MS);
+  };
+
+  const tick = () => {
+    timer = undefined;
+    const r = run;
+    if (!r || !r.playing) return;
+    try {
+      const t0 = now();
+      const sim = r.sim;
+      if (r.speed === Infinity) {
+        while (!sim.done && now() - t0 < BUDGET_MS) sim.runUntil(sim.now + SLICE_PS);
+      } else {
+        const wall = t0 - r.lastWall;
+        const target = sim.now + Math.round(Math.min(wall, 100) * 1e9 * r.speed);
+        while (!sim.done && sim.now < target && now() - t0 < BUDGET_MS) {
+          sim.runUntil(Math.min(target, sim.now + SLICE_PS));
+        }
+      }
+      r.lastWall = t0;
+      if (sim.done) r.playing = false;
+      post(r);
+      schedule();
+    } catch (e) {
+      r.playing = false;
+      send({ type: 'error', runId: r.id, message: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  port.addEventListener('message', (ev: MessageEvent) => {
+    const msg = ev.data as ToWorker;
+    try {
+      if (msg.type === 'start') {
+        const { scenario, errors } = parseScenario(msg.query);
+        const sim = new Simulation(scenario, { probes: msg.probes });
+        run = { id: msg.runId, sim, playing: !!msg.play, speed: msg.speed ?? 1, lastWall: now() };
+        send({
+          type: 'started',
+          runId: msg.runId,
+          info: {
+            scenario,
+            query: msg.query,
+            issues: errors,
+            durationSeconds: scenario.duration,
+            epdThreshold: sim.d.epdThreshold,
+            thresholds: sim.port.thresholds(),
+            goodputCeilingMbps: sim.d.goodputCeilingBps / 1e6,
+          },
+        });
+        post(run);
+        schedule();
+        return;
+      }
+      if (!run || msg.runId !== run.id) return; // stale
+      if (msg.type === 'play') {
+        run.playing = !run.sim.done;
+        run.speed = msg.speed;
+        run.lastWall = now();
+        schedule();
+      } else if (msg.type === 'pause') {
+        run.playing = false;
+        post(run);
+      } else if (msg.type === 'step') {
+        run.playing = false;
+        run.sim.runUntil(run.sim.now + Math.round(msg.ms * 1e9));
+        post(run);
+      } else if (msg.type === 'stop') {
+        run = undefined;
+      }
+    } catch (e) {
+      send({
+        type: 'error',
+        runId: msg.runId,
+        message: e instanceof Error ? e.message : String(e),
+      });
+    }
+  });
+}

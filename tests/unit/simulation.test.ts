@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../src/sim';
+import {
+  ALL_PROBES,
+  POLICIES,
+  SCHEDULERS,
+  Simulation,
+  defaultScenario,
+  parseScenario,
+  runScenario,
+} from '../../src/sim';
+import { Random } from '../../src/sim/core/random';
+
+function randomScenario(r: Random): Scenario {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r.next() * xs.length)];
+  const s = defaultScenario();
+  s.sources = 1 + Math.floor(r.next() * 8);
+  s.linkMbps = pick([1.5, 10, 37.44, 149.76]);
+  s.accessMbps = pick([s.linkMbps, 149.76, 155]);
+  s.rttMs = pick([0.03, 0.5, 5, 30]);
+  s.bufferCells = 50 + Math.floor(r.next() * 3000);
+  s.scheduler = pick(SCHEDULERS);
+  s.policy = pick(POLICIES);
+  if (r.next() < 0.5) s.epdB = pick([0, 0.5, 1, 2, 4]);
+  else s.epdThreshold = Math.floor(r.next() * s.bufferCells);
+  s.keepEom = r.next() < 0.7;
+  s.mtu = pick([552, 1500, 4352, 9180]);
+  s.encaps = pick(['llc', 'vcmux'] as const);
+  s.window = pick([8192, 16384, 52224, 65536, 131072]);
+  s.dupAck = pick([1, 2, 3, 10]);
+  s.granularityMs = pick([0, 20, 100, 200, 500]);
+  s.rtoMinMs = pick([0, 200, 1000]);
+  s.ssthreshRule = pick(['rfc5681', 'bsd'] as const);
+  s.initialCwnd = pick([1, 2, 4]);
+  s.nagle = r.next() < 0.8;
+  s.ack = pick(['delayed', 'every'] as const);
+  s.appReadMbps = pick([0, 0, 5, 50]);
+  s.cbrMbps = r.next() < 0.3 ? s.linkMbps * pick([0.2, 0.4, 0.6]) : 0;
+  s.cbrSharesBuffer = r.next() < 0.5;
+  s.duration = 0.2 + r.next() * 0.8;
+  s.seed = r.nextU32();
+  return s;
+}
+
+describe('invariants over 200 random scenarios', () => {
+  it('conserves cells, keeps occupancy within [0, K], and never moves sequence numbers backwards', () => {
+    const r = new Random(2026);
+    for (let i = 0; i < 200; i++) {
+      const s = randomScenario(r);
+      const sim = new Simulation(s, { probes: { ...ALL_PROBES, queueIntervalMs: 0.5 } });
+      const lastAck = new Float64Array(s.sources).fill(-1);
+      const highest = new Float64Array(s.sources);
+      const check = () => {
+        const b = sim.probes.drain();
+        const q = b.queue!.columns as Record<string, Float64Array | Int32Array>;
+        for (let j = 0; j < b.queue!.rows; j++) {
+          let sum = q.background[j];
+          for (let v = 0; v < s.sources; v++) {
+            expect(q[`vc${v}`][j]).toBeGreaterThanOrEqual(0);
+            sum += q[`vc${v}`][j];
+          }
+          expect(q.X[j]).toBe(sum);
+          expect(q.X[j]).toBeGreaterThanOrEqual(0);
+          expect(q.X[j]).toBeLessThanOrEqual(s.bufferCells);
+        }
+        const a = b.acks!.columns;
+        for (let j = 0; j < b.acks!.rows; j++) {
+          // Cumulative ACKs never go backwards on an in-order reverse path.
+          expect(a.ack[j]).toBeGreaterThanOrEqual(lastAck[a.conn[j]]);
+          lastAck[a.conn[j]] = a.ack[j];
+        }
+        const g = b.segments!.columns;
+        for (let j = 0; j < b.segments!.rows; j++) {
+          const c = g.conn[j];
+          // A segment is new data exactly when it starts at the highest byte sent so far.
+          if (!g.retx[j]) expect(g.seq[j]).toBe(highest[c]);
+          else expect(g.seq[j] + g.len[j]).toBeLessThanOrEqual(highest[c]);
+          highest[c] = Math.max(highest[c], g.seq[j] + g.len[j]);
+        }
+      };
+      // Run in uneven chunks, as the worker does, checking as we go.
+      while (!sim.done) {
+        sim.runUntil(sim.now + Math.round((1 + r.next() * 50) * 1e9));
+        check();
+        const c = sim.cellCounts();
+        expect(c.offered, `scenario ${i}`).toBe(c.delivered + c.dropped + c.inFlight);
+        expect(c.accepted).toBe(c.delivered + sim.port.X - sim.port.xi[s.sources]);
+        expect(c.background.arrived).toBe(
+          c.background.departed + c.background.dropped + c.background.queued,
+        );
+        for (let v = 0; v < s.sources; v++) {
+          const snd = sim.senders[v];
+          expect(snd.sndUna).toBeLessThanOrEqual(snd.sndMax);
+          expect(sim.receivers[v].rcvNxt).toBeLessThanOrEqual(snd.sndMax);
+        }
+      }
+      const m = sim.metrics();
+      for (const x of [m.efficiency, m.clr, m.fer, m.deadCellRatio, m.idleCellRatio, m.prr]) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(Number.isFinite(x)).toBe(true);
+      }
+      expect(m.fairness).toBeGreaterThan(0);
+      expect(m.fairness).toBeLessThanOrEqual(1 + 1e-12);
+      expect(m.clr).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('determinism', () => {
+  it('the same scenario and seed give identical JSON, also when run in chunks with probes', () => {
+    const { scenario } = parseScenario('?preset=s0-small-buffer&duration=5&seed=11');
+    const a = JSON.stringify(runScenario(scenario));
+    const b = JSON.stringify(runScenario(scenario));
+    expect(a).toBe(b);
+    const sim = new Simulation(scenario, { probes: ALL_PROBES });
+    while (!sim.done) sim.runUntil(sim.now + 7.3e9);
+    expect(JSON.stringify(sim.metrics())).toBe(JSON.stringify(JSON.parse(a).metrics));
+  });
+
+  it('different seeds give different runs', () => {
+    const { scenario } = parseScenario('?preset=s0-small-buffer&duration=5');
+    const a = runScenario({ ...scenario, seed: 1 });
+    const b = runScenario({ ...scenario, seed: 2 });
+    expect(a.metrics.perConnection).not.toEqual(b.metrics.perConnection);
+  });
+});
+
+describe('loss-free operation', () => {
+  it('with a buffer of at least the sum of the windows there are no drops, and a link-limited run reaches efficiency ≥ 0.97', () => {
+    // S0 testbed, 4 windows of 12 × 91 cells = 4368 cells.
+    for (const policy of POLICIES) {
+      const { scenario } = parseScenario(
+        `?preset=s0-testbed&policy=${policy}&bufferCells=4400&duration=30`,
+      );
+      const r = runScenario(scenario);
+      expect(r.cells.dropped).toBe(0);
+      expect(r.metrics.timeouts).toBe(0);
+      expect(r.metrics.efficiency).toBeGreaterThanOrEqual(0.97);
+      expect(r.metrics.fairness).toBeGreaterThan(0.99);
+    }
+  });
+
+  it('a window-limited run reaches window/RTT within 2%', () => {
+    // One source, 64 KB window, 50 ms RTT on OC-3: window/RTT ≈ 10.3 Mbit/s ≪ 150 Mbit/s.
+    const { scenario } = parseScenario(
+      '?sources=1&linkMbps=149.76&rttMs=50&mtu=1500&window=65536&bufferCells=10000&ack=every&duration=60',
+    );
+    const r = runScenario(scenario);
+    const mss = 1460;
+    const window = Math.floor(65536 / mss) * mss; // full segments only
+    const expected = (window * 8) / 0.05 / 1e6;
+    expect(r.cells.dropped).toBe(0);
+    expect(Math.abs(r.metrics.goodputMbps - expected) / expected).toBeLessThan(0.02);
+  });
+});
