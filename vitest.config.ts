@@ -18,6 +18,17 @@ export default mergeConfig(
           },
         },
         {
+          // Node-side driver of real Chromium against a Vite server (the page as users see it).
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'browser',

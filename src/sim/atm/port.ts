@@ -235,7 +235,8 @@ export class SwitchPort implements PortState {
     this.idleSlots += to - from;
     const interval = this.cfg.sampleInterval;
     if (interval <= 0) return;
-    const end = to * this.S;
+    // Samples due inside the skipped slots, but never at or past this advance's limit.
+    const end = Math.min(to * this.S, this.stopAt);
     while (this.nextSample < end) {
       // The buffer is empty over the skipped slots; sample on the grid anyway.
       this.sink.sample(this.nextSample);

@@ -1,0 +1,72 @@
+import { MessageChannel } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { attachSimHost } from '../../src/worker/host';
+import type { FromWorker, PortLike, ToWorker } from '../../src/worker/protocol';
+
+/** The worker host on one end of a MessageChannel, without a real Worker. */
+function channel() {
+  const { port1, port2 } = new MessageChannel();
+  const host: PortLike = {
+    postMessage: (m, o) => port1.postMessage(m, (o?.transfer ?? []) as never),
+    addEventListener: (_t, l) => port1.on('message', (data) => l({ data } as MessageEvent)),
+  };
+  attachSimHost(host);
+  const inbox: FromWorker[] = [];
+  const waiters: (() => void)[] = [];
+  port2.on('message', (m: FromWorker) => {
+    inbox.push(m);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const send = (m: ToWorker) => port2.postMessage(m);
+  const next = async (pred: (m: FromWorker) => boolean) => {
+    for (;;) {
+      const hit = inbox.find(pred);
+      if (hit) return hit;
+      await new Promise<void>((r) => waiters.push(r));
+    }
+  };
+  const close = () => {
+    port1.close();
+    port2.close();
+  };
+  return { send, next, inbox, close };
+}
+
+describe('worker protocol over a MessageChannel', () => {
+  it('starts paused, steps, and answers with typed-array batches', async () => {
+    const ch = channel();
+    ch.send({
+      type: 'start',
+      runId: 1,
+      query: '?preset=s0-testbed&duration=1',
+      probes: { queue: true, cwnd: true },
+    });
+    const started = await ch.next((m) => m.type === 'started');
+    expect(started.type === 'started' && started.info.scenario.sources).toBe(4);
+    ch.send({ type: 'step', runId: 1, ms: 20 });
+    const b = await ch.next((m) => m.type === 'batch' && m.t > 0);
+    if (b.type !== 'batch') throw new Error('expected a batch');
+    expect(b.t).toBeCloseTo(0.02, 12);
+    expect(b.playing).toBe(false);
+    expect(b.series.queue!.rows).toBe(20); // 1 ms samples over 20 ms
+    expect(b.series.queue!.columns.t).toBeInstanceOf(Float64Array);
+    expect(b.series.cwnd!.rows).toBeGreaterThan(0);
+    expect(b.series.loss).toBeUndefined();
+    ch.close();
+  });
+
+  it('ignores commands for a stale run id and reports bad queries as issues, not crashes', async () => {
+    const ch = channel();
+    ch.send({ type: 'start', runId: 1, query: '?bufferCells=oops&duration=0.05', probes: {} });
+    const s = await ch.next((m) => m.type === 'started');
+    expect(s.type === 'started' && s.info.issues.map((i) => i.key)).toEqual(['bufferCells']);
+    ch.send({ type: 'start', runId: 2, query: '?duration=0.05', probes: {} });
+    await ch.next((m) => m.type === 'started' && m.runId === 2);
+    ch.send({ type: 'step', runId: 1, ms: 10 }); // stale: ignored
+    ch.send({ type: 'step', runId: 2, ms: 10 });
+    const b = await ch.next((m) => m.type === 'batch' && m.runId === 2 && m.t > 0);
+    expect(b.type === 'batch' && b.t).toBeCloseTo(0.01, 12);
+    expect(ch.inbox.filter((m) => m.type === 'batch' && m.runId === 1 && m.t > 0)).toEqual([]);
+    ch.close();
+  });
+});
