@@ -168,10 +168,39 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     if (end > this.now) this.now = end;
   }
 
-  /** Runs to the end of the scenario. */
+  /** Runs to the end of the scenario, then checks the model's invariants. */
   run(): this {
     this.runUntil(this.d.duration);
+    this.assertInvariants();
     return this;
+  }
+
+  /**
+   * Cells are conserved (offered = delivered + dropped + in flight, counted by walking the
+   * queues) and no occupancy is negative or above K. A violation is a model bug: it throws.
+   */
+  assertInvariants(): void {
+    const port = this.port;
+    const c = this.cellCounts();
+    const problems: string[] = [];
+    if (c.offered !== c.delivered + c.dropped + c.inFlight)
+      problems.push(
+        `offered ${c.offered} ≠ delivered ${c.delivered} + dropped ${c.dropped} + in flight ${c.inFlight}`,
+      );
+    const walk = port.inFlightByWalking();
+    const bgQueued = port.xi[port.nVc];
+    if (port.X !== walk.buffer + bgQueued)
+      problems.push(`X = ${port.X} but the buffer holds ${walk.buffer + bgQueued} cells`);
+    if (port.X < 0 || port.X > port.K) problems.push(`X = ${port.X} outside [0, K = ${port.K}]`);
+    let active = 0;
+    for (let i = 0; i < port.nVc; i++) {
+      if (port.xi[i] < 0) problems.push(`X_${i} = ${port.xi[i]} is negative`);
+      if (port.xi[i] > 0) active++;
+    }
+    if (active !== port.na) problems.push(`N_a = ${port.na} but ${active} VCs hold cells`);
+    if (c.background.arrived !== c.background.departed + c.background.dropped + c.background.queued)
+      problems.push('background cells not conserved');
+    if (problems.length) throw new Error(`model invariant violated: ${problems.join('; ')}`);
   }
 
   private dispatch(kind: number, arg: number, t: Time): void {

@@ -39,6 +39,7 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
 
   const post = (r: Run) => {
     const sim = r.sim;
+    sim.assertInvariants();
     const series = sim.probes.drain();
     const batch: Batch = {
       type: 'batch',

@@ -153,3 +153,13 @@ describe('loss-free operation', () => {
     expect(Math.abs(r.metrics.goodputMbps - expected) / expected).toBeLessThan(0.02);
   });
 });
+
+describe('invariant guard', () => {
+  it('throws when the model breaks conservation', () => {
+    const { scenario } = parseScenario('?duration=0.05');
+    const sim = new Simulation(scenario).run();
+    expect(() => sim.assertInvariants()).not.toThrow();
+    sim.port.dropped += 1; // corrupt a counter as a bug would
+    expect(() => sim.assertInvariants()).toThrow(/offered .* ≠ delivered/);
+  });
+});
