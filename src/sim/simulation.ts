@@ -1,6 +1,7 @@
 import { TCPIP_HEADERS, cellsFor } from './atm/aal5';
 import { DROP_REASONS, RuleInput } from './atm/dropReasons';
 import { FrameFlag } from './atm/frames';
+import { FrameGcra, gcraParams } from './atm/gfr';
 import { createPolicy } from './atm/policies';
 import type { PortSink } from './atm/port';
 import { SwitchPort } from './atm/port';
@@ -8,7 +9,7 @@ import { SCHEDULER_FACTORIES } from './atm/schedulers';
 import { EventQueue } from './core/eventQueue';
 import { Random } from './core/random';
 import type { Time } from './core/time';
-import { PS_PER_SECOND, toSeconds } from './core/time';
+import { PS_PER_SECOND, cellRate, millis, toSeconds } from './core/time';
 import type { CellCounts, Metrics } from './metrics/metrics';
 import { jainIndex, ratio } from './metrics/metrics';
 import type { ProbeOptions } from './metrics/probes';
@@ -23,18 +24,20 @@ import type { SenderHost, TcpEventKind } from './tcp/sender';
 import { TcpSender } from './tcp/sender';
 import type { BackgroundSource } from './traffic/background';
 import { CbrSource } from './traffic/cbr';
+import { VbrSource } from './traffic/vbr';
 
 /** Event kinds of the simulation's heap. */
-const Ev = { FRAME_RX: 1, ACK_RX: 2, RTO: 3, DELACK: 4, APP_READ: 5, START: 6 } as const;
+const Ev = { FRAME_RX: 1, ACK_RX: 2, RTO: 3, DELACK: 4, APP_READ: 5, START: 6, WAKE: 7 } as const;
 
 export interface SimOptions {
   probes?: ProbeOptions;
 }
 
 /**
- * One run of a scenario: N TCP connections, each on its own VC over an access link into one
- * switch output port, receivers behind it, ACKs on an uncongested reverse path (domain.md §2).
- * Deterministic: everything random is drawn from one generator seeded by `scenario.seed`.
+ * One run of a scenario: N VCs, each carrying one or more TCP connections over an access link
+ * into one switch output port, receivers behind it, ACKs on an uncongested reverse path
+ * (domain.md §2). Deterministic: everything random is drawn from one generator seeded by
+ * `scenario.seed`, forked per component in a fixed order.
  */
 export class Simulation implements PortSink, SenderHost, ReceiverHost {
   readonly scenario: Scenario;
@@ -49,60 +52,114 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   framesCorrupted = 0;
 
   private readonly queue = new EventQueue(256);
-  private readonly vcOf: Int32Array;
+  /** VC of each connection. */
+  readonly vcOf: Int32Array;
   private readonly nicFree: Float64Array;
-  /** Per-connection FIFO of ACKs on the reverse path: [ack, win] pairs. */
+  /** Per-connection FIFO of ACKs on the reverse path: [ack, win] pairs and SACK blocks. */
   private readonly ackFifo: number[][];
+  private readonly sackFifo: (number[] | null)[][];
   private readonly ackHead: Int32Array;
   private readonly ackCells: number;
   private readonly encaps: Scenario['encaps'];
+  private readonly jitterRng: Random;
 
   constructor(scenario: Scenario, opts: SimOptions = {}) {
     this.scenario = scenario;
     const d = (this.d = derive(scenario));
-    const n = scenario.sources;
+    const nVc = d.nVc;
+    const n = d.nConn;
     const rng = new Random(scenario.seed);
+    // Independent streams, forked in a fixed order.
+    const phaseRng = rng.fork();
+    const bgRng = rng.fork();
+    const policyRng = rng.fork();
+    this.jitterRng = rng.fork();
     this.encaps = scenario.encaps;
-    this.probes = new Probes(opts.probes ?? {}, n);
+    this.probes = new Probes(opts.probes ?? {}, nVc);
 
     const background: BackgroundSource[] = [];
     if (d.cbrCellRate > 0) {
       background.push(
-        new CbrSource(d.cbrCellRate, Math.floor(rng.next() * (PS_PER_SECOND / d.cbrCellRate))),
+        new CbrSource(d.cbrCellRate, Math.floor(bgRng.next() * (PS_PER_SECOND / d.cbrCellRate))),
       );
     }
+    if (scenario.vbrMbps > 0) {
+      background.push(
+        new VbrSource(
+          cellRate(scenario.vbrMbps),
+          millis(scenario.vbrOnMs),
+          millis(scenario.vbrOffMs),
+          bgRng.fork(),
+        ),
+      );
+    }
+    let gcra: FrameGcra | undefined;
+    if (scenario.gfr) {
+      const T = new Float64Array(nVc);
+      const tau = new Float64Array(nVc);
+      for (let v = 0; v < nVc; v++) {
+        const g = gcraParams(
+          d.mcrCells[v],
+          d.accessCellRate[v],
+          scenario.mbs,
+          millis(scenario.cdvtMs),
+        );
+        T[v] = g.T;
+        tau[v] = g.tau;
+      }
+      gcra = new FrameGcra(T, tau);
+    }
+    const weights = new Float64Array(nVc + 1);
+    weights.set(d.wfqWeights);
+    // (choice) background that shares the buffer gets the weight of all VCs together under WFQ.
+    weights[nVc] = d.wfqWeights.reduce((a, b) => a + b, 0);
     const sampleMs = opts.probes?.queueIntervalMs ?? 1;
     this.port = new SwitchPort(
       {
         K: scenario.bufferCells,
-        nVc: n,
+        nVc,
         slot: d.slotOut,
         propOut: d.propOut,
         keepEom: scenario.keepEom,
         policy: createPolicy(scenario.policy, {
+          scenario,
           K: scenario.bufferCells,
+          nVc,
           epdThreshold: d.epdThreshold,
+          mfsCells: d.mfsCells,
+          fifoR: d.fifoR,
+          dfbaShare: d.dfbaShare,
+          dfbaZ: d.dfbaZ,
+          eubrGuard: d.eubrGuard,
+          rng: policyRng,
         }),
-        scheduler: (nQ, qlen) =>
-          SCHEDULER_FACTORIES[scenario.scheduler](nQ, qlen, scenario.bufferCells),
+        scheduler: (nQueues, capacity, buffers) =>
+          SCHEDULER_FACTORIES[scenario.scheduler]({ nQueues, capacity, buffers, weights }),
         background,
         backgroundSharesBuffer: scenario.cbrSharesBuffer,
+        ubrShare: scenario.ubrShare,
+        gcra,
+        gfrDiscard: scenario.gfrAction === 'discard',
+        mfs: scenario.gfr ? d.mfsCells : Infinity,
         sampleInterval: this.probes.queue ? Math.round(sampleMs * 1e9) : 0,
       },
       this,
     );
 
     this.vcOf = new Int32Array(n);
-    this.nicFree = new Float64Array(n);
+    this.nicFree = new Float64Array(nVc);
     this.ackFifo = Array.from({ length: n }, () => []);
+    this.sackFifo = Array.from({ length: n }, () => []);
     this.ackHead = new Int32Array(n);
     this.ackCells = cellsFor(TCPIP_HEADERS, scenario.encaps);
     const rcvBuffer = scenario.window;
     for (let c = 0; c < n; c++) {
-      this.vcOf[c] = c;
+      const vc = Math.floor(c / scenario.tcpsPerVc);
+      this.vcOf[c] = vc;
+      const variant = d.tcp[vc];
       // Each host's clocks get a random phase (domain.md §2).
-      const senderPhase = d.G > 0 ? Math.floor(rng.next() * d.G) : 0;
-      const receiverPhase = Math.floor(rng.next() * d.delAck);
+      const senderPhase = d.G > 0 ? Math.floor(phaseRng.next() * d.G) : 0;
+      const receiverPhase = Math.floor(phaseRng.next() * d.delAck);
       this.senders.push(
         new TcpSender(
           c,
@@ -116,8 +173,12 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
             initialRwnd: rcvBuffer,
             nagle: scenario.nagle,
             maxBackoffs: 12,
+            cwndInteger: scenario.cwndInteger,
+            cwndEveryN: scenario.cwndEveryN,
+            idling: scenario.idling,
+            sackDelayRtx: scenario.sackDelayRtx,
           },
-          CC_FACTORIES[scenario.tcp](),
+          CC_FACTORIES[variant](),
           this,
         ),
       );
@@ -129,13 +190,15 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
             mss: d.mss,
             ackMode: scenario.ack,
             delAckPeriod: d.delAck,
+            stretchDelay: d.stretchAck,
             tickPhase: receiverPhase,
             appReadRate: d.appReadRate,
+            sack: variant === 'sack',
           },
           this,
         ),
       );
-      this.queue.push(0, Ev.START, c);
+      this.queue.push(d.start[vc], Ev.START, c);
     }
   }
 
@@ -216,11 +279,14 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       }
       case Ev.ACK_RX: {
         const fifo = this.ackFifo[arg];
+        const sacks = this.sackFifo[arg];
         let h = this.ackHead[arg];
+        const sack = sacks[h >> 1];
         const ack = fifo[h++];
         const win = fifo[h++];
         if (h === fifo.length) {
           fifo.length = 0;
+          sacks.length = 0;
           h = 0;
         }
         this.ackHead[arg] = h;
@@ -232,7 +298,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
           a.c.ack[r] = ack;
           a.c.win[r] = win;
         }
-        this.senders[arg].onAck(ack, win, t);
+        this.senders[arg].onAck(ack, win, sack, t);
         break;
       }
       case Ev.RTO:
@@ -247,6 +313,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       case Ev.START:
         this.senders[arg].start(t);
         break;
+      case Ev.WAKE:
+        this.senders[arg].onWakeEvent(t);
+        break;
     }
   }
 
@@ -254,8 +323,11 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   emitSegment(conn: number, seq: number, len: number, retx: boolean, now: Time): void {
     const vc = this.vcOf[conn];
     const cells = cellsFor(len + TCPIP_HEADERS, this.encaps);
-    const sa = this.d.slotAccess;
-    const start = Math.max(now, this.nicFree[vc]);
+    const sa = this.d.slotAccess[vc];
+    // Optional host jitter d·U(1, 1.1) before the NIC (YATS); the NIC keeps frames in order.
+    const jitter =
+      this.d.hostJitter > 0 ? Math.round(this.d.hostJitter * this.jitterRng.uniform(1, 1.1)) : 0;
+    const start = Math.max(now + jitter, this.nicFree[vc]);
     this.nicFree[vc] = start + cells * sa;
     // Store-and-forward: a cell is at the switch once fully received.
     this.port.sendFrame(
@@ -264,9 +336,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       seq,
       len,
       cells,
-      0,
+      this.d.tagged[vc],
       retx ? FrameFlag.RETRANSMISSION : 0,
-      start + sa + this.d.propAccess,
+      start + sa + this.d.propAccess[vc],
       sa,
     );
     const p = this.probes.segments;
@@ -282,6 +354,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
 
   scheduleRto(conn: number, at: Time): void {
     this.queue.push(at, Ev.RTO, conn);
+  }
+
+  scheduleWake(conn: number, at: Time): void {
+    this.queue.push(at, Ev.WAKE, conn);
   }
 
   traceCwnd(conn: number, now: Time): void {
@@ -305,9 +381,11 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   }
 
   // ---- ReceiverHost ----
-  emitAck(conn: number, ack: number, win: number, now: Time): void {
-    const t = now + this.ackCells * this.d.slotAccess + this.d.propReverse;
+  emitAck(conn: number, ack: number, win: number, sack: number[] | null, now: Time): void {
+    const vc = this.vcOf[conn];
+    const t = now + this.ackCells * this.d.slotAccess[vc] + this.d.propReverse[vc];
     this.ackFifo[conn].push(ack, win);
+    this.sackFifo[conn].push(sack);
     this.queue.push(t, Ev.ACK_RX, conn);
   }
 
@@ -397,6 +475,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   metrics(): Metrics {
     const elapsed = toSeconds(this.now);
     const port = this.port;
+    const d = this.d;
     const perConnection = this.senders.map((s, c) => ({
       goodputMbps: elapsed > 0 ? (this.receivers[c].delivered * 8) / elapsed / 1e6 : 0,
       timeouts: s.timeouts,
@@ -407,7 +486,30 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     const goodputMbps = perConnection.reduce((a, c) => a + c.goodputMbps, 0);
     const sent = perConnection.reduce((a, c) => a + c.segmentsSent, 0);
     const retx = perConnection.reduce((a, c) => a + c.segmentsRetransmitted, 0);
-    const ceilingMbps = this.d.goodputCeilingBps / 1e6;
+    const ceilingMbps = d.goodputCeilingBps / 1e6;
+
+    // Per VC: goodput against MCR and against the expected share.
+    const vcGoodput = new Float64Array(d.nVc);
+    perConnection.forEach((c, i) => (vcGoodput[this.vcOf[i]] += c.goodputMbps));
+    const mcrSum = d.mcrCells.reduce((a, b) => a + b, 0);
+    const rSum = d.fifoR.reduce((a, b) => a + b, 0);
+    const fifo = this.scenario.policy === 'fifo-thresholds';
+    const perVc = Array.from(vcGoodput, (g, v) => {
+      const mcrMbps = (d.mcrCells[v] * 48 * 8) / 1e6;
+      const expectedMbps = fifo
+        ? (goodputMbps * d.fifoR[v]) / rSum // S1: expected throughput_i = µ·R_i/ΣR
+        : mcrSum > 0
+          ? (goodputMbps * d.mcrCells[v]) / mcrSum
+          : goodputMbps / d.nVc;
+      return {
+        goodputMbps: g,
+        mcrMbps,
+        excessMbps: g - mcrMbps,
+        excessOverMcr: mcrMbps > 0 ? (g - mcrMbps) / mcrMbps : 0,
+        expectedMbps,
+        ratio: ratio(g, expectedMbps),
+      };
+    });
     return {
       efficiency: ratio(goodputMbps, ceilingMbps),
       fairness: jainIndex(perConnection.map((c) => c.goodputMbps)),
@@ -420,7 +522,11 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       goodputCeilingMbps: ceilingMbps,
       timeouts: perConnection.reduce((a, c) => a + c.timeouts, 0),
       fastRetransmits: perConnection.reduce((a, c) => a + c.fastRetransmits, 0),
+      clrClp0: ratio(port.droppedByClp[0], port.arrivedByClp[0]),
+      clrClp1: ratio(port.droppedByClp[1], port.arrivedByClp[1]),
+      weightedFairness: jainIndex(perVc.map((v) => v.ratio)),
       perConnection,
+      perVc,
     };
   }
 }

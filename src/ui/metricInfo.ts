@@ -2,7 +2,7 @@ import type { Metrics } from '../sim';
 
 /** Label, format and definition (domain.md §6) of each metric shown. */
 export const METRIC_INFO: {
-  key: keyof Omit<Metrics, 'perConnection'>;
+  key: keyof Omit<Metrics, 'perConnection' | 'perVc'>;
   label: string;
   format: (v: number) => string;
   help: string;

@@ -73,7 +73,7 @@ describe('npm run sim', () => {
 
   it.each([
     [['--url', '?bufferCells=-1'], /bufferCells: "-1" is not an integer from 1 to 200000 cells/],
-    [['--set', 'policy=wred'], /policy: "wred" is not one of tail-drop, ppd, epd/],
+    [['--set', 'policy=wred'], /policy: "wred" is not one of tail-drop, ppd, epd, sd, fba/],
     [['--preset', 'nope'], /unknown preset "nope"/],
     [['--set', 'epdB=1', '--set', 'epdThreshold=10'], /epdThreshold and epdB/],
     [['--frobnicate'], /unknown option --frobnicate/],

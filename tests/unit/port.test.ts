@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DROP_REASONS, Drop, RuleInput } from '../../src/sim/atm/dropReasons';
 import { FrameFlag } from '../../src/sim/atm/frames';
+import type { FrameGcra } from '../../src/sim/atm/gfr';
 import { EarlyPacketDiscard } from '../../src/sim/atm/policies/epd';
 import { PartialPacketDiscard } from '../../src/sim/atm/policies/ppd';
 import { TailDrop } from '../../src/sim/atm/policies/tailDrop';
@@ -38,10 +39,15 @@ function makePort(opts: {
   K: number;
   nVc?: number;
   policy?: BufferPolicy;
-  scheduler?: 'fifo' | 'rr';
+  scheduler?: 'fifo' | 'rr' | 'wfq';
   keepEom?: boolean;
   background?: BackgroundSource[];
   shares?: boolean;
+  weights?: Float64Array;
+  ubrShare?: number;
+  gcra?: FrameGcra;
+  gfrDiscard?: boolean;
+  mfs?: number;
 }) {
   const sink = new Sink();
   const port = new SwitchPort(
@@ -49,12 +55,22 @@ function makePort(opts: {
       K: opts.K,
       nVc: opts.nVc ?? 2,
       slot: S,
-      propOut: 0,
+      propOut: new Float64Array(opts.nVc ?? 2),
       keepEom: opts.keepEom ?? true,
       policy: opts.policy ?? new TailDrop(),
-      scheduler: (n, q) => SCHEDULER_FACTORIES[opts.scheduler ?? 'fifo'](n, q, opts.K),
+      scheduler: (nQueues, capacity, buffers) =>
+        SCHEDULER_FACTORIES[opts.scheduler ?? 'fifo']({
+          nQueues,
+          capacity,
+          buffers,
+          weights: opts.weights ?? new Float64Array(nQueues).fill(1),
+        }),
       background: opts.background ?? [],
       backgroundSharesBuffer: opts.shares ?? false,
+      ubrShare: opts.ubrShare ?? 0,
+      gcra: opts.gcra,
+      gfrDiscard: opts.gfrDiscard ?? false,
+      mfs: opts.mfs ?? Infinity,
       sampleInterval: 0,
     },
     sink,

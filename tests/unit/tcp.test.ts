@@ -18,6 +18,10 @@ class MockSenderHost implements SenderHost {
   scheduleRto(_c: number, at: number) {
     this.rto.push(at);
   }
+  wakes: number[] = [];
+  scheduleWake(_c: number, at: number) {
+    this.wakes.push(at);
+  }
   traceCwnd() {}
   traceEvent(_c: number, kind: number) {
     this.events.push(kind);
@@ -47,10 +51,10 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     const { s, host } = sender();
     s.start(0);
     expect(host.segs.map((x) => x.seq)).toEqual([0]);
-    s.onAck(1000, 64 * MSS, ms(1));
+    s.onAck(1000, 64 * MSS, null, ms(1));
     expect(s.cwnd).toBe(2000);
     expect(host.segs.map((x) => x.seq)).toEqual([0, 1000, 2000]);
-    s.onAck(3000, 64 * MSS, ms(2));
+    s.onAck(3000, 64 * MSS, null, ms(2));
     expect(s.cwnd).toBe(3000);
     expect(s.sndNxt).toBe(6000);
   });
@@ -59,11 +63,11 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     const { s } = sender();
     s.start(0);
     s.ssthresh = 2000;
-    s.onAck(1000, 64 * MSS, ms(1)); // slow start: cwnd 1000 -> 2000
+    s.onAck(1000, 64 * MSS, null, ms(1)); // slow start: cwnd 1000 -> 2000
     expect(s.cwnd).toBe(2000);
-    s.onAck(2000, 64 * MSS, ms(2)); // CA: + 1000*1000/2000
+    s.onAck(2000, 64 * MSS, null, ms(2)); // CA: + 1000*1000/2000
     expect(s.cwnd).toBe(2500);
-    s.onAck(3000, 64 * MSS, ms(3)); // + 1e6/2500
+    s.onAck(3000, 64 * MSS, null, ms(3)); // + 1e6/2500
     expect(s.cwnd).toBe(2900);
   });
 
@@ -71,24 +75,24 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     const { s, host } = sender();
     s.start(0);
     // Open cwnd to 8 segments.
-    for (let a = 1; a <= 7; a++) s.onAck(a * 1000, 64 * MSS, ms(a));
+    for (let a = 1; a <= 7; a++) s.onAck(a * 1000, 64 * MSS, null, ms(a));
     expect(s.cwnd).toBe(8000);
     const flight = s.sndMax - s.sndUna;
     expect(flight).toBe(8000);
     const una = s.sndUna;
-    s.onAck(una, 64 * MSS, ms(10));
-    s.onAck(una, 64 * MSS, ms(10));
+    s.onAck(una, 64 * MSS, null, ms(10));
+    s.onAck(una, 64 * MSS, null, ms(10));
     expect(s.inRecovery).toBe(false);
     const before = host.segs.length;
-    s.onAck(una, 64 * MSS, ms(10));
+    s.onAck(una, 64 * MSS, null, ms(10));
     expect(s.inRecovery).toBe(true);
     expect(s.ssthresh).toBe(4000); // max(FlightSize/2, 2·MSS)
     expect(s.cwnd).toBe(4000 + 3 * 1000);
     expect(host.segs[before]).toMatchObject({ seq: una, len: 1000, retx: true });
     expect(s.fastRetransmits).toBe(1);
-    s.onAck(una, 64 * MSS, ms(11)); // a further dup ACK inflates
+    s.onAck(una, 64 * MSS, null, ms(11)); // a further dup ACK inflates
     expect(s.cwnd).toBe(8000);
-    s.onAck(una + 1000, 64 * MSS, ms(12)); // first new ACK, even partial, deflates
+    s.onAck(una + 1000, 64 * MSS, null, ms(12)); // first new ACK, even partial, deflates
     expect(s.inRecovery).toBe(false);
     expect(s.cwnd).toBe(4000);
   });
@@ -96,11 +100,11 @@ describe('TCP Reno (RFC 5681 §3)', () => {
   it('an ACK that changes the window is not a duplicate', () => {
     const { s } = sender();
     s.start(0);
-    for (let a = 1; a <= 5; a++) s.onAck(a * 1000, 64 * MSS, ms(a));
+    for (let a = 1; a <= 5; a++) s.onAck(a * 1000, 64 * MSS, null, ms(a));
     const una = s.sndUna;
-    s.onAck(una, 64 * MSS, ms(10));
-    s.onAck(una, 63 * MSS, ms(10));
-    s.onAck(una, 63 * MSS, ms(10));
+    s.onAck(una, 64 * MSS, null, ms(10));
+    s.onAck(una, 63 * MSS, null, ms(10));
+    s.onAck(una, 63 * MSS, null, ms(10));
     expect(s.dupAcks).toBe(2);
     expect(s.inRecovery).toBe(false);
   });
@@ -108,7 +112,7 @@ describe('TCP Reno (RFC 5681 §3)', () => {
   it('a timeout sets ssthresh from the flight, cwnd to 1 MSS, goes back to snd_una and doubles the RTO', () => {
     const { s, host } = sender();
     s.start(0);
-    for (let a = 1; a <= 3; a++) s.onAck(a * 1000, 64 * MSS, ms(a));
+    for (let a = 1; a <= 3; a++) s.onAck(a * 1000, 64 * MSS, null, ms(a));
     expect(s.cwnd).toBe(4000);
     const flight = s.sndMax - s.sndUna;
     const at = s.rtoAt;
@@ -127,7 +131,7 @@ describe('TCP Reno (RFC 5681 §3)', () => {
   it('BSD ssthresh rule: min(cwnd, rwnd)/2 in whole segments', () => {
     const { s } = sender({ ssthreshRule: 'bsd' });
     s.start(0);
-    for (let a = 1; a <= 6; a++) s.onAck(a * 1000, 64 * MSS, ms(a));
+    for (let a = 1; a <= 6; a++) s.onAck(a * 1000, 64 * MSS, null, ms(a));
     expect(s.cwnd).toBe(7000);
     expect(s.lossSsthresh()).toBe(3000);
   });
@@ -144,10 +148,10 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     s.start(0);
     s.onRtoEvent(s.rtoAt); // segment 0 times out and is resent
     expect(s.backoff).toBe(1);
-    s.onAck(1000, 64 * MSS, ms(3100)); // ACK of the retransmission: no sample
+    s.onAck(1000, 64 * MSS, null, ms(3100)); // ACK of the retransmission: no sample
     expect(s.est.samples).toBe(0);
     expect(s.backoff).toBe(1);
-    s.onAck(3000, 64 * MSS, ms(3101)); // ACKs fresh segments: valid sample
+    s.onAck(3000, 64 * MSS, null, ms(3101)); // ACKs fresh segments: valid sample
     expect(s.est.samples).toBe(1);
     expect(s.backoff).toBe(0);
   });
@@ -167,7 +171,7 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     s.start(0);
     expect(host.segs.map((x) => x.len)).toEqual([1000, 1000]);
     // Everything acknowledged: 500 bytes would be usable but less than maxRwnd/2 -> nothing.
-    s.onAck(2000, 2500, ms(1));
+    s.onAck(2000, 2500, null, ms(1));
     expect(host.segs.map((x) => x.len)).toEqual([1000, 1000, 1000, 1000]);
   });
 });
@@ -176,8 +180,10 @@ class MockReceiverHost implements ReceiverHost {
   acks: { ack: number; win: number; t: number }[] = [];
   delacks: number[] = [];
   reads: number[] = [];
-  emitAck(_c: number, ack: number, win: number, t: number) {
+  sacks: (number[] | null)[] = [];
+  emitAck(_c: number, ack: number, win: number, sack: number[] | null, t: number) {
     this.acks.push({ ack, win, t });
+    this.sacks.push(sack);
   }
   scheduleDelAck(_c: number, at: number) {
     this.delacks.push(at);

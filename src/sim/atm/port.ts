@@ -3,8 +3,9 @@ import type { Time } from '../core/time';
 import type { BackgroundSource } from '../traffic/background';
 import { DROP_REASONS, Drop, RULE_INPUTS, RuleInput } from './dropReasons';
 import { FrameFlag, FramePool } from './frames';
+import type { FrameGcra } from './gfr';
 import type { BufferPolicy, PortState } from './policies/types';
-import type { Scheduler } from './schedulers/types';
+import type { PortBuffers, Scheduler } from './schedulers/types';
 import { StreamHeap } from './streamHeap';
 
 /** What the port reports to the simulation. */
@@ -28,15 +29,22 @@ export interface PortSink {
 export interface PortConfig {
   K: number;
   nVc: number;
-  /** Output slot time (ps) and propagation delay to the receivers (ps). */
+  /** Output slot time (ps) and each VC's propagation delay to its receivers (ps). */
   slot: Time;
-  propOut: Time;
+  propOut: ArrayLike<Time>;
   keepEom: boolean;
   policy: BufferPolicy;
-  scheduler: (nQueues: number, qlen: Int32Array) => Scheduler;
+  scheduler: (nQueues: number, capacity: number, buffers: PortBuffers) => Scheduler;
   background: BackgroundSource[];
   /** Background cells queue in the UBR buffer (FIFO with UBR) instead of strict priority. */
   backgroundSharesBuffer: boolean;
+  /** Fraction g of contended slots UBR gets against strict-priority background (S1). */
+  ubrShare: number;
+  /** GFR conformance at the input (F-GCRA), or undefined. */
+  gcra?: FrameGcra;
+  gfrDiscard: boolean;
+  /** Maximum frame size in cells; later cells are discarded (GFR). */
+  mfs: number;
   sampleInterval: Time;
 }
 
@@ -51,7 +59,7 @@ const DISCARD = 1;
  * known in advance, so the port runs slot by slot between heap events without an event per
  * cell. Per-VC cell order is preserved.
  */
-export class SwitchPort implements PortState {
+export class SwitchPort implements PortState, PortBuffers {
   readonly K: number;
   readonly nVc: number;
   X = 0;
@@ -76,8 +84,11 @@ export class SwitchPort implements PortState {
   bgDropped = 0;
   bgDeparted = 0;
   readonly droppedByReason = new Float64Array(DROP_REASONS.length);
-  readonly offeredByClp = new Float64Array(2);
+  /** Cells arriving at the switch and dropped there, by CLP after any tagging (S3's CLR). */
+  readonly arrivedByClp = new Float64Array(2);
   readonly droppedByClp = new Float64Array(2);
+  /** Frames tagged CLP=1 by F-GCRA. */
+  framesTagged = 0;
   readonly offeredVc: Float64Array;
   readonly droppedVc: Float64Array;
   readonly departedVc: Float64Array;
@@ -89,13 +100,26 @@ export class SwitchPort implements PortState {
   private readonly policy: BufferPolicy;
   private readonly sched: Scheduler;
   private readonly sink: PortSink;
-  // Buffer storage: singly linked cell lists per queue over a pool of K cells.
+  // Buffer storage: singly linked cell lists per queue over a pool of cell slots (2K, so that
+  // purged slots a FIFO still references can wait to be skipped).
   private readonly cellWord: Int32Array;
-  private readonly cellNext: Int32Array;
+  readonly cellNext: Int32Array;
+  readonly cellQueue: Int32Array;
+  readonly cellDead: Uint8Array;
   private readonly freeStack: Int32Array;
   private freeTop: number;
-  private readonly qHead: Int32Array;
+  readonly qHead: Int32Array;
   private readonly qTail: Int32Array;
+  private readonly watchDepartures: boolean;
+  private ubrCredit = 0;
+  // Hot-path copies of the configuration.
+  private readonly gcra: FrameGcra | undefined;
+  private readonly mfs: number;
+  private readonly keepEom: boolean;
+  private readonly partialDiscard: boolean;
+  private readonly propOut: Float64Array;
+  /** Frame each VC's stream is delivering (-1 when idle). */
+  private readonly curFrame: Int32Array;
   // Arrival side.
   private readonly streams: StreamHeap;
   private readonly pendingFrames: IntQueue[];
@@ -121,15 +145,24 @@ export class SwitchPort implements PortState {
     this.sink = sink;
     const nQ = cfg.nVc + 1;
     this.xi = new Int32Array(nQ);
-    this.sched = cfg.scheduler(nQ, this.xi);
-    const cap = Math.max(1, cfg.K);
+    const cap = 2 * Math.max(1, cfg.K);
     this.cellWord = new Int32Array(cap);
     this.cellNext = new Int32Array(cap);
+    this.cellQueue = new Int32Array(cap);
+    this.cellDead = new Uint8Array(cap);
     this.freeStack = new Int32Array(cap);
     for (let i = 0; i < cap; i++) this.freeStack[i] = cap - 1 - i;
     this.freeTop = cap;
     this.qHead = new Int32Array(nQ).fill(-1);
     this.qTail = new Int32Array(nQ).fill(-1);
+    this.sched = cfg.scheduler(nQ, cap, this);
+    this.watchDepartures = !!cfg.policy.watchesDepartures;
+    this.gcra = cfg.gcra;
+    this.mfs = cfg.mfs;
+    this.keepEom = cfg.keepEom;
+    this.partialDiscard = cfg.policy.partialDiscard;
+    this.propOut = Float64Array.from(cfg.propOut);
+    this.curFrame = new Int32Array(cfg.nVc).fill(-1);
     this.background = cfg.background;
     this.streams = new StreamHeap(cfg.nVc + cfg.background.length);
     this.pendingFrames = Array.from({ length: cfg.nVc }, () => new IntQueue(16));
@@ -150,6 +183,16 @@ export class SwitchPort implements PortState {
 
   get slot(): Time {
     return this.S;
+  }
+
+  /** Queue lengths, as the scheduler reads them (the same array as xi). */
+  get qlen(): Int32Array {
+    return this.xi;
+  }
+
+  releaseDead(slot: number): void {
+    this.cellDead[slot] = 0;
+    this.freeStack[this.freeTop++] = slot;
   }
 
   /** Start time of the next slot to run. */
@@ -182,9 +225,9 @@ export class SwitchPort implements PortState {
     q.push(f);
     this.offered += cells;
     this.offeredVc[vc] += cells;
-    this.offeredByClp[clp] += cells;
     if (q.length === 1) {
       this.nextCell[vc] = 0;
+      this.curFrame[vc] = f;
       this.streams.set(vc, firstArrival);
     }
     return f;
@@ -218,7 +261,7 @@ export class SwitchPort implements PortState {
         this.sink.sample(tn);
         this.nextSample += this.cfg.sampleInterval;
       }
-      if (this.bgPending > 0) {
+      if (this.bgPending > 0 && !this.ubrTurn()) {
         this.bgPending--;
         this.bgDeparted++;
       } else {
@@ -229,6 +272,19 @@ export class SwitchPort implements PortState {
       n++;
     }
     this.slotIndex = n;
+  }
+
+  /** With background waiting: does UBR get this slot? Weighted round robin with weight g
+   * for UBR (S1's guaranteed fraction); g = 0 is strict priority. */
+  private ubrTurn(): boolean {
+    const g = this.cfg.ubrShare;
+    if (g <= 0 || this.X - this.xi[this.nVc] === 0) return false;
+    this.ubrCredit += g;
+    if (this.ubrCredit >= 1) {
+      this.ubrCredit -= 1;
+      return true;
+    }
+    return false;
   }
 
   private skipSlots(from: number, to: number): void {
@@ -253,40 +309,83 @@ export class SwitchPort implements PortState {
     }
     const vc = s;
     const frames = this.frames;
-    const q = this.pendingFrames[vc];
-    const f = q.peek();
+    const f = this.curFrame[vc];
     const k = this.nextCell[vc];
-    const nCells = frames.cells[f];
-    const t = frames.firstArrival[f] + k * frames.interval[f];
-    const clp = frames.clp[f];
-    const isEom = k === nCells - 1;
+    const t = this.streams.key[vc];
+    const isEom = k === frames.cells[f] - 1;
     this.arrived++;
     frames.arrived[f]++;
+    if (k === 0) this.decideFrame(vc, f, t);
+    else if (this.gcra !== undefined) this.gcra.laterCell(vc, t);
+    const clp = frames.clp[f];
+    this.arrivedByClp[clp]++;
+    if (this.mode[vc] === ACCEPT && this.X < this.K && k < this.mfs) {
+      this.enqueue(vc, (f << 1) | (isEom ? 1 : 0), clp);
+      frames.queued[f]++;
+      this.accepted++;
+    } else {
+      this.refuseCell(vc, f, k, t, isEom, clp);
+    }
 
-    if (k === 0) {
-      // domain.md §4: the policy decides on the first cell of a frame.
-      const reason = this.policy.decide(this, vc, clp, t, this.rule);
-      if (reason === 0) {
-        this.mode[vc] = ACCEPT;
+    // Advance the stream.
+    if (isEom) {
+      const q = this.pendingFrames[vc];
+      q.shift();
+      if (q.length > 0) {
+        const g = q.peek();
+        this.nextCell[vc] = 0;
+        this.curFrame[vc] = g;
+        this.streams.set(vc, frames.firstArrival[g]);
       } else {
-        this.mode[vc] = DISCARD;
-        this.modeReason[vc] = reason;
+        this.curFrame[vc] = -1;
+        this.streams.set(vc, Infinity);
+      }
+    } else {
+      this.nextCell[vc] = k + 1;
+      // Computed from the frame's start, not accumulated, so rounding never drifts.
+      this.streams.set(vc, frames.firstArrival[f] + (k + 1) * frames.interval[f]);
+    }
+  }
+
+  /** First cell of frame f: GFR conformance, then the policy (domain.md §4). */
+  private decideFrame(vc: number, f: number, t: Time): void {
+    const frames = this.frames;
+    let reason = 0;
+    if (this.gcra !== undefined && !this.gcra.firstCell(vc, t, frames.clp[f])) {
+      // F-GCRA: the frame is not eligible for the MCR guarantee. Tag it whole, or discard it.
+      if (this.cfg.gfrDiscard && frames.clp[f] === 0) {
+        this.fillRule(vc, 0);
+        reason = Drop.GFR_NONCONFORMING;
+      } else if (frames.clp[f] === 0) {
+        frames.clp[f] = 1;
+        this.framesTagged++;
       }
     }
-    if (this.mode[vc] === ACCEPT) {
-      if (this.X >= this.K) {
-        this.fillRule(vc, this.K);
-        this.drop(t, vc, f, Drop.OVERFLOW, isEom);
-        if (this.policy.partialDiscard) {
-          this.mode[vc] = DISCARD;
-          this.modeReason[vc] = Drop.PPD;
-        }
-      } else {
-        this.enqueue(vc, (f << 1) | (isEom ? 1 : 0), clp);
-        frames.queued[f]++;
-        this.accepted++;
+    if (reason === 0) reason = this.policy.decide(this, vc, frames.clp[f], t, this.rule);
+    if (reason === 0) {
+      this.mode[vc] = ACCEPT;
+    } else {
+      this.mode[vc] = DISCARD;
+      this.modeReason[vc] = reason;
+    }
+  }
+
+  /** A cell that the fast path did not enqueue: beyond MFS, overflow, or a discarded frame. */
+  private refuseCell(vc: number, f: number, k: number, t: Time, isEom: boolean, clp: number): void {
+    const frames = this.frames;
+    if (k >= this.mfs) {
+      this.fillRule(vc, this.mfs);
+      this.drop(t, vc, f, Drop.MFS, isEom); // cells beyond MFS (GFR conformance)
+    } else if (this.mode[vc] === ACCEPT) {
+      // The buffer is full.
+      this.fillRule(vc, this.K);
+      if (this.policy.purgePartial) this.purge(vc, f, t);
+      this.drop(t, vc, f, Drop.OVERFLOW, isEom);
+      if (this.partialDiscard) {
+        this.mode[vc] = DISCARD;
+        this.modeReason[vc] = Drop.PPD;
       }
-    } else if (isEom && this.cfg.keepEom && this.X < this.K) {
+    } else if (isEom && this.keepEom && this.X < this.K) {
       // keepEom: the EOM of a discarded frame is forwarded so the receiver can delimit frames.
       this.enqueue(vc, (f << 1) | 1, clp);
       frames.queued[f]++;
@@ -295,20 +394,6 @@ export class SwitchPort implements PortState {
       const reason = this.modeReason[vc];
       if (reason === Drop.PPD) this.fillRule(vc, this.K);
       this.drop(t, vc, f, reason, isEom);
-    }
-
-    // Advance the stream.
-    if (isEom) {
-      q.shift();
-      if (q.length > 0) {
-        this.nextCell[vc] = 0;
-        this.streams.set(vc, frames.firstArrival[q.peek()]);
-      } else {
-        this.streams.set(vc, Infinity);
-      }
-    } else {
-      this.nextCell[vc] = k + 1;
-      this.streams.set(vc, t + frames.interval[f]);
     }
   }
 
@@ -337,12 +422,13 @@ export class SwitchPort implements PortState {
     const slot = this.freeStack[--this.freeTop];
     this.cellWord[slot] = word;
     this.cellNext[slot] = -1;
+    this.cellQueue[slot] = q;
     const tail = this.qTail[q];
     if (tail < 0) this.qHead[q] = slot;
     else this.cellNext[tail] = slot;
     this.qTail[q] = slot;
     if (this.xi[q] === 0 && q < this.nVc) this.na++;
-    this.sched.enqueue(q);
+    this.sched.enqueue(q, slot);
     this.xi[q]++;
     this.X++;
     if (clp) this.x1++;
@@ -372,6 +458,39 @@ export class SwitchPort implements PortState {
     this.frames.release(f);
   }
 
+  /**
+   * EUBR+ purge (S4 §III): remove the cells of frame f (the frame VC `vc` is receiving, so
+   * its cells are the tail of the VC's queue) from the buffer, counted as drops.
+   */
+  private purge(vc: number, f: number, t: Time): void {
+    let prev = -1;
+    let c = this.qHead[vc];
+    while (c >= 0 && this.cellWord[c] >> 1 !== f) {
+      prev = c;
+      c = this.cellNext[c];
+    }
+    if (c < 0) return;
+    // Unlink the tail from c on.
+    if (prev < 0) this.qHead[vc] = -1;
+    else this.cellNext[prev] = -1;
+    this.qTail[vc] = prev;
+    const frames = this.frames;
+    const holds = this.sched.holdsSlots;
+    while (c >= 0) {
+      const next = this.cellNext[c];
+      this.X--;
+      this.xi[vc]--;
+      if (frames.clp[f]) this.x1--;
+      frames.queued[f]--;
+      this.accepted--;
+      if (holds) this.cellDead[c] = 1;
+      else this.freeStack[this.freeTop++] = c;
+      this.drop(t, vc, f, Drop.EUBR, false);
+      c = next;
+    }
+    if (this.xi[vc] === 0) this.na--;
+  }
+
   private depart(q: number, tn: Time): void {
     const slot = this.qHead[q];
     const word = this.cellWord[slot];
@@ -385,6 +504,7 @@ export class SwitchPort implements PortState {
       return;
     }
     if (left === 0) this.na--;
+    if (this.watchDepartures) this.policy.onDeparture!(q, left);
     const frames = this.frames;
     const f = word >> 1;
     if (frames.clp[f]) this.x1--;
@@ -400,7 +520,7 @@ export class SwitchPort implements PortState {
         this.deadCells += frames.departed[f] + orphans;
       }
       this.orphan[q] = 0;
-      const tRx = tn + this.S + this.cfg.propOut;
+      const tRx = tn + this.S + this.propOut[q];
       this.sink.frameOut(f, tRx);
     } else if (frames.flags[f] & FrameFlag.EOM_DROPPED && frames.queued[f] === 0) {
       this.resolveHeadless(q, f);

@@ -23,6 +23,22 @@ export interface ConnectionMetrics {
   segmentsRetransmitted: number;
 }
 
+/** Per-VC results (S1's DFBA and FIFO-threshold tables). Rates in Mbit/s of TCP goodput;
+ * the MCR as payload, 1 kcell/s = 0.384 Mbit/s. */
+export interface VcMetrics {
+  goodputMbps: number;
+  mcrMbps: number;
+  /** Achieved − MCR. */
+  excessMbps: number;
+  /** Excess / MCR (0 without an MCR). */
+  excessOverMcr: number;
+  /** The throughput this VC is expected to get: µ·R_i/ΣR under FIFO thresholds, µ·MCR_i/ΣMCR
+   * with MCRs, µ/N otherwise (µ = aggregate goodput). */
+  expectedMbps: number;
+  /** Observed / expected (S1's "threshold ratio" under FIFO thresholds). */
+  ratio: number;
+}
+
 export interface Metrics {
   /** Aggregate goodput / G_max of the capacity left to UBR (S1; S0's loss-free goodput). */
   efficiency: number;
@@ -44,7 +60,13 @@ export interface Metrics {
   goodputCeilingMbps: number;
   timeouts: number;
   fastRetransmits: number;
+  /** CLR of the CLP=0 and CLP=1 cell streams at the switch (S3), after any tagging. */
+  clrClp0: number;
+  clrClp1: number;
+  /** Jain index over per-VC goodput / expected (equal to fairness over VCs without weights). */
+  weightedFairness: number;
   perConnection: ConnectionMetrics[];
+  perVc: VcMetrics[];
 }
 
 export interface CellCounts {

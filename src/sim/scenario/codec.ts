@@ -20,13 +20,13 @@ export interface ParsedScenario {
 
 const isKey = (k: string): k is keyof Scenario => Object.prototype.hasOwnProperty.call(SCHEMA, k);
 
-/** Parses one raw value of `key`; returns the value or an error message. */
-export function parseValue(
+/** Parses one scalar item of `key`; returns the value or an error message. */
+function parseItem(
   key: keyof Scenario,
+  text: string,
   raw: string,
 ): { value: unknown } | { error: string } {
   const d = SCHEMA[key];
-  const text = raw.trim();
   const bad = { error: `${key}: "${raw}" is not ${describeRange(key)}` };
   if (d.kind === 'enum') {
     return (d.options as readonly string[]).includes(text) ? { value: text } : bad;
@@ -42,6 +42,35 @@ export function parseValue(
   if (d.kind === 'int' && !Number.isInteger(n)) return bad;
   if (n < d.min || n > d.max) return bad;
   return { value: n };
+}
+
+const MAX_LIST = 4096;
+
+/** Parses one raw value of `key` (a comma list for per-VC keys); returns the value or an error. */
+export function parseValue(
+  key: keyof Scenario,
+  raw: string,
+): { value: unknown } | { error: string } {
+  const d = SCHEMA[key];
+  const text = raw.trim();
+  if (!d.perVc) return parseItem(key, text, raw);
+  const out: unknown[] = [];
+  for (const part of text.split(',')) {
+    const m = /^(.*)\*(\d+)$/.exec(part.trim());
+    const item = m ? m[1].trim() : part.trim();
+    const times = m ? Number(m[2]) : 1;
+    if (times < 1 || out.length + times > MAX_LIST)
+      return { error: `${key}: "${raw}" repeats too often (at most ${MAX_LIST} values)` };
+    const r = parseItem(key, item, raw);
+    if ('error' in r) return r;
+    for (let i = 0; i < times; i++) out.push(r.value);
+  }
+  return { value: normaliseList(out) };
+}
+
+/** A list whose values are all equal is that one value for every VC. */
+function normaliseList<T>(xs: T[]): T[] {
+  return xs.every((x) => x === xs[0]) ? [xs[0]] : xs;
 }
 
 /** Cross-parameter rules; returns issues and drops the offending values to keep a usable state. */
@@ -67,6 +96,24 @@ export function checkConsistency(s: Scenario, explicit: Set<string>): ScenarioIs
       message: `cbrMbps: ${s.cbrMbps} Mbit/s leaves nothing for UBR; it must be below linkMbps (${s.linkMbps})`,
     });
     s.cbrMbps = 0;
+  }
+  if (s.lbo > s.hbo) {
+    issues.push({
+      key: 'lbo',
+      message: `lbo: ${s.lbo} exceeds hbo (${s.hbo}); LBO must not be above HBO`,
+    });
+    s.lbo = s.hbo;
+  }
+  if (s.dfbaL >= s.dfbaH) {
+    issues.push({ key: 'dfbaL', message: `dfbaL: ${s.dfbaL} must be below dfbaH (${s.dfbaH})` });
+    s.dfbaL = Math.min(SCHEMA.dfbaL.default as number, s.dfbaH / 2);
+  }
+  if (s.eubrR > s.eubrP) {
+    issues.push({
+      key: 'eubrR',
+      message: `eubrR: ${s.eubrR} exceeds eubrP (${s.eubrP}); R must not be above P`,
+    });
+    s.eubrR = s.eubrP;
   }
   if (s.mtu - 40 < 1) {
     issues.push({ key: 'mtu', message: 'mtu: must exceed the 40 bytes of TCP/IP headers' });
@@ -157,9 +204,29 @@ export function applyOverrides(base: Scenario, pairs: [string, string][]): Parse
   return { scenario, errors };
 }
 
-function formatValue(v: unknown): string {
+function formatItem(v: unknown): string {
   if (typeof v === 'boolean') return v ? '1' : '0';
   return String(v);
+}
+
+/** Scalars as themselves; lists run-length encoded ("305*3,611*3"). */
+function formatValue(v: unknown): string {
+  if (!Array.isArray(v)) return formatItem(v);
+  const parts: string[] = [];
+  for (let i = 0; i < v.length;) {
+    let j = i;
+    while (j < v.length && v[j] === v[i]) j++;
+    const n = j - i;
+    parts.push(n >= 3 ? `${formatItem(v[i])}*${n}` : Array(n).fill(formatItem(v[i])).join(','));
+    i = j;
+  }
+  return parts.join(',');
+}
+
+function isDefault(k: keyof Scenario, v: unknown): boolean {
+  const d = SCHEMA[k].default;
+  if (Array.isArray(v)) return v.length === 1 && v[0] === d;
+  return v === d;
 }
 
 /** The readable query string of a scenario: the version and every key that differs from
@@ -168,8 +235,8 @@ export function toQuery(s: Scenario): string {
   const parts = [`${VERSION_KEY}=${SCENARIO_VERSION}`];
   for (const k of KEYS) {
     const v = s[k];
-    if (v === undefined || v === SCHEMA[k].default) continue;
-    parts.push(`${k}=${encodeURIComponent(formatValue(v))}`);
+    if (v === undefined || isDefault(k, v)) continue;
+    parts.push(`${k}=${encodeURIComponent(formatValue(v)).replace(/%2C/g, ',')}`);
   }
   return parts.join('&');
 }

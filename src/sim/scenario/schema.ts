@@ -5,10 +5,24 @@
  * EPD b = 1), the opening scenario of the app. Choices of domain.md are marked "(choice)".
  */
 
-export const POLICIES = ['tail-drop', 'ppd', 'epd'] as const;
-export const SCHEDULERS = ['fifo', 'rr'] as const;
-export const TCP_VARIANTS = ['reno'] as const;
-export const ACK_MODES = ['delayed', 'every'] as const;
+export const POLICIES = [
+  'tail-drop',
+  'ppd',
+  'epd',
+  'sd',
+  'fba',
+  'two-threshold',
+  'per-vc',
+  'fifo-thresholds',
+  'dfba',
+  'eubr',
+] as const;
+export const SCHEDULERS = ['fifo', 'rr', 'wfq'] as const;
+export const TCP_VARIANTS = ['vanilla', 'tahoe', 'reno', 'newreno', 'sack'] as const;
+export const ACK_MODES = ['delayed', 'every', 'stretch'] as const;
+export const DFBA_Z = ['unit', 'complement', 'complement-squared'] as const;
+export const EUBR_TESTS = ['sd', 'fba'] as const;
+export const GFR_ACTIONS = ['tag', 'discard'] as const;
 export const SSTHRESH_RULES = ['rfc5681', 'bsd'] as const;
 export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
 
@@ -17,21 +31,51 @@ export type SchedulerName = (typeof SCHEDULERS)[number];
 export type TcpVariant = (typeof TCP_VARIANTS)[number];
 export type AckMode = (typeof ACK_MODES)[number];
 
+/**
+ * A scenario. Keys marked per-VC in the schema hold a list: VC i uses element i modulo the
+ * length, so one element means "all VCs alike" (URL: `tagged=0,1` alternates; `305*3` repeats).
+ */
 export interface Scenario {
   sources: number;
+  tcpsPerVc: number;
   linkMbps: number;
-  accessMbps: number;
-  rttMs: number;
+  accessMbps: number[];
+  rttMs: number[];
+  start: number[];
+  mcr: number[];
+  tagged: boolean[];
   bufferCells: number;
   scheduler: SchedulerName;
   policy: Policy;
   epdThreshold: number | undefined;
   epdB: number | undefined;
   keepEom: boolean;
+  sdZ: number;
+  sdR: number;
+  fbaZ: number;
+  fbaR: number;
+  lbo: number;
+  hbo: number;
+  fifoR: number[] | undefined;
+  dfbaL: number;
+  dfbaH: number;
+  dfbaAlpha: number;
+  dfbaZ: (typeof DFBA_Z)[number];
+  eubrR: number;
+  eubrP: number;
+  eubrGuardMs: number | undefined;
+  eubrTest: (typeof EUBR_TESTS)[number];
+  eubrPurge: boolean;
+  wfqWeights: number[] | undefined;
+  gfr: boolean;
+  gfrAction: (typeof GFR_ACTIONS)[number];
+  mbs: number;
+  mfs: number | undefined;
+  cdvtMs: number;
   mtu: number;
   encaps: (typeof ENCAPSULATIONS)[number];
   window: number;
-  tcp: TcpVariant;
+  tcp: TcpVariant[];
   dupAck: number;
   granularityMs: number;
   rtoMinMs: number;
@@ -39,11 +83,21 @@ export interface Scenario {
   ssthreshRule: (typeof SSTHRESH_RULES)[number];
   initialCwnd: number;
   nagle: boolean;
+  idling: boolean;
+  cwndInteger: boolean;
+  cwndEveryN: number;
+  sackDelayRtx: boolean;
+  hostJitterMs: number;
   ack: AckMode;
   delAckMs: number;
+  stretchAckMs: number;
   appReadMbps: number;
   cbrMbps: number;
   cbrSharesBuffer: boolean;
+  vbrMbps: number;
+  vbrOnMs: number;
+  vbrOffMs: number;
+  ubrShare: number;
   duration: number;
   seed: number;
 }
@@ -65,19 +119,36 @@ export interface NumberParam extends Common {
   optional?: true;
   /** Only meaningful for these policies. */
   policies?: readonly Policy[];
+  /** A list with one value per VC (cycled). */
+  perVc?: true;
 }
 export interface EnumParam<T extends string = string> extends Common {
   kind: 'enum';
   default: T;
   options: readonly T[];
   optionHelp: Record<T, string>;
+  perVc?: true;
+  policies?: readonly Policy[];
 }
 export interface BoolParam extends Common {
   kind: 'bool';
   default: boolean;
   policies?: readonly Policy[];
+  perVc?: true;
 }
 export type ParamDef = NumberParam | EnumParam | BoolParam;
+
+const ALL_FRAME_POLICIES = [
+  'ppd',
+  'epd',
+  'sd',
+  'fba',
+  'two-threshold',
+  'per-vc',
+  'fifo-thresholds',
+  'dfba',
+  'eubr',
+] as const;
 
 export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
   sources: {
@@ -86,10 +157,21 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     min: 1,
     max: 64,
     step: 1,
-    unit: '',
+    unit: 'VCs',
     group: 'network',
-    label: 'TCP sources',
-    help: 'Number of greedy TCP senders, each on its own VC into the switch (S0 used 4).',
+    label: 'Sources (VCs)',
+    help: 'Number of VCs into the switch; each carries one greedy TCP (S0 used 4), or tcpsPerVc TCPs merged at an edge switch.',
+  },
+  tcpsPerVc: {
+    kind: 'int',
+    default: 1,
+    min: 1,
+    max: 100,
+    step: 1,
+    unit: 'TCPs',
+    group: 'network',
+    label: 'TCPs per VC',
+    help: "TCP connections merged onto each VC at an edge switch (S1's DFBA runs: 5 VCs of 10 or 20 TCPs). Their frames share the VC's access link.",
   },
   linkMbps: {
     kind: 'number',
@@ -110,8 +192,9 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 0.01,
     unit: 'Mbit/s',
     group: 'network',
-    label: 'Access link rate',
-    help: "Each source's link into the switch (its PCR): a frame's cells leave the host back-to-back at this rate.",
+    perVc: true,
+    label: 'Access link rate (PCR)',
+    help: "Each VC's link into the switch, its PCR: a frame's cells leave back-to-back at this rate. Per VC.",
   },
   rttMs: {
     kind: 'number',
@@ -121,8 +204,41 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 0.01,
     unit: 'ms',
     group: 'network',
+    perVc: true,
     label: 'Round-trip propagation',
-    help: 'Propagation delay there and back (5 µs/km), excluding queueing and transmission. S1: LAN 0.03 ms, WAN 30 ms, GEO satellite 570 ms. (choice) 0.5 ms for the S0 LAN.',
+    help: 'Propagation delay there and back (5 µs/km), excluding queueing and transmission. S1: LAN 0.03 ms, WAN 30 ms, GEO satellite 570 ms. (choice) 0.5 ms for the S0 LAN. Per VC.',
+  },
+  start: {
+    kind: 'number',
+    default: 0,
+    min: 0,
+    max: 3600,
+    step: 0.1,
+    unit: 's',
+    group: 'network',
+    perVc: true,
+    label: 'Start time',
+    help: 'When the TCP sources of each VC start sending (S4 staggers them at 100, 110 and 120 s). Per VC.',
+  },
+  mcr: {
+    kind: 'number',
+    default: 0,
+    min: 0,
+    max: 1467,
+    step: 1,
+    unit: 'kcells/s',
+    group: 'switch',
+    perVc: true,
+    label: 'MCR',
+    help: 'Minimum cell rate of each GFR VC in kcells/s (1 kcell/s = 0.384 Mbit/s of payload). Sets DFBA weights W_i = MCR_i/C, WFQ weights, F-GCRA tagging and FIFO thresholds. Per VC; 0 = none.',
+  },
+  tagged: {
+    kind: 'bool',
+    default: false,
+    group: 'switch',
+    perVc: true,
+    label: 'Tagged at source',
+    help: "Frames of this VC leave the source with CLP = 1 (S3's half-tagged runs use tagged=0,1). Per VC.",
   },
   bufferCells: {
     kind: 'int',
@@ -145,6 +261,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     optionHelp: {
       fifo: 'One shared FIFO: cells leave in arrival order.',
       rr: 'Per-VC round robin, one cell per turn (the FORE ASX-200 of S0).',
+      wfq: 'Weighted fair queuing by virtual spacing (Roberts; S3): weights from the MCRs or wfqWeights.',
     },
   },
   policy: {
@@ -159,6 +276,16 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
         'Plain UBR: drop cells only when the buffer is full; the rest of a damaged frame still crosses the link as dead cells.',
       ppd: 'Partial Packet Discard: after one lost cell, discard the rest of that frame.',
       epd: 'Early Packet Discard: refuse whole new frames once the buffer holds R cells.',
+      sd: 'Selective Drop (S1): above R, refuse a frame of a VC whose load X_i·N_a/X exceeds Z.',
+      fba: 'Fair Buffer Allocation (S1): above R, refuse a frame if X_i·N_a/X > Z·(K − R)/(X − R).',
+      'two-threshold':
+        'GFR two thresholds (S3): refuse CLP=1 frames above LBO and all frames above HBO.',
+      'per-vc':
+        'GFR per-VC buffer management (S3): two thresholds, plus refuse a VC above LBO that holds T_i = max(2·MFS, K/N) cells.',
+      'fifo-thresholds':
+        'Per-VC thresholds in a FIFO (S1): drop one frame when X_i first exceeds R_i; re-arm below R_i.',
+      dfba: 'Differential Fair Buffer Allocation (S1): between L and H, drop CLP=1 frames and, probabilistically, frames of VCs above their MCR-weighted share.',
+      eubr: 'EUBR+ (S4): UBR+ above R, but a VC that just lost a frame may use the recovery zone R..P for a guaranteed period.',
     },
   },
   epdThreshold: {
@@ -191,9 +318,266 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'bool',
     default: true,
     group: 'switch',
-    policies: ['ppd', 'epd'],
+    policies: ALL_FRAME_POLICIES,
     label: 'Keep EOM cell',
     help: 'Forward the last (EOM) cell of a discarded frame so the receiver can delimit frames, as the ASX-200 does; it arrives as a short errored frame.',
+  },
+  sdZ: {
+    kind: 'number',
+    default: 0.8,
+    min: 0,
+    max: 10,
+    step: 0.05,
+    unit: '',
+    group: 'switch',
+    policies: ['sd'],
+    label: 'SD load threshold Z',
+    help: 'Selective Drop refuses a frame of VC i when X > R and X_i·N_a/X > Z. S1: best Z = 0.8.',
+  },
+  sdR: {
+    kind: 'number',
+    default: 0.9,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    unit: '× K',
+    group: 'switch',
+    policies: ['sd'],
+    label: 'SD threshold R',
+    help: 'Selective Drop acts only above R, as a fraction of K. S1: best R = 0.9 K.',
+  },
+  fbaZ: {
+    kind: 'number',
+    default: 0.8,
+    min: 0,
+    max: 10,
+    step: 0.05,
+    unit: '',
+    group: 'switch',
+    policies: ['fba'],
+    label: 'FBA parameter Z',
+    help: 'FBA refuses a frame when X > R and X_i·N_a/X > W(X) = Z·(K − R)/(X − R). S1: best Z = 0.8.',
+  },
+  fbaR: {
+    kind: 'number',
+    default: 0.5,
+    min: 0,
+    max: 0.99,
+    step: 0.01,
+    unit: '× K',
+    group: 'switch',
+    policies: ['fba'],
+    label: 'FBA threshold R',
+    help: 'FBA acts only above R, as a fraction of K. S1: best R = 0.5 K.',
+  },
+  lbo: {
+    kind: 'number',
+    default: 0.5,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    unit: '× K',
+    group: 'switch',
+    policies: ['two-threshold', 'per-vc'],
+    label: 'Low threshold LBO',
+    help: 'Above LBO, CLP=1 (tagged) frames are refused (S3: 0.5 K).',
+  },
+  hbo: {
+    kind: 'number',
+    default: 0.8,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    unit: '× K',
+    group: 'switch',
+    policies: ['two-threshold', 'per-vc'],
+    label: 'High threshold HBO',
+    help: 'Above HBO, every frame is refused (S3: 0.8 K).',
+  },
+  fifoR: {
+    kind: 'int',
+    default: undefined,
+    optional: true,
+    min: 1,
+    max: 200000,
+    step: 1,
+    unit: 'cells',
+    group: 'switch',
+    perVc: true,
+    policies: ['fifo-thresholds'],
+    label: 'Per-VC thresholds R_i',
+    help: 'Threshold of each VC in the FIFO (S1). Default R_i = K·MCR_i/PCR_i. Expected throughput_i = µ·R_i/ΣR. Per VC.',
+  },
+  dfbaL: {
+    kind: 'number',
+    default: 0.5,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    unit: '× K',
+    group: 'switch',
+    policies: ['dfba'],
+    label: 'DFBA low threshold L',
+    help: 'Below L every frame is accepted. (choice) 0.5 K.',
+  },
+  dfbaH: {
+    kind: 'number',
+    default: 0.9,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    unit: '× K',
+    group: 'switch',
+    policies: ['dfba'],
+    label: 'DFBA high threshold H',
+    help: 'Above H every frame is refused. (choice) 0.9 K.',
+  },
+  dfbaAlpha: {
+    kind: 'number',
+    default: 0.5,
+    min: 0,
+    max: 1,
+    step: 0.05,
+    unit: '',
+    group: 'switch',
+    policies: ['dfba'],
+    label: 'DFBA α',
+    help: 'Weight of the fairness term against the efficiency term in the drop probability (S1: 0.5).',
+  },
+  dfbaZ: {
+    kind: 'enum',
+    default: 'unit',
+    options: DFBA_Z,
+    group: 'switch',
+    policies: ['dfba'],
+    label: 'DFBA scale Z_i',
+    help: 'Scale of the drop probability per VC.',
+    optionHelp: {
+      unit: 'Z_i = 1 for every VC (S1).',
+      complement: 'Z_i = 1 − W_i/W: excess shared more in proportion to MCR.',
+      'complement-squared': 'Z_i = (1 − W_i/W)²: excess shared in proportion to MCR (S1).',
+    },
+  },
+  eubrR: {
+    kind: 'number',
+    default: 0.5,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    unit: '× K',
+    group: 'switch',
+    policies: ['eubr'],
+    label: 'EUBR+ threshold R',
+    help: 'Below R every frame is accepted; above it the UBR+ test applies (S4: 0.5 K).',
+  },
+  eubrP: {
+    kind: 'number',
+    default: 0.7,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    unit: '× K',
+    group: 'switch',
+    policies: ['eubr'],
+    label: 'EUBR+ recovery limit P',
+    help: 'A damaged VC may use the recovery zone between R and P; above P every frame is refused (S4: 0.7 K).',
+  },
+  eubrGuardMs: {
+    kind: 'number',
+    default: undefined,
+    optional: true,
+    min: 0,
+    max: 60000,
+    step: 1,
+    unit: 'ms',
+    group: 'switch',
+    policies: ['eubr'],
+    label: 'EUBR+ guaranteed period',
+    help: 'How long a VC that lost a frame keeps access to the recovery zone. (choice) default 2 × RTT, the RTT including the queueing delay of R cells.',
+  },
+  eubrTest: {
+    kind: 'enum',
+    default: 'sd',
+    options: EUBR_TESTS,
+    group: 'switch',
+    policies: ['eubr'],
+    label: 'EUBR+ UBR+ test',
+    help: 'The per-VC test applied above R.',
+    optionHelp: {
+      sd: 'Selective Drop (sdZ).',
+      fba: 'Fair Buffer Allocation (fbaZ, with R = eubrR).',
+    },
+  },
+  eubrPurge: {
+    kind: 'bool',
+    default: false,
+    group: 'switch',
+    policies: ['eubr'],
+    label: 'Purge partial frame',
+    help: 'When a cell of a frame being accepted is dropped, also remove the cells of that frame already in the buffer (S4 §III).',
+  },
+  wfqWeights: {
+    kind: 'number',
+    default: undefined,
+    optional: true,
+    min: 0.001,
+    max: 1e6,
+    step: 1,
+    unit: '',
+    group: 'switch',
+    perVc: true,
+    label: 'WFQ weights',
+    help: 'Weights φ_i of the WFQ scheduler; default the MCRs (equal weights when no MCR is set). Per VC.',
+  },
+  gfr: {
+    kind: 'bool',
+    default: false,
+    group: 'switch',
+    label: 'GFR conformance (F-GCRA)',
+    help: 'Police each VC at the switch with F-GCRA(1/MCR, BT + CDVT): a frame beyond its MCR is tagged CLP=1 whole (or discarded); cells beyond MFS are discarded.',
+  },
+  gfrAction: {
+    kind: 'enum',
+    default: 'tag',
+    options: GFR_ACTIONS,
+    group: 'switch',
+    label: 'Ineligible frames',
+    help: 'What F-GCRA does to a frame that is not eligible for the MCR guarantee.',
+    optionHelp: { tag: 'Tag the whole frame CLP=1.', discard: 'Discard the whole frame.' },
+  },
+  mbs: {
+    kind: 'int',
+    default: 200,
+    min: 1,
+    max: 100000,
+    step: 1,
+    unit: 'cells',
+    group: 'switch',
+    label: 'MBS',
+    help: 'Maximum burst size of F-GCRA: BT = (MBS − 1)(1/MCR − 1/PCR).',
+  },
+  mfs: {
+    kind: 'int',
+    default: undefined,
+    optional: true,
+    min: 1,
+    max: 1366,
+    step: 1,
+    unit: 'cells',
+    group: 'switch',
+    label: 'MFS',
+    help: 'Maximum frame size in cells; default the cells of one MTU. Used by F-GCRA and by per-VC thresholds.',
+  },
+  cdvtMs: {
+    kind: 'number',
+    default: 0,
+    min: 0,
+    max: 1000,
+    step: 0.1,
+    unit: 'ms',
+    group: 'switch',
+    label: 'CDVT',
+    help: 'Cell delay variation tolerance added to F-GCRA’s burst tolerance.',
   },
   mtu: {
     kind: 'int',
@@ -204,7 +588,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: 'bytes',
     group: 'tcp',
     label: 'MTU',
-    help: 'IP MTU; MSS = MTU − 40. 9180 is the ATM default (RFC 2225); S0 used 4352.',
+    help: 'IP MTU; MSS = MTU − 40. 9180 is the ATM default (RFC 2225); S0 used 4352; S1 and S3 use 552 (MSS 512).',
   },
   encaps: {
     kind: 'enum',
@@ -234,10 +618,15 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     default: 'reno',
     options: TCP_VARIANTS,
     group: 'tcp',
+    perVc: true,
     label: 'TCP variant',
-    help: 'Congestion-control algorithm of the senders.',
+    help: 'Congestion-control algorithm of the senders. Per VC.',
     optionHelp: {
-      reno: 'Reno (RFC 5681): slow start, congestion avoidance, fast retransmit and fast recovery.',
+      vanilla: 'Vanilla (S1): slow start and congestion avoidance; losses found by timeout only.',
+      tahoe: 'Tahoe: fast retransmit, then slow start from one segment (go-back-N).',
+      reno: 'Reno (RFC 5681): fast retransmit and fast recovery; the first new ACK ends recovery.',
+      newreno: 'NewReno (RFC 6582): stays in recovery through partial ACKs, one hole per RTT.',
+      sack: 'SACK (RFC 2018 receiver, RFC 6675 sender): repairs several holes per RTT.',
     },
   },
   dupAck: {
@@ -314,6 +703,49 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     label: 'Nagle',
     help: 'RFC 896: hold a short segment while any data is unacknowledged.',
   },
+  idling: {
+    kind: 'bool',
+    default: false,
+    group: 'tcp',
+    label: '"Idling" TCP (S0 §5.3)',
+    help: 'The Solaris 2.5.1 behaviour S0 simulated: backoff reset only when all retransmitted data is acknowledged, cwnd frozen while a fast retransmission is outstanding, duplicate-ACK count kept across a timeout. Use with ack=stretch.',
+  },
+  cwndInteger: {
+    kind: 'bool',
+    default: false,
+    group: 'tcp',
+    label: 'Integer cwnd (S1 bug)',
+    help: 'Compute the congestion-avoidance increase MSS·MSS/cwnd in integers: it becomes 0 once cwnd > MSS², so cwnd freezes near MSS² (256 KB for MSS 512).',
+  },
+  cwndEveryN: {
+    kind: 'int',
+    default: 0,
+    min: 0,
+    max: 100000,
+    step: 1,
+    unit: 'ACKs',
+    group: 'tcp',
+    label: 'cwnd fix: every N ACKs',
+    help: "S1's fix of the integer bug: add N·MSS²/cwnd once every N ACKs. 0 = off.",
+  },
+  sackDelayRtx: {
+    kind: 'bool',
+    default: false,
+    group: 'tcp',
+    label: 'SACK: delay fast retransmit',
+    help: 'S1 task 7: wait RTT/2 after the third duplicate ACK before retransmitting (S1 found it does not help).',
+  },
+  hostJitterMs: {
+    kind: 'number',
+    default: 0,
+    min: 0,
+    max: 100,
+    step: 0.1,
+    unit: 'ms',
+    group: 'tcp',
+    label: 'Host jitter',
+    help: 'Per-packet host delay d·U(1, 1.1) before a segment reaches the NIC (YATS: 0.3 ms). 0 = none.',
+  },
   ack: {
     kind: 'enum',
     default: 'delayed',
@@ -325,6 +757,8 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
       delayed:
         'Delayed ACK: every second full segment, else at the next delayed-ACK tick (RFC 1122).',
       every: 'ACK every segment (S1).',
+      stretch:
+        'Stretch ACK (Linux 2.0, S0 §4.3): one ACK per ≈ 4 ms timer, merging pending ACKs; duplicate ACKs are suppressed.',
     },
   },
   delAckMs: {
@@ -337,6 +771,17 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'tcp',
     label: 'Delayed-ACK tick',
     help: 'Period of the free-running delayed-ACK clock: BSD 200 ms; RFC 1122 allows up to 500 ms.',
+  },
+  stretchAckMs: {
+    kind: 'number',
+    default: 4,
+    min: 0.01,
+    max: 500,
+    step: 0.1,
+    unit: 'ms',
+    group: 'tcp',
+    label: 'Stretch-ACK timer',
+    help: 'Delay of the Linux 2.0 ACK timer that merges pending ACKs (S0: about 4 ms).',
   },
   appReadMbps: {
     kind: 'number',
@@ -367,6 +812,50 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     label: 'CBR shares the UBR buffer',
     help: "(choice) CBR cells queue in the UBR buffer in arrival order instead of bypassing it, so they take part of K. Needed for S2's window boundaries (domain.md §7).",
   },
+  vbrMbps: {
+    kind: 'number',
+    default: 0,
+    min: 0,
+    max: 622.08,
+    step: 0.1,
+    unit: 'Mbit/s',
+    group: 'background',
+    label: 'VBR peak rate',
+    help: 'On/off VBR background with strict priority: cells at this rate during on periods. 0 = none.',
+  },
+  vbrOnMs: {
+    kind: 'number',
+    default: 100,
+    min: 0.01,
+    max: 100000,
+    step: 1,
+    unit: 'ms',
+    group: 'background',
+    label: 'VBR mean on time',
+    help: 'Mean of the exponentially distributed on periods.',
+  },
+  vbrOffMs: {
+    kind: 'number',
+    default: 100,
+    min: 0.01,
+    max: 100000,
+    step: 1,
+    unit: 'ms',
+    group: 'background',
+    label: 'VBR mean off time',
+    help: 'Mean of the exponentially distributed off periods.',
+  },
+  ubrShare: {
+    kind: 'number',
+    default: 0,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    unit: '× link',
+    group: 'background',
+    label: 'Guaranteed UBR fraction g',
+    help: 'Fraction of the link reserved for UBR against higher-priority traffic, by weighted round robin (S1: 10%). 0 = strict priority.',
+  },
   duration: {
     kind: 'number',
     default: 60,
@@ -387,7 +876,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: '',
     group: 'run',
     label: 'Seed',
-    help: 'Seed of the random generator (host clock phases). The same scenario and seed give identical runs.',
+    help: 'Seed of the random generator (host clock phases, DFBA draws, VBR periods). The same scenario and seed give identical runs.',
   },
 };
 
@@ -395,15 +884,24 @@ export const KEYS = Object.keys(SCHEMA) as (keyof Scenario)[];
 
 export function defaultScenario(): Scenario {
   const s: Record<string, unknown> = {};
-  for (const k of KEYS) s[k] = SCHEMA[k].default;
+  for (const k of KEYS) {
+    const d = SCHEMA[k];
+    s[k] = d.perVc && d.default !== undefined ? [d.default] : d.default;
+  }
   return s as unknown as Scenario;
+}
+
+/** Value of a per-VC list for VC i (lists cycle). */
+export function perVc<T>(list: readonly T[], i: number): T {
+  return list[i % list.length];
 }
 
 /** Human-readable range of a parameter, for error messages. */
 export function describeRange(key: keyof Scenario): string {
   const d = SCHEMA[key];
-  if (d.kind === 'enum') return `one of ${d.options.join(', ')}`;
-  if (d.kind === 'bool') return 'true or false (1 or 0)';
+  const list = d.perVc ? ' (or a comma list, one per VC; v*n repeats v n times)' : '';
+  if (d.kind === 'enum') return `one of ${d.options.join(', ')}${list}`;
+  if (d.kind === 'bool') return `true or false (1 or 0)${list}`;
   const what = d.kind === 'int' ? 'an integer' : 'a number';
-  return `${what} from ${d.min} to ${d.max}${d.unit ? ' ' + d.unit : ''}`;
+  return `${what} from ${d.min} to ${d.max}${d.unit ? ' ' + d.unit : ''}${list}`;
 }

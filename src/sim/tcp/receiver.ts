@@ -5,7 +5,11 @@ export interface ReceiverParams {
   /** Receive socket buffer (bytes). */
   buffer: number;
   mss: number;
-  ackMode: 'every' | 'delayed';
+  ackMode: 'every' | 'delayed' | 'stretch';
+  /** Stretch-ACK timer delay (ps), Linux 2.0 (S0 §4.3). */
+  stretchDelay?: Time;
+  /** Send RFC 2018 SACK blocks (at most 4, the most recent first). */
+  sack?: boolean;
   /** Delayed-ACK clock: free-running period and this host's phase (ps). */
   delAckPeriod: Time;
   tickPhase: Time;
@@ -14,7 +18,7 @@ export interface ReceiverParams {
 }
 
 export interface ReceiverHost {
-  emitAck(conn: number, ack: number, win: number, now: Time): void;
+  emitAck(conn: number, ack: number, win: number, sack: number[] | null, now: Time): void;
   scheduleDelAck(conn: number, at: Time): void;
   scheduleAppRead(conn: number, at: Time): void;
 }
@@ -28,6 +32,8 @@ export class TcpReceiver {
   rcvNxt = 0;
   /** Out-of-order data as sorted, disjoint [start, end) pairs. */
   readonly ooo: number[] = [];
+  /** Starts of out-of-order blocks, most recently updated first (RFC 2018 §4). */
+  private recent: number[] = [];
   private unread = 0;
   private readAt: Time = 0;
   private pendingSegs = 0;
@@ -54,19 +60,25 @@ export class TcpReceiver {
   onSegment(seq: number, len: number, now: Time): void {
     this.drain(now);
     const end = seq + len;
+    const stretch = this.p.ackMode === 'stretch';
     if (end <= this.rcvNxt) {
       this.duplicateSegments++;
-      this.ackNow(now);
+      if (stretch) this.stretchAck(now);
+      else this.ackNow(now);
       return;
     }
     if (seq > this.rcvNxt) {
       this.insertOoo(seq, end);
-      this.ackNow(now); // RFC 5681 §4.2: immediate duplicate ACK
+      // RFC 5681 §4.2: immediate duplicate ACK; stretch ACKs merge it into the timer's ACK.
+      if (stretch) this.stretchAck(now);
+      else this.ackNow(now);
       return;
     }
     const hadHoles = this.ooo.length > 0;
     this.advance(end);
-    if (hadHoles || this.p.ackMode === 'every') {
+    if (stretch) {
+      this.stretchAck(now);
+    } else if (hadHoles || this.p.ackMode === 'every') {
       this.ackNow(now); // a segment that fills (part of) a hole is ACKed at once
     } else {
       this.pendingSegs++;
@@ -85,6 +97,15 @@ export class TcpReceiver {
     if (this.pendingSegs > 0) this.ackNow(now);
   }
 
+  /** Linux 2.0 stretch ACK (S0 §4.3): one ACK when the timer fires, for all pending data. */
+  private stretchAck(now: Time): void {
+    this.pendingSegs++;
+    if (this.delAckAt === Infinity) {
+      this.delAckAt = now + (this.p.stretchDelay ?? 4e9);
+      this.host.scheduleDelAck(this.conn, this.delAckAt);
+    }
+  }
+
   /** The application has read enough to open the window: send a window update. */
   onAppReadEvent(now: Time): void {
     if (now !== this.appReadAt) return;
@@ -99,6 +120,7 @@ export class TcpReceiver {
     // Absorb out-of-order blocks that are now contiguous.
     while (this.ooo.length > 0 && this.ooo[0] <= newNxt) {
       if (this.ooo[1] > newNxt) newNxt = this.ooo[1];
+      this.forget(this.ooo[0]);
       this.ooo.splice(0, 2);
     }
     const added = newNxt - this.rcvNxt;
@@ -117,9 +139,28 @@ export class TcpReceiver {
     while (j < o.length && o[j] <= e) {
       s = Math.min(s, o[j]);
       e = Math.max(e, o[j + 1]);
+      this.forget(o[j]);
       j += 2;
     }
     o.splice(i, j - i, s, e);
+    this.recent.unshift(s); // the block holding the newest segment comes first
+  }
+
+  private forget(start: number): void {
+    const k = this.recent.indexOf(start);
+    if (k >= 0) this.recent.splice(k, 1);
+  }
+
+  /** RFC 2018 SACK blocks: up to 4, the block of the most recent segment first. */
+  sackBlocks(): number[] | null {
+    if (!this.p.sack || this.ooo.length === 0) return null;
+    const out: number[] = [];
+    for (const start of this.recent) {
+      const k = this.ooo.indexOf(start);
+      if (k >= 0 && k % 2 === 0) out.push(this.ooo[k], this.ooo[k + 1]);
+      if (out.length === 8) break;
+    }
+    return out;
   }
 
   private drain(now: Time): void {
@@ -149,7 +190,7 @@ export class TcpReceiver {
     this.pendingSegs = 0;
     this.delAckAt = Infinity;
     this.acksSent++;
-    this.host.emitAck(this.conn, this.rcvNxt, this.window(true), now);
+    this.host.emitAck(this.conn, this.rcvNxt, this.window(true), this.sackBlocks(), now);
   }
 
   private scheduleRead(now: Time): void {

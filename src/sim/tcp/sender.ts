@@ -3,6 +3,7 @@ import { nextTick } from '../core/time';
 import type { CcSender, CongestionControl } from './cc/types';
 import type { RtoParams, RttEstimator } from './rto';
 import { addRttSample, backedOffRto, newEstimator } from './rto';
+import { Scoreboard } from './scoreboard';
 
 export interface SenderParams {
   mss: number;
@@ -18,12 +19,21 @@ export interface SenderParams {
   nagle: boolean;
   /** Consecutive timeouts after which the connection gives up (domain.md §5: 12). */
   maxBackoffs: number;
+  /** S1's integer-cwnd bug: MSS·MSS/cwnd computed in integers. */
+  cwndInteger?: boolean;
+  /** S1's fix: apply N·MSS²/cwnd once every N ACKs in congestion avoidance (0 = off). */
+  cwndEveryN?: number;
+  /** S0 §5.3 "idling" TCP. */
+  idling?: boolean;
+  /** S1 task 7: SACK waits RTT/2 before the fast retransmission. */
+  sackDelayRtx?: boolean;
 }
 
 /** What the sender asks of its host. */
 export interface SenderHost {
   emitSegment(conn: number, seq: number, len: number, retransmission: boolean, now: Time): void;
   scheduleRto(conn: number, at: Time): void;
+  scheduleWake(conn: number, at: Time): void;
   traceCwnd(conn: number, now: Time): void;
   traceEvent(conn: number, kind: TcpEventKind, now: Time): void;
 }
@@ -34,7 +44,8 @@ export type TcpEventKind = (typeof TcpEvent)[keyof typeof TcpEvent];
 /**
  * A greedy bulk TCP sender (domain.md §5): sequence space, RFC 6298 timer on a free-running
  * clock of granularity G, Karn's rule, go-back-N after a timeout, sender SWS avoidance and
- * Nagle. Congestion control is delegated to a variant. The clock is passed in, never read.
+ * Nagle, and a SACK scoreboard. Congestion control is delegated to a variant (cc/). The clock
+ * is passed in, never read.
  */
 export class TcpSender implements CcSender {
   cwnd: number;
@@ -49,15 +60,22 @@ export class TcpSender implements CcSender {
   rwnd: number;
   maxRwnd: number;
   readonly est: RttEstimator;
+  readonly scoreboard = new Scoreboard();
   backoff = 0;
   /** Expiry time of the retransmission timer, or Infinity when stopped. */
   rtoAt: Time = Infinity;
+  /** Time of the variant's wake-up, or Infinity. */
+  wakeTime: Time = Infinity;
   started = false;
   aborted = false;
+  now: Time = 0;
   // Karn: one timed segment at a time, never a retransmitted one.
   private timedSeq = -1;
   private timedAt: Time = 0;
-  private now: Time = 0;
+  private caAcks = 0;
+  /** Idling TCP: end of the retransmitted data, and of the fast retransmission in flight. */
+  private retxHigh = 0;
+  private frozenUntil = 0;
   // Statistics.
   timeouts = 0;
   fastRetransmits = 0;
@@ -87,6 +105,12 @@ export class TcpSender implements CcSender {
   get flightSize(): number {
     return this.sndMax - this.sndUna;
   }
+  get srtt(): number {
+    return this.est.samples > 0 ? this.est.srtt : 0;
+  }
+  get sackDelayRtx(): boolean {
+    return !!this.p.sackDelayRtx;
+  }
 
   start(now: Time): void {
     this.started = true;
@@ -106,27 +130,67 @@ export class TcpSender implements CcSender {
 
   openCwnd(): void {
     const mss = this.p.mss;
-    if (this.cwnd < this.ssthresh)
+    if (this.p.idling && this.sndUna < this.frozenUntil) return; // S0 §5.3: frozen
+    if (this.cwnd < this.ssthresh) {
       this.cwnd += mss; // slow start (RFC 5681 eq. 2)
-    else this.cwnd += (mss * mss) / this.cwnd; // congestion avoidance (eq. 3)
+      return;
+    }
+    // Congestion avoidance (eq. 3): MSS·MSS/cwnd per ACK; S1's bug and its fix as options.
+    const n = this.p.cwndEveryN ?? 0;
+    if (n > 0) {
+      if (++this.caAcks < n) return;
+      this.caAcks = 0;
+      const inc = (n * mss * mss) / this.cwnd;
+      this.cwnd += this.p.cwndInteger ? Math.floor(inc) : inc;
+    } else {
+      const inc = (mss * mss) / this.cwnd;
+      this.cwnd += this.p.cwndInteger ? Math.floor(inc) : inc;
+    }
   }
 
   fastRetransmit(): void {
     this.fastRetransmits++;
     this.host.traceEvent(this.conn, TcpEvent.FAST_RETRANSMIT, this.now);
     const len = Math.min(this.p.mss, this.sndMax - this.sndUna);
-    if (this.timedSeq === this.sndUna) this.timedSeq = -1; // Karn
-    this.transmit(this.sndUna, len, true);
+    if (this.p.idling) this.frozenUntil = this.sndUna + len;
+    this.retransmit(this.sndUna);
   }
 
-  /** An ACK arrives (cumulative `ack`, advertised window `win`). */
-  onAck(ack: number, win: number, now: Time): void {
+  retransmit(seq: number): void {
+    const len = Math.min(this.p.mss, this.sndMax - seq);
+    if (len <= 0) return;
+    if (this.timedSeq >= seq && this.timedSeq < seq + len) this.timedSeq = -1; // Karn
+    this.transmit(seq, len, true);
+  }
+
+  sendNew(): boolean {
+    const len = Math.min(this.p.mss, this.sndUna + this.rwnd - this.sndMax);
+    if (len < this.p.mss) return false;
+    this.transmit(this.sndMax, len, false);
+    this.sndMax += len;
+    if (this.sndNxt < this.sndMax) this.sndNxt = this.sndMax;
+    return true;
+  }
+
+  goBackN(): void {
+    this.sndNxt = this.sndUna;
+    this.timedSeq = -1; // Karn
+  }
+
+  wakeAt(at: Time): void {
+    this.wakeTime = at;
+    this.host.scheduleWake(this.conn, at);
+  }
+
+  /** An ACK arrives: cumulative `ack`, advertised window `win`, SACK blocks (pairs) or null. */
+  onAck(ack: number, win: number, sack: readonly number[] | null, now: Time): void {
     if (this.aborted) return;
     this.now = now;
     const cwnd0 = this.cwnd;
     const ssthresh0 = this.ssthresh;
     if (ack > this.sndMax) return; // acknowledges data never sent: ignore
     if (ack < this.sndUna) return; // old ACK
+    this.scoreboard.update(sack, ack);
     if (ack === this.sndUna) {
       // RFC 5681 §2: a duplicate ACK carries no new data, the same window, with data outstanding.
       if (this.sndMax > this.sndUna && win === this.rwnd) {
@@ -140,15 +204,18 @@ export class TcpSender implements CcSender {
       if (this.timedSeq >= 0 && ack > this.timedSeq) {
         addRttSample(this.est, now - this.timedAt, this.p.rto);
         this.timedSeq = -1;
-        this.backoff = 0; // a valid sample ends the backoff (Karn, RFC 6298 §5)
+        // A valid sample ends the backoff (Karn); the idling TCP waits for all retransmitted
+        // data to be acknowledged (S0 §5.3).
+        if (!this.p.idling) this.backoff = 0;
       }
       this.sndUna = ack;
+      if (this.p.idling && ack >= this.retxHigh) this.backoff = 0;
       if (this.sndNxt < ack) this.sndNxt = ack;
       this.setRwnd(win);
-      this.cc.onNewAck(this, acked);
+      const restart = this.cc.onNewAck(this, acked);
       // RFC 6298 §5.2/5.3: stop the timer when all is acknowledged, else restart it.
       if (this.sndUna === this.sndMax) this.rtoAt = Infinity;
-      else this.armRto(now);
+      else if (restart !== false) this.armRto(now);
     }
     if (this.cwnd !== cwnd0 || this.ssthresh !== ssthresh0) this.host.traceCwnd(this.conn, now);
     this.trySend(now);
@@ -167,13 +234,26 @@ export class TcpSender implements CcSender {
     this.timeouts++;
     this.host.traceEvent(this.conn, TcpEvent.TIMEOUT, now);
     this.cc.onTimeout(this);
-    this.dupAcks = 0;
+    this.inRecovery = false;
+    this.wakeTime = Infinity;
+    this.scoreboard.clear(); // S1: holes already retransmitted must be sent again
+    if (!this.p.idling) this.dupAcks = 0; // the idling TCP keeps its count (S0 §5.3)
     this.backoff++; // RFC 6298 §5.5
-    this.timedSeq = -1; // Karn
-    this.sndNxt = this.sndUna; // go-back-N
+    this.goBackN();
     this.host.traceCwnd(this.conn, now);
     this.trySend(now);
     if (this.rtoAt === Infinity && this.sndMax > this.sndUna) this.armRto(now);
+  }
+
+  /** The variant's wake-up fired. */
+  onWakeEvent(now: Time): void {
+    if (this.aborted || now !== this.wakeTime) return;
+    this.now = now;
+    this.wakeTime = Infinity;
+    const cwnd0 = this.cwnd;
+    this.cc.onWake?.(this);
+    if (this.cwnd !== cwnd0) this.host.traceCwnd(this.conn, now);
+    this.trySend(now);
   }
 
   private setRwnd(win: number): void {
@@ -200,6 +280,7 @@ export class TcpSender implements CcSender {
   trySend(now: Time): void {
     if (!this.started || this.aborted) return;
     this.now = now;
+    if (this.inRecovery && this.cc.sendInRecovery?.(this)) return;
     const mss = this.p.mss;
     for (;;) {
       const wnd = Math.min(this.cwnd, this.rwnd);
@@ -224,8 +305,10 @@ export class TcpSender implements CcSender {
 
   private transmit(seq: number, len: number, retx: boolean): void {
     this.segmentsSent++;
-    if (retx) this.segmentsRetransmitted++;
-    else if (this.timedSeq < 0) {
+    if (retx) {
+      this.segmentsRetransmitted++;
+      if (seq + len > this.retxHigh) this.retxHigh = seq + len;
+    } else if (this.timedSeq < 0) {
       this.timedSeq = seq;
       this.timedAt = this.now;
     }

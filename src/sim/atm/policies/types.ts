@@ -31,4 +31,26 @@ export interface BufferPolicy {
   readonly partialDiscard: boolean;
   decide(port: PortState, vc: number, clp: number, now: Time, rule: Float64Array): number;
   thresholds(): ThresholdLine[];
+  /** Per-VC limits (cells) the per-VC view draws, or undefined when the policy has none. */
+  perVcLimit?(port: PortState, vc: number): number;
+  /** Set when the policy must hear of departures (onDeparture is then called per cell). */
+  readonly watchesDepartures?: boolean;
+  onDeparture?(vc: number, xi: number): void;
+  /** EUBR+ purge: when an accepted frame loses a cell, remove its cells already queued. */
+  readonly purgePartial?: boolean;
+}
+
+/** Writes the inputs of a rule into the scratch array (layout RuleInput). */
+export function writeRule(
+  rule: Float64Array,
+  port: PortState,
+  vc: number,
+  threshold: number,
+  extra: number,
+): void {
+  rule[0] = port.X;
+  rule[1] = port.xi[vc];
+  rule[2] = port.na;
+  rule[3] = threshold;
+  rule[4] = extra;
 }

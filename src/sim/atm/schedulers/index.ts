@@ -1,13 +1,21 @@
 import type { SchedulerName } from '../../scenario/schema';
 import { FifoScheduler } from './fifo';
 import { RoundRobinScheduler } from './roundRobin';
-import type { Scheduler } from './types';
+import type { PortBuffers, Scheduler } from './types';
+import { WfqScheduler } from './wfq';
 
-/** Scheduler registry: scenario `scheduler` key → factory(nQueues, qlen, bufferCells). */
-export const SCHEDULER_FACTORIES: Record<
-  SchedulerName,
-  (nQueues: number, qlen: Int32Array, K: number) => Scheduler
-> = {
-  fifo: (_n, _q, K) => new FifoScheduler(K),
-  rr: (n, qlen) => new RoundRobinScheduler(n, qlen),
+export interface SchedulerContext {
+  nQueues: number;
+  /** Cell slots in the port's pool. */
+  capacity: number;
+  buffers: PortBuffers;
+  /** WFQ weight per queue (including the background queue, last). */
+  weights: Float64Array;
+}
+
+/** Scheduler registry: scenario `scheduler` key → factory. */
+export const SCHEDULER_FACTORIES: Record<SchedulerName, (ctx: SchedulerContext) => Scheduler> = {
+  fifo: (c) => new FifoScheduler(c.capacity, c.buffers),
+  rr: (c) => new RoundRobinScheduler(c.nQueues, c.buffers),
+  wfq: (c) => new WfqScheduler(c.weights, c.capacity, c.buffers),
 };

@@ -1,21 +1,21 @@
-import type { Scheduler } from './types';
+import type { PortBuffers, Scheduler } from './types';
 
 /** Per-VC round robin, one cell per turn, over the non-empty queues (the ASX-200 of S0). */
 export class RoundRobinScheduler implements Scheduler {
   readonly name = 'rr';
+  readonly holdsSlots = false;
   /** Circular list of non-empty queues. */
   private next: Int32Array;
   private prev: Int32Array;
   private active: Uint8Array;
   private current = -1;
+  private readonly qlen: Int32Array;
 
-  constructor(
-    nQueues: number,
-    private readonly qlen: Int32Array,
-  ) {
+  constructor(nQueues: number, buf: PortBuffers) {
     this.next = new Int32Array(nQueues);
     this.prev = new Int32Array(nQueues);
     this.active = new Uint8Array(nQueues);
+    this.qlen = buf.qlen;
   }
 
   enqueue(q: number): void {
@@ -36,24 +36,32 @@ export class RoundRobinScheduler implements Scheduler {
     this.prev[c] = q;
   }
 
-  dequeue(): number {
-    const q = this.current;
-    if (q < 0) return -1;
+  private unlink(q: number): void {
+    this.active[q] = 0;
     const nx = this.next[q];
-    if (this.qlen[q] <= 1) {
-      // This cell empties the queue: unlink it.
-      this.active[q] = 0;
-      if (nx === q) {
-        this.current = -1;
-      } else {
-        const p = this.prev[q];
-        this.next[p] = nx;
-        this.prev[nx] = p;
-        this.current = nx;
-      }
+    if (nx === q) {
+      this.current = -1;
     } else {
+      const p = this.prev[q];
+      this.next[p] = nx;
+      this.prev[nx] = p;
       this.current = nx;
     }
-    return q;
+  }
+
+  dequeue(): number {
+    for (;;) {
+      const q = this.current;
+      if (q < 0) return -1;
+      const len = this.qlen[q];
+      if (len === 0) {
+        this.unlink(q); // emptied by a purge
+        continue;
+      }
+      if (len === 1)
+        this.unlink(q); // this cell empties the queue
+      else this.current = this.next[q];
+      return q;
+    }
   }
 }

@@ -1,0 +1,131 @@
+import type { CcSender, CongestionControl } from './types';
+
+/**
+ * SACK-based loss recovery (RFC 6675 sender, RFC 2018 receiver; domain.md §5). On entry
+ * RecoveryPoint = HighData and cwnd = ssthresh = max(FlightSize/2, 2·MSS); while cwnd − pipe ≥
+ * MSS the sender sends NextSeg(): a lost hole, new data, another hole, the rescue
+ * retransmission. Recovery ends when the cumulative ACK reaches RecoveryPoint. Option (S1 task
+ * 7): wait RTT/2 before the first retransmission.
+ */
+export class Sack implements CongestionControl {
+  readonly name = 'sack';
+  /** Retransmitted segment starts in this recovery (HighRxt is their maximum end). */
+  private retx = new Set<number>();
+  private highRxt = 0;
+  private rescueRxt = -1;
+  private waiting = false;
+
+  onNewAck(s: CcSender): void {
+    if (!s.inRecovery) {
+      s.openCwnd();
+      s.dupAcks = 0;
+      return;
+    }
+    if (s.sndUna >= s.recover) this.exit(s);
+  }
+
+  onDupAck(s: CcSender): void {
+    if (s.inRecovery) return;
+    const lost = s.scoreboard.isLost(s.sndUna, s.mss, s.dupAckThreshold);
+    if (s.dupAcks < s.dupAckThreshold && !lost) return;
+    if (s.sndUna < s.recover) return; // not twice for one window
+    // RFC 6675 §5 step 4.
+    s.recover = s.sndMax;
+    s.ssthresh = s.lossSsthresh();
+    s.cwnd = s.ssthresh;
+    s.inRecovery = true;
+    this.retx.clear();
+    this.highRxt = s.sndUna;
+    this.rescueRxt = -1;
+    if (s.sackDelayRtx && s.srtt > 0) {
+      this.waiting = true;
+      s.wakeAt(Math.round(s.now + s.srtt / 2));
+      return;
+    }
+    this.firstRetransmission(s);
+  }
+
+  onWake(s: CcSender): void {
+    if (!this.waiting || !s.inRecovery) return;
+    this.waiting = false;
+    this.firstRetransmission(s);
+  }
+
+  private firstRetransmission(s: CcSender): void {
+    this.retx.add(s.sndUna);
+    this.highRxt = Math.min(s.sndMax, s.sndUna + s.mss);
+    s.fastRetransmit();
+  }
+
+  onTimeout(s: CcSender): void {
+    s.ssthresh = s.lossSsthresh();
+    s.cwnd = s.mss;
+    s.recover = s.sndMax;
+    this.retx.clear();
+    this.waiting = false;
+  }
+
+  private exit(s: CcSender): void {
+    s.inRecovery = false;
+    s.dupAcks = 0;
+    this.retx.clear();
+    this.waiting = false;
+  }
+
+  /** RFC 6675 SetPipe: bytes neither SACKed nor lost, plus bytes retransmitted. */
+  pipe(s: CcSender): number {
+    const sb = s.scoreboard;
+    let pipe = 0;
+    for (let seq = s.sndUna; seq < s.sndMax; seq += s.mss) {
+      const end = Math.min(seq + s.mss, s.sndMax);
+      if (sb.isSacked(seq, end)) continue;
+      const len = end - seq;
+      if (!sb.isLost(seq, s.mss, s.dupAckThreshold)) pipe += len;
+      if (this.retx.has(seq)) pipe += len;
+    }
+    return pipe;
+  }
+
+  /** RFC 6675 NextSeg(): returns true if it sent a segment. */
+  private nextSeg(s: CcSender): boolean {
+    const sb = s.scoreboard;
+    const mss = s.mss;
+    const start = Math.max(s.sndUna, this.highRxt);
+    // (1) the first unSACKed segment above HighRxt that IsLost.
+    for (let seq = start; seq < s.sndMax; seq += mss) {
+      const end = Math.min(seq + mss, s.sndMax);
+      if (sb.isSacked(seq, end)) continue;
+      if (sb.isLost(seq, mss, s.dupAckThreshold)) return this.resend(s, seq);
+      break; // segments above are not lost either
+    }
+    // (2) new data, if the receiver's window allows.
+    if (s.sendNew()) return true;
+    // (3) the first unSACKed segment above HighRxt, lost or not.
+    for (let seq = start; seq < s.sndMax; seq += mss) {
+      if (!sb.isSacked(seq, Math.min(seq + mss, s.sndMax))) return this.resend(s, seq);
+    }
+    // (4) the rescue retransmission, once per recovery.
+    if (this.rescueRxt < 0 && s.sndMax > s.sndUna) {
+      const seq = Math.max(s.sndUna, s.sndMax - mss);
+      this.rescueRxt = s.recover;
+      return this.resend(s, seq);
+    }
+    return false;
+  }
+
+  private resend(s: CcSender, seq: number): boolean {
+    this.retx.add(seq);
+    this.highRxt = Math.max(this.highRxt, Math.min(seq + s.mss, s.sndMax));
+    s.retransmit(seq);
+    return true;
+  }
+
+  sendInRecovery(s: CcSender): boolean {
+    if (this.waiting) return true;
+    let budget = 1 + Math.ceil((s.sndMax - s.sndUna) / s.mss) * 2;
+    while (budget-- > 0 && s.cwnd - this.pipe(s) >= s.mss) {
+      if (!this.nextSeg(s)) break;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,25 @@
+import type { CcSender, CongestionControl } from './types';
+
+/** Tahoe (domain.md §5): on the k-th duplicate ACK retransmit, set cwnd to 1 MSS and go back
+ * to snd_una (slow start again, go-back-N), as after a timeout but without waiting for it. */
+export class Tahoe implements CongestionControl {
+  readonly name = 'tahoe';
+
+  onNewAck(s: CcSender): void {
+    s.openCwnd();
+    s.dupAcks = 0;
+  }
+
+  onDupAck(s: CcSender): void {
+    if (s.dupAcks !== s.dupAckThreshold) return;
+    s.ssthresh = s.lossSsthresh();
+    s.cwnd = s.mss;
+    s.fastRetransmit();
+    s.goBackN();
+  }
+
+  onTimeout(s: CcSender): void {
+    s.ssthresh = s.lossSsthresh();
+    s.cwnd = s.mss;
+  }
+}
