@@ -35,7 +35,7 @@ export const METRIC_INFO: {
     key: 'fer',
     label: 'FER',
     format: pct,
-    help: 'Frame error ratio: corrupted AAL5 frames ÷ frames received. Frames removed whole never arrive.',
+    help: 'Frame error ratio: corrupted AAL5 frames ÷ frames received. With keepEom the EOM of a frame EPD discarded arrives as a short errored frame and counts, as at S0’s receivers; without it such frames never arrive.',
   },
   {
     key: 'deadCellRatio',

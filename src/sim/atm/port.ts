@@ -112,6 +112,7 @@ export class SwitchPort implements PortState, PortBuffers {
   private readonly qTail: Int32Array;
   private readonly watchDepartures: boolean;
   private ubrCredit = 0;
+  private readonly bgQueuePriority: boolean;
   // Hot-path copies of the configuration.
   private readonly gcra: FrameGcra | undefined;
   private readonly mfs: number;
@@ -157,6 +158,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.qTail = new Int32Array(nQ).fill(-1);
     this.sched = cfg.scheduler(nQ, cap, this);
     this.watchDepartures = !!cfg.policy.watchesDepartures;
+    this.bgQueuePriority = cfg.backgroundSharesBuffer && !this.sched.holdsSlots;
     this.gcra = cfg.gcra;
     this.mfs = cfg.mfs;
     this.keepEom = cfg.keepEom;
@@ -264,6 +266,10 @@ export class SwitchPort implements PortState, PortBuffers {
       if (this.bgPending > 0 && !this.ubrTurn()) {
         this.bgPending--;
         this.bgDeparted++;
+      } else if (this.bgQueuePriority && this.xi[this.nVc] > 0 && !this.ubrTurn()) {
+        // Background sharing the buffer keeps strict priority under per-VC schedulers; only
+        // the FIFO serves it in arrival order with the UBR cells (S2).
+        this.depart(this.nVc, tn);
       } else {
         const q = this.sched.dequeue();
         if (q < 0) this.idleSlots++;

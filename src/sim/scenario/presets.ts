@@ -50,6 +50,111 @@ const S2_DEADLOCK: Partial<Scenario> = {
   duration: 10,
 };
 
+/** S1's LAN/WAN configuration (Jain/Goyal slides, "The Simulation Experiment"): all links
+ * 155 Mbit/s, MSS 512, no delayed ACK, G = 100 ms, FIFO switch. */
+const S1_LAN: Partial<Scenario> = {
+  sources: 5,
+  linkMbps: 149.76,
+  accessMbps: [149.76],
+  rttMs: [0.03],
+  scheduler: 'fifo',
+  mtu: 552,
+  window: 65536,
+  granularityMs: 100,
+  rtoMinMs: 0,
+  rtoInitialMs: 1000,
+  ack: 'every',
+  tcp: ['vanilla'],
+  bufferCells: 1000,
+  duration: 30,
+};
+const S1_WAN: Partial<Scenario> = { ...S1_LAN, rttMs: [30], window: 600000, bufferCells: 12000 };
+const S1_SATELLITE: Partial<Scenario> = {
+  ...S1_LAN,
+  rttMs: [570],
+  mtu: 9220, // MSS 9180
+  window: 8700000,
+  bufferCells: 200000,
+  duration: 60,
+};
+const INTEGER_CWND: Partial<Scenario> = {
+  ...S1_LAN,
+  sources: 1,
+  tcp: ['reno'],
+  rttMs: [30],
+  window: 8700000,
+  bufferCells: 20000,
+  rtoInitialMs: 10,
+  granularityMs: 1,
+  duration: 60,
+};
+/** S1's DFBA runs: 5 VCs through a backbone, SACK TCPs merged at edge switches, access hop
+ * 50 µs, backbone 5 ms, GFR capacity 353.207 kcells/s, α = 0.5, Z = 1, K = 25 kcells. */
+const S1_DFBA: Partial<Scenario> = {
+  sources: 5,
+  tcpsPerVc: 10,
+  linkMbps: 149.76,
+  accessMbps: [149.76],
+  rttMs: [10.2],
+  scheduler: 'fifo',
+  policy: 'dfba',
+  mtu: 1064, // MSS 1024
+  window: 65536,
+  granularityMs: 100,
+  rtoMinMs: 0,
+  rtoInitialMs: 1000,
+  ack: 'every',
+  tcp: ['sack'],
+  bufferCells: 25000,
+  dfbaAlpha: 0.5,
+  dfbaZ: 'unit',
+  duration: 20,
+};
+/** S3 §4.1: N symmetric TCP sources through one switch, OC-3, 512-byte packets, 64 KB
+ * windows, half the VCs tagged CLP=1 at the source, LAN link delay 102 µs one way. */
+const S3_LAN: Partial<Scenario> = {
+  sources: 16,
+  linkMbps: 149.76,
+  accessMbps: [149.76],
+  rttMs: [0.204],
+  scheduler: 'fifo',
+  mtu: 552,
+  window: 65536,
+  tagged: [false, true],
+  granularityMs: 100,
+  rtoMinMs: 200,
+  rtoInitialMs: 1000,
+  ack: 'delayed',
+  bufferCells: 2400,
+  lbo: 0.5,
+  hbo: 0.8,
+  epdThreshold: 1920, // S3: EPD at 80% of K
+  mcr: [20],
+  duration: 10,
+};
+/** S4 §IV: 7 FTP sources on 2 Mbit/s access links, a 1.5 Mbit/s congested link, K = 50,000
+ * cells, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes. */
+const S4_EUBR: Partial<Scenario> = {
+  sources: 7,
+  linkMbps: 1.5,
+  accessMbps: [2],
+  rttMs: [10],
+  start: [100, 100, 110, 110, 110, 120, 120],
+  scheduler: 'fifo',
+  mtu: 1500,
+  // (choice) S4 does not give the windows; 1 MB lets 7 sources fill the 50,000-cell buffer.
+  window: 1048576,
+  granularityMs: 500,
+  rtoMinMs: 1000,
+  ack: 'delayed',
+  tcp: ['reno'],
+  bufferCells: 50000,
+  epdThreshold: 25000, // S4: EPD threshold 50%
+  eubrR: 0.5,
+  eubrP: 0.7,
+  duration: 600,
+};
+
 export const PRESETS: Preset[] = [
   {
     name: 's0-testbed',
@@ -97,4 +202,159 @@ export const PRESETS: Preset[] = [
     description: 'S2 §4.3: turning on EPD in the switch at K = 1000 cells recovers the throughput.',
     params: { ...S2_DEADLOCK, policy: 'epd', epdB: 1 },
   },
+  {
+    name: 's0-dupack-1',
+    title: 'S0: duplicate-ACK threshold 1, MTU 9180',
+    description:
+      'S0 Fig. 5–6: with a threshold of 1 a single duplicate ACK triggers fast retransmit; efficiency and fairness are high.',
+    params: { ...S0_TESTBED, mtu: 9180, dupAck: 1, policy: 'epd', epdB: 1 },
+  },
+  {
+    name: 's0-dupack-10',
+    title: 'S0: duplicate-ACK threshold 10 (timeouts only)',
+    description:
+      'S0 Fig. 5–6: with under six segments per window a threshold of 10 disables fast retransmit; fair but less efficient.',
+    params: { ...S0_TESTBED, mtu: 9180, dupAck: 10, policy: 'epd', epdB: 1 },
+  },
+  {
+    name: 's0-stretch-idling',
+    title: 'S0: stretch ACKs and the "idling" TCP',
+    description:
+      'S0 §5.3 and Fig. 15–16: Linux stretch ACKs (4 ms) and Solaris 2.5.1 idling; fast retransmit rarely triggers and EPD gains nothing.',
+    params: {
+      ...S0_TESTBED,
+      ack: 'stretch',
+      stretchAckMs: 4,
+      idling: true,
+      policy: 'epd',
+      epdB: 1,
+      mtu: 1500,
+    },
+  },
+  {
+    name: 's0-stretch-idling-g20',
+    title: 'S0: stretch ACKs and idling TCP with G = 20 ms',
+    description:
+      'S0 Fig. 8 and §4.3: with the idling TCP a finer timer granularity (20 ms) helps more than EPD.',
+    params: {
+      ...S0_TESTBED,
+      ack: 'stretch',
+      idling: true,
+      policy: 'epd',
+      epdB: 1,
+      mtu: 1500,
+      granularityMs: 20,
+      rtoMinMs: 20,
+    },
+  },
+  ...(['tail-drop', 'epd', 'sd', 'fba'] as const).map((policy) => ({
+    name: `s1-lan-${policy}`,
+    title: `S1 LAN, 5 sources, K = 1000: ${policy}`,
+    description: `S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells (UBR 0.21, EPD 0.49, SD 0.75, FBA 0.88): ${policy}.`,
+    params: { ...S1_LAN, policy },
+  })),
+  ...(['tail-drop', 'epd', 'sd', 'fba'] as const).map((policy) => ({
+    name: `s1-wan-${policy}`,
+    title: `S1 WAN, 5 sources, K = 12000: ${policy}`,
+    description: `S1 "UBR + EPD + FBA" table, WAN row 5 sources / 12000 cells (efficiency ≥ 0.8 everywhere, UBR least fair): ${policy}.`,
+    params: { ...S1_WAN, policy },
+  })),
+  ...(['vanilla', 'reno', 'newreno', 'sack'] as const).map((tcp) => ({
+    name: `s1-satellite-${tcp}`,
+    title: `S1 GEO satellite, EPD: TCP ${tcp}`,
+    description: `S1 efficiency/fairness tables, satellite rows (RTT 570 ms, MSS 9180, window 8.7 MB, K = 200k): TCP ${tcp}; SACK helps most, fast retransmit hurts.`,
+    params: { ...S1_SATELLITE, policy: 'epd' as const, tcp: [tcp] },
+  })),
+  {
+    name: 's1-integer-cwnd',
+    title: 'S1: the integer-cwnd plateau',
+    description:
+      'S1 "Problem in TCP implementations": computed in integers, MSS·MSS/cwnd is 0 once cwnd > MSS², so cwnd freezes at 256 KB with MSS 512.',
+    // (choice) a 30 ms path whose BDP (≈ 560 KB) exceeds MSS², and an early timeout (initial
+    // RTO 10 ms, G = 1 ms) so congestion avoidance starts from 2 segments, as after S1's losses.
+    params: { ...INTEGER_CWND, cwndInteger: true },
+  },
+  {
+    name: 's1-integer-cwnd-fixed',
+    title: 'S1: the integer-cwnd fix (every N ACKs)',
+    description: 'S1 "Solutions" 1: add N·MSS²/cwnd every N ACKs; the plateau disappears.',
+    params: { ...INTEGER_CWND, cwndInteger: true, cwndEveryN: 64 },
+  },
+  {
+    name: 's1-sack-delayed-rtx',
+    title: 'S1 task 7: SACK with a delayed fast retransmission',
+    description:
+      'S1 "Optimize SACK TCP": wait RTT/2 before retransmitting; S1 found it does not help.',
+    params: { ...S1_WAN, tcp: ['sack'], policy: 'epd', sackDelayRtx: true },
+  },
+  {
+    name: 's1-guaranteed-rate',
+    title: 'S1 task 4b: 10% of the link guaranteed to UBR under VBR',
+    description:
+      'S1 "Guaranteed Rate": WAN with on/off VBR background; reserving 10% for UBR helps more than EPD, SD or FBA.',
+    params: { ...S1_WAN, policy: 'epd', vbrMbps: 120, vbrOnMs: 500, vbrOffMs: 500, ubrShare: 0.1 },
+  },
+  {
+    name: 's1-fifo-thresholds',
+    title: 'S1: per-VC thresholds in a FIFO buffer',
+    description:
+      'S1 "FIFO Buffer Management", experiment 1: 15 SACK sources, K = 48k, thresholds R_i = 305…1528 cells; observed/expected throughput ratios 0.97–1.04.',
+    params: {
+      ...S1_WAN,
+      sources: 15,
+      tcp: ['sack'],
+      mtu: 1064,
+      rttMs: [30],
+      bufferCells: 48000,
+      policy: 'fifo-thresholds',
+      fifoR: [305, 305, 305, 611, 611, 611, 917, 917, 917, 1223, 1223, 1223, 1528, 1528, 1528],
+      duration: 30,
+    },
+  },
+  {
+    name: 's1-dfba-50',
+    title: 'S1: DFBA, 50 TCPs on 5 VCs, 50% MCR allocation',
+    description:
+      'S1 DFBA "Simulation Results": MCR 12, 24, 36, 48, 60 kcells/s (ΣW = 0.5), K = 25k; every VC gets its MCR, lower MCRs get more excess.',
+    params: { ...S1_DFBA, mcr: [12, 24, 36, 48, 60] },
+  },
+  {
+    name: 's1-dfba-85',
+    title: 'S1: DFBA, 100 TCPs on 5 VCs, 85% MCR allocation',
+    description:
+      'S1 DFBA "Effect of Number of TCPs": MCR 20…100 kcells/s (ΣW = 0.85), 20 TCPs per VC; MCRs guaranteed, results independent of the number of TCPs.',
+    params: { ...S1_DFBA, tcpsPerVc: 20, mcr: [20, 40, 60, 80, 100] },
+  },
+  ...(['tail-drop', 'epd', 'two-threshold', 'per-vc'] as const).map((policy) => ({
+    name: `s3-gfr-lan-${policy}`,
+    title: `S3 GFR LAN, half the VCs tagged: ${policy}`,
+    description: `S3 Fig. 3–4 (LAN): 16 sources, K = 2400, CLP0+1 stream; two-threshold and per-VC management keep CLP0 loss ≈ 0: ${policy}.`,
+    params: { ...S3_LAN, policy },
+  })),
+  {
+    name: 's3-gfr-lan-wfq',
+    title: 'S3 GFR LAN, half the VCs tagged: WFQ without tag sensitivity',
+    description:
+      'S3 §5.1: WFQ by virtual spacing (weights 1/MCR) with plain UBR buffer management; no better than UBR for the CLP0 stream.',
+    params: { ...S3_LAN, policy: 'tail-drop', scheduler: 'wfq' },
+  },
+  {
+    name: 's3-gfr-wan-two-threshold',
+    title: 'S3 GFR WAN, half the VCs tagged: two thresholds',
+    description: 'S3 §4.1 WAN (≈ 1 ms one way): the same trends as the LAN.',
+    params: { ...S3_LAN, rttMs: [2], policy: 'two-threshold' },
+  },
+  {
+    name: 's3-gfr-fgcra',
+    title: 'S3: network tagging by F-GCRA with two thresholds',
+    description:
+      "S3 §3.2: frames beyond each VC's MCR are tagged CLP=1 whole at the switch, then the two-threshold rule protects the untagged stream.",
+    params: { ...S3_LAN, tagged: [false], gfr: true, mcr: [15], policy: 'two-threshold' },
+  },
+  ...(['eubr', 'epd', 'sd'] as const).map((policy) => ({
+    name: `s4-${policy === 'sd' ? 'ubr-plus' : policy}`,
+    title: `S4: 7 staggered sources on 1.5 Mbit/s: ${policy === 'sd' ? 'UBR+ (Selective Drop)' : policy === 'eubr' ? 'EUBR+' : 'EPD'}`,
+    description: `S4 Fig. 4–9: the recovery zone keeps the RTO below 3 s and the buffer from emptying; EPD empties it often: ${policy}.`,
+    params: { ...S4_EUBR, policy, sdR: 0.5 },
+  })),
 ];

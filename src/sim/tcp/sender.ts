@@ -153,7 +153,10 @@ export class TcpSender implements CcSender {
     this.host.traceEvent(this.conn, TcpEvent.FAST_RETRANSMIT, this.now);
     const len = Math.min(this.p.mss, this.sndMax - this.sndUna);
     if (this.p.idling) this.frozenUntil = this.sndUna + len;
+    this.timedSeq = -1; // Karn, as BSD: no sample spans a fast recovery
     this.retransmit(this.sndUna);
+    // After go-back-N (Tahoe) this segment starts the refill: do not send it twice.
+    if (this.sndNxt === this.sndUna) this.sndNxt += len;
   }
 
   retransmit(seq: number): void {
@@ -233,7 +236,11 @@ export class TcpSender implements CcSender {
     }
     this.timeouts++;
     this.host.traceEvent(this.conn, TcpEvent.TIMEOUT, now);
+    // RFC 5681 §3.1: when the timed-out segment was already retransmitted by the timer,
+    // ssthresh is held constant.
+    const held = this.p.ssthreshRule === 'rfc5681' && this.backoff > 0 ? this.ssthresh : -1;
     this.cc.onTimeout(this);
+    if (held >= 0) this.ssthresh = held;
     this.inRecovery = false;
     this.wakeTime = Infinity;
     this.scoreboard.clear(); // S1: holes already retransmitted must be sent again
@@ -290,6 +297,9 @@ export class TcpSender implements CcSender {
       if (usable < mss) {
         // RFC 1122 §4.2.3.4 sender SWS avoidance, and Nagle (RFC 896) for a short segment.
         const retransmitting = this.sndNxt < this.sndMax;
+        // (choice) A bulk source never runs out of data, so BSD's Nagle test would never bind;
+        // here Nagle also holds the "half the largest window" short segment while data is
+        // unacknowledged, which is stricter than RFC 1122 (3) and gives the key an effect.
         const bigEnough = usable >= this.maxRwnd / 2;
         const nagleOk = !this.p.nagle || this.sndNxt === this.sndUna;
         if (!retransmitting && !(bigEnough && nagleOk)) break;

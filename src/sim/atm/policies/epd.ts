@@ -6,8 +6,11 @@ import type { BufferPolicy, PortState, ThresholdLine } from './types';
 export class EarlyPacketDiscard implements BufferPolicy {
   readonly name = 'epd';
   readonly partialDiscard = true;
-  /** @param threshold R in cells. */
-  constructor(readonly threshold: number) {}
+  readonly threshold: number;
+  /** @param R threshold in cells; at least 1, so that an empty buffer always takes a frame. */
+  constructor(R: number) {
+    this.threshold = Math.max(1, R);
+  }
 
   decide(port: PortState, vc: number, _clp: number, _now: number, rule: Float64Array): number {
     if (port.X < this.threshold) return 0;

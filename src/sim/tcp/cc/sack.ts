@@ -105,8 +105,9 @@ export class Sack implements CongestionControl {
       if (!sb.isSacked(seq, Math.min(seq + mss, s.sndMax))) return this.resend(s, seq);
     }
     // (4) the rescue retransmission, once per recovery.
-    if (this.rescueRxt < 0 && s.sndMax > s.sndUna) {
+    if (this.rescueRxt < 0 && s.sndMax > s.sndUna && this.highRxt < s.sndMax) {
       const seq = Math.max(s.sndUna, s.sndMax - mss);
+      if (this.retx.has(seq)) return false;
       this.rescueRxt = s.recover;
       return this.resend(s, seq);
     }

@@ -14,8 +14,8 @@ export class Tahoe implements CongestionControl {
     if (s.dupAcks !== s.dupAckThreshold) return;
     s.ssthresh = s.lossSsthresh();
     s.cwnd = s.mss;
+    s.goBackN(); // the retransmission below is the first segment of the go-back-N
     s.fastRetransmit();
-    s.goBackN();
   }
 
   onTimeout(s: CcSender): void {
