@@ -75,3 +75,6 @@ emit({
 });
 emit(runSim('s2-deadlock-10s', 'preset=s2-deadlock'));
 emit(runSim('s2-large-buffer-10s', 'preset=s2-large-buffer'));
+// Issue 3's catalogue: 15 sources under Selective Drop, and DFBA with 100 TCPs on 5 VCs.
+emit(runSim('s1-lan-sd-15-sources-30s', 'preset=s1-lan-sd&sources=15'));
+emit(runSim('s1-dfba-100-tcps-5-vcs-20s', 'preset=s1-dfba-85'));

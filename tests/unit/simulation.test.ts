@@ -4,6 +4,7 @@ import {
   ALL_PROBES,
   POLICIES,
   SCHEDULERS,
+  TCP_VARIANTS,
   Simulation,
   defaultScenario,
   parseScenario,
@@ -37,6 +38,26 @@ function randomScenario(r: Random): Scenario {
   s.appReadMbps = pick([0, 0, 5, 50]);
   s.cbrMbps = r.next() < 0.3 ? s.linkMbps * pick([0.2, 0.4, 0.6]) : 0;
   s.cbrSharesBuffer = r.next() < 0.5;
+  s.tcp = r.next() < 0.6 ? [pick(TCP_VARIANTS)] : [pick(TCP_VARIANTS), pick(TCP_VARIANTS)];
+  s.tcpsPerVc = pick([1, 1, 1, 3]);
+  s.mcr = r.next() < 0.5 ? [0] : [pick([5, 10, 20]), pick([10, 40])];
+  s.tagged = r.next() < 0.7 ? [false] : [false, true];
+  s.start = r.next() < 0.7 ? [0] : [0, 0.05, 0.1];
+  s.gfr = r.next() < 0.2;
+  s.gfrAction = pick(['tag', 'discard'] as const);
+  s.vbrMbps = r.next() < 0.2 ? s.linkMbps * 0.5 : 0;
+  s.vbrOnMs = pick([1, 10]);
+  s.vbrOffMs = pick([1, 10]);
+  s.ubrShare = pick([0, 0, 0.1]);
+  s.eubrPurge = r.next() < 0.5;
+  s.eubrTest = pick(['sd', 'fba'] as const);
+  s.dfbaZ = pick(['unit', 'complement', 'complement-squared'] as const);
+  s.idling = r.next() < 0.2;
+  s.cwndInteger = r.next() < 0.2;
+  s.cwndEveryN = pick([0, 0, 8]);
+  s.sackDelayRtx = r.next() < 0.2;
+  s.hostJitterMs = pick([0, 0, 0.3]);
+  if (r.next() < 0.2) s.ack = 'stretch';
   s.duration = 0.2 + r.next() * 0.8;
   s.seed = r.nextU32();
   return s;
@@ -48,8 +69,9 @@ describe('invariants over 200 random scenarios', () => {
     for (let i = 0; i < 200; i++) {
       const s = randomScenario(r);
       const sim = new Simulation(s, { probes: { ...ALL_PROBES, queueIntervalMs: 0.5 } });
-      const lastAck = new Float64Array(s.sources).fill(-1);
-      const highest = new Float64Array(s.sources);
+      const nConn = s.sources * s.tcpsPerVc;
+      const lastAck = new Float64Array(nConn).fill(-1);
+      const highest = new Float64Array(nConn);
       const check = () => {
         const b = sim.probes.drain();
         const q = b.queue!.columns as Record<string, Float64Array | Int32Array>;
@@ -88,7 +110,7 @@ describe('invariants over 200 random scenarios', () => {
         expect(c.background.arrived).toBe(
           c.background.departed + c.background.dropped + c.background.queued,
         );
-        for (let v = 0; v < s.sources; v++) {
+        for (let v = 0; v < nConn; v++) {
           const snd = sim.senders[v];
           expect(snd.sndUna).toBeLessThanOrEqual(snd.sndMax);
           expect(sim.receivers[v].rcvNxt).toBeLessThanOrEqual(snd.sndMax);

@@ -1,0 +1,60 @@
+/**
+ * S1: Jain/Goyal (Ohio State), "TCP over UBR issues to study" — DFBA "Simulation Results"
+ * (50 TCPs on 5 VCs, 50% MCR allocation: every VC gets at least its MCR, lower MCRs get more
+ * excess), "FIFO Buffer Management" (observed/expected throughput ratios 0.97–1.04), and
+ * "Problem in TCP implementations" (the integer cwnd freezes at MSS² = 256 KB for MSS 512; the
+ * every-N-ACKs fix removes the plateau). domain.md §4, §5, §7.
+ */
+import { describe, expect, it } from 'vitest';
+import { Simulation, parseScenario } from '../../src/sim';
+
+function sim(query: string, probes = {}) {
+  const { scenario, errors } = parseScenario(query);
+  if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
+  return new Simulation(scenario, { probes });
+}
+
+describe('S1 DFBA at 50% MCR allocation', () => {
+  it('every VC gets at least 95% of its MCR, and excess/MCR falls as MCR rises', () => {
+    for (const seed of [1, 2]) {
+      const m = sim(`?preset=s1-dfba-50&seed=${seed}`).run().metrics();
+      expect(m.perVc).toHaveLength(5);
+      for (const v of m.perVc) expect(v.goodputMbps).toBeGreaterThanOrEqual(0.95 * v.mcrMbps);
+      expect(m.perVc[0].mcrMbps).toBeCloseTo(4.608, 3); // 12 kcells/s of 48-byte payloads
+      expect(m.perVc[0].excessOverMcr).toBeGreaterThan(m.perVc[4].excessOverMcr);
+    }
+  });
+});
+
+describe('S1 per-VC thresholds in a FIFO buffer', () => {
+  it('observed/expected throughput (µ·R_i/ΣR) stays within 0.9–1.1 for all 15 sources', () => {
+    const m = sim('?preset=s1-fifo-thresholds').run().metrics();
+    for (const v of m.perVc) {
+      expect(v.ratio).toBeGreaterThan(0.9);
+      expect(v.ratio).toBeLessThan(1.1);
+    }
+    expect(m.weightedFairness).toBeGreaterThan(0.99);
+  });
+});
+
+describe('S1 integer-cwnd bug', () => {
+  const maxCwnd = (q: string) => {
+    const s = sim(q, { cwnd: true });
+    let max = 0;
+    while (!s.done) {
+      s.runUntil(s.now + 1e12);
+      const c = s.probes.drain().cwnd!.columns.cwnd;
+      for (let i = 0; i < c.length; i++) max = Math.max(max, c[i]);
+    }
+    return { max, m: s.metrics() };
+  };
+
+  it('with the bug cwnd freezes at MSS² + 1 = 262,145 bytes; with the fix it grows past it', () => {
+    // cwnd += floor(512·512/cwnd) adds 1 up to cwnd = 262,144, then 0 for ever.
+    const bug = maxCwnd('?preset=s1-integer-cwnd');
+    expect(bug.max).toBe(512 * 512 + 1);
+    const fixed = maxCwnd('?preset=s1-integer-cwnd-fixed');
+    expect(fixed.max).toBeGreaterThan(2 * 512 * 512);
+    expect(fixed.m.goodputMbps).toBeGreaterThan(1.3 * bug.m.goodputMbps);
+  });
+});
