@@ -19,7 +19,6 @@ function run(variant: TcpVariant, drop: number[], until = ms(5000)) {
   const pendingSegs: [number, number][] = [];
   const pendingAcks: [number, number, number[] | null][] = [];
   // Event kinds: 1 segment at receiver, 2 ACK at sender, 3 RTO, 4 wake, 5 delack.
-  let sender!: TcpSender;
   const receiver = new TcpReceiver(
     0,
     {
@@ -40,7 +39,7 @@ function run(variant: TcpVariant, drop: number[], until = ms(5000)) {
       scheduleAppRead: () => {},
     },
   );
-  sender = new TcpSender(
+  const sender: TcpSender = new TcpSender(
     0,
     {
       mss: MSS,

@@ -20,8 +20,6 @@ export class FramePool {
   cells = new Int32Array(0);
   clp = new Uint8Array(0);
   flags = new Uint8Array(0);
-  /** Cells that have arrived at the switch so far. */
-  arrived = new Int32Array(0);
   queued = new Int32Array(0);
   departed = new Int32Array(0);
   dropped = new Int32Array(0);
@@ -55,7 +53,6 @@ export class FramePool {
     this.cells[f] = cells;
     this.clp[f] = clp;
     this.flags[f] = flags;
-    this.arrived[f] = 0;
     this.queued[f] = 0;
     this.departed[f] = 0;
     this.dropped[f] = 0;
@@ -89,7 +86,6 @@ export class FramePool {
     this.cells = grow(this.cells, (n) => new Int32Array(n));
     this.clp = grow(this.clp, (n) => new Uint8Array(n));
     this.flags = grow(this.flags, (n) => new Uint8Array(n));
-    this.arrived = grow(this.arrived, (n) => new Int32Array(n));
     this.queued = grow(this.queued, (n) => new Int32Array(n));
     this.departed = grow(this.departed, (n) => new Int32Array(n));
     this.dropped = grow(this.dropped, (n) => new Int32Array(n));

@@ -74,7 +74,10 @@ export class SwitchPort implements PortState, PortBuffers {
 
   // Counters (cells unless stated). UBR/GFR data cells only; background is counted apart.
   offered = 0;
-  arrived = 0;
+  /** UBR/GFR cells that reached the switch. */
+  get arrived(): number {
+    return this.arrivedByClp[0] + this.arrivedByClp[1];
+  }
   accepted = 0;
   dropped = 0;
   departed = 0;
@@ -319,8 +322,6 @@ export class SwitchPort implements PortState, PortBuffers {
     const k = this.nextCell[vc];
     const t = this.streams.key[vc];
     const isEom = k === frames.cells[f] - 1;
-    this.arrived++;
-    frames.arrived[f]++;
     if (k === 0) this.decideFrame(vc, f, t);
     else if (this.gcra !== undefined) this.gcra.laterCell(vc, t);
     const clp = frames.clp[f];
