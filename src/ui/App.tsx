@@ -182,8 +182,9 @@ export function App() {
         <code data-testid="scenario-query">?{query}</code>
         {info && (
           <p>
-            {info.scenario.sources} TCP {info.scenario.tcp} sources · {info.scenario.linkMbps}{' '}
-            Mbit/s bottleneck · K = {info.scenario.bufferCells} cells · {info.scenario.policy}
+            {info.scenario.sources} VCs × {info.scenario.tcpsPerVc} TCP{' '}
+            {info.scenario.tcp.join('/')} · {info.scenario.linkMbps} Mbit/s bottleneck · K ={' '}
+            {info.scenario.bufferCells} cells · {info.scenario.policy}
             {info.scenario.policy === 'epd' ? ` (R = ${info.epdThreshold} cells)` : ''} ·{' '}
             {info.scenario.scheduler} · MTU {info.scenario.mtu}
             {info.scenario.cbrMbps > 0 ? ` · CBR ${info.scenario.cbrMbps} Mbit/s` : ''}

@@ -56,6 +56,24 @@ export const METRIC_INFO: {
     help: 'Packet retransmission ratio: TCP segments retransmitted ÷ segments sent (S3).',
   },
   {
+    key: 'clrClp0',
+    label: 'CLR (CLP=0)',
+    format: pct,
+    help: 'Cell loss ratio of the untagged, high-priority cell stream at the switch (S3).',
+  },
+  {
+    key: 'clrClp1',
+    label: 'CLR (CLP=1)',
+    format: pct,
+    help: 'Cell loss ratio of the tagged, low-priority cell stream at the switch (S3).',
+  },
+  {
+    key: 'weightedFairness',
+    label: 'Weighted fairness',
+    format: (v) => v.toFixed(3),
+    help: "Jain's index over per-VC goodput ÷ expected share: µ·MCR_i/ΣMCR with MCRs, µ·R_i/ΣR under FIFO thresholds (S1), µ/N otherwise.",
+  },
+  {
     key: 'timeouts',
     label: 'Timeouts',
     format: (v) => String(v),
