@@ -138,17 +138,8 @@ export interface BoolParam extends Common {
 }
 export type ParamDef = NumberParam | EnumParam | BoolParam;
 
-const ALL_FRAME_POLICIES = [
-  'ppd',
-  'epd',
-  'sd',
-  'fba',
-  'two-threshold',
-  'per-vc',
-  'fifo-thresholds',
-  'dfba',
-  'eubr',
-] as const;
+/** Every policy that discards frames (all but plain UBR). */
+const ALL_FRAME_POLICIES: readonly Policy[] = POLICIES.filter((p) => p !== 'tail-drop');
 
 export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
   sources: {
