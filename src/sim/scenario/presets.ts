@@ -65,6 +65,10 @@ const S1_LAN: Partial<Scenario> = {
   rtoInitialMs: 1000,
   ack: 'every',
   tcp: ['vanilla'],
+  // (choice) YATS-style host jitter 0.3 ms × U(1, 1.1). With equal access and link rates a
+  // fully deterministic model lines every VC's cells up on the slot grid, and the fixed order
+  // of simultaneous arrivals then locks all but one connection out (a phase effect).
+  hostJitterMs: 0.3,
   bufferCells: 1000,
   duration: 30,
 };
