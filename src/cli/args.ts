@@ -55,7 +55,7 @@ export function parseCli(argv: string[], extra: string[] = []): CliScenario {
       overrides.push([flag, value()]);
     } else if (extra.includes(flag)) {
       const list = rest.get(flag) ?? [];
-      list.push(extra.includes(`${flag}!`) ? '' : value());
+      list.push(value());
       rest.set(flag, list);
     } else {
       throw new UsageError(`unknown option --${flag} (see --help)`);

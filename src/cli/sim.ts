@@ -40,7 +40,7 @@ runCli(() => {
   const out: string[] = [];
   out.push(`scenario  ?${query}`);
   out.push(
-    `          ${scenario.sources} × TCP ${scenario.tcp}, ${scenario.linkMbps} Mbit/s, K = ${scenario.bufferCells} cells, ${scenario.policy} (R = ${sim.d.epdThreshold} cells for EPD), ${scenario.scheduler}, MTU ${scenario.mtu}, ${scenario.duration} s, seed ${scenario.seed}`,
+    `          ${scenario.sources} × TCP ${scenario.tcp}, ${scenario.linkMbps} Mbit/s, K = ${scenario.bufferCells} cells, ${scenario.policy}${scenario.policy === 'epd' ? ` (R = ${sim.d.epdThreshold} cells)` : ''}, ${scenario.scheduler}, MTU ${scenario.mtu}, ${scenario.duration} s, seed ${scenario.seed}`,
   );
   out.push('');
   out.push(

@@ -244,13 +244,13 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
    */
   assertInvariants(): void {
     const port = this.port;
-    const c = this.cellCounts();
+    const walk = port.inFlightByWalking();
+    const c = this.cellCounts(walk);
     const problems: string[] = [];
     if (c.offered !== c.delivered + c.dropped + c.inFlight)
       problems.push(
         `offered ${c.offered} ≠ delivered ${c.delivered} + dropped ${c.dropped} + in flight ${c.inFlight}`,
       );
-    const walk = port.inFlightByWalking();
     const bgQueued = port.xi[port.nVc];
     if (port.X !== walk.buffer + bgQueued)
       problems.push(`X = ${port.X} but the buffer holds ${walk.buffer + bgQueued} cells`);
@@ -449,9 +449,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   }
 
   // ---- Results ----
-  cellCounts(): CellCounts {
+  cellCounts(walk = this.port.inFlightByWalking()): CellCounts {
     const port = this.port;
-    const walk = port.inFlightByWalking();
     const droppedByReason: Record<string, number> = {};
     DROP_REASONS.forEach((name, i) => {
       if (i > 0 && port.droppedByReason[i] > 0) droppedByReason[name] = port.droppedByReason[i];

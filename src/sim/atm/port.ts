@@ -1,10 +1,11 @@
 import { IntQueue } from '../core/intQueue';
 import type { Time } from '../core/time';
 import type { BackgroundSource } from '../traffic/background';
-import { DROP_REASONS, Drop, RULE_INPUTS, RuleInput } from './dropReasons';
+import { DROP_REASONS, Drop, RULE_INPUTS } from './dropReasons';
 import { FrameFlag, FramePool } from './frames';
 import type { FrameGcra } from './gfr';
 import type { BufferPolicy, PortState } from './policies/types';
+import { writeRule } from './policies/types';
 import type { PortBuffers, Scheduler } from './schedulers/types';
 import { StreamHeap } from './streamHeap';
 
@@ -92,9 +93,6 @@ export class SwitchPort implements PortState, PortBuffers {
   readonly droppedByClp = new Float64Array(2);
   /** Frames tagged CLP=1 by F-GCRA. */
   framesTagged = 0;
-  readonly offeredVc: Float64Array;
-  readonly droppedVc: Float64Array;
-  readonly departedVc: Float64Array;
   /** Slot index of the next slot to run; its start time is slotIndex·slot. */
   slotIndex = 0;
 
@@ -177,9 +175,6 @@ export class SwitchPort implements PortState, PortBuffers {
     this.lossFrame = new Int32Array(cfg.nVc).fill(-1);
     this.lossReason = new Uint8Array(cfg.nVc);
     this.orphan = new Int32Array(cfg.nVc);
-    this.offeredVc = new Float64Array(cfg.nVc);
-    this.droppedVc = new Float64Array(cfg.nVc);
-    this.departedVc = new Float64Array(cfg.nVc);
     this.nextSample = cfg.sampleInterval > 0 ? 0 : Infinity;
     for (let b = 0; b < this.background.length; b++) {
       this.streams.set(cfg.nVc + b, this.background[b].next());
@@ -229,7 +224,6 @@ export class SwitchPort implements PortState, PortBuffers {
     const q = this.pendingFrames[vc];
     q.push(f);
     this.offered += cells;
-    this.offeredVc[vc] += cells;
     if (q.length === 1) {
       this.nextCell[vc] = 0;
       this.curFrame[vc] = f;
@@ -417,12 +411,7 @@ export class SwitchPort implements PortState, PortBuffers {
   }
 
   private fillRule(vc: number, threshold: number): void {
-    const r = this.rule;
-    r[RuleInput.X] = this.X;
-    r[RuleInput.XI] = this.xi[vc];
-    r[RuleInput.NA] = this.na;
-    r[RuleInput.THRESHOLD] = threshold;
-    r[RuleInput.EXTRA] = 0;
+    writeRule(this.rule, this, vc, threshold, 0);
   }
 
   private enqueue(q: number, word: number, clp: number): void {
@@ -445,7 +434,6 @@ export class SwitchPort implements PortState, PortBuffers {
     const frames = this.frames;
     frames.dropped[f]++;
     this.dropped++;
-    this.droppedVc[vc]++;
     this.droppedByReason[reason]++;
     this.droppedByClp[frames.clp[f]]++;
     const first = this.lossFrame[vc] !== f || this.lossReason[vc] !== reason;
@@ -518,7 +506,6 @@ export class SwitchPort implements PortState, PortBuffers {
     frames.queued[f]--;
     frames.departed[f]++;
     this.departed++;
-    this.departedVc[q]++;
     if (word & 1) {
       // The EOM left: the receiver reassembles the frame (with any orphaned cells before it).
       const orphans = this.orphan[q];

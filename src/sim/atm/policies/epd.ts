@@ -1,5 +1,6 @@
-import { Drop, RuleInput } from '../dropReasons';
+import { Drop } from '../dropReasons';
 import type { BufferPolicy, PortState, ThresholdLine } from './types';
+import { writeRule } from './types';
 
 /** Early Packet Discard (Romanow & Floyd; domain.md §4): a frame whose first cell finds
  * X ≥ R is discarded whole; partial discard stays on for frames already accepted. */
@@ -14,11 +15,7 @@ export class EarlyPacketDiscard implements BufferPolicy {
 
   decide(port: PortState, vc: number, _clp: number, _now: number, rule: Float64Array): number {
     if (port.X < this.threshold) return 0;
-    rule[RuleInput.X] = port.X;
-    rule[RuleInput.XI] = port.xi[vc];
-    rule[RuleInput.NA] = port.na;
-    rule[RuleInput.THRESHOLD] = this.threshold;
-    rule[RuleInput.EXTRA] = 0;
+    writeRule(rule, port, vc, this.threshold, 0);
     return Drop.EPD;
   }
 
