@@ -60,6 +60,10 @@ runCli(() => {
         ['PRR', pct(metrics.prr)],
         ['timeouts', String(metrics.timeouts)],
         ['fast retransmits', String(metrics.fastRetransmits)],
+        [
+          'deadlock (flagged)',
+          `${metrics.deadlockSeconds.toFixed(2)} s in ${metrics.deadlocks} stalls`,
+        ],
       ],
     ),
   );

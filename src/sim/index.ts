@@ -1,5 +1,5 @@
-export { Simulation } from './simulation';
-export type { SimOptions } from './simulation';
+export { Simulation, LIVE_KEYS } from './simulation';
+export type { SimOptions, EventName } from './simulation';
 export * from './scenario/schema';
 export * from './scenario/codec';
 export { PRESETS } from './scenario/presets';
@@ -8,6 +8,7 @@ export { derive } from './scenario/derive';
 export type { Metrics, CellCounts, ConnectionMetrics } from './metrics/metrics';
 export { jainIndex } from './metrics/metrics';
 export { ALL_PROBES } from './metrics/probes';
+export type { ColumnBatch } from './metrics/columns';
 export type { ProbeOptions, ProbeBatch } from './metrics/probes';
 export { DROP_REASONS } from './atm/dropReasons';
 export { runScenario } from './run';

@@ -14,6 +14,7 @@ import type { CellCounts, Metrics } from './metrics/metrics';
 import { jainIndex, ratio } from './metrics/metrics';
 import type { ProbeOptions } from './metrics/probes';
 import { Probes } from './metrics/probes';
+import { DeadlockDetector } from './metrics/deadlock';
 import type { Derived } from './scenario/derive';
 import { derive } from './scenario/derive';
 import type { Scenario } from './scenario/schema';
@@ -21,6 +22,7 @@ import { CC_FACTORIES } from './tcp/cc';
 import type { ReceiverHost } from './tcp/receiver';
 import { TcpReceiver } from './tcp/receiver';
 import type { SenderHost, TcpEventKind } from './tcp/sender';
+import { TcpEvent } from './tcp/sender';
 import { TcpSender } from './tcp/sender';
 import type { BackgroundSource } from './traffic/background';
 import { CbrSource } from './traffic/cbr';
@@ -28,6 +30,32 @@ import { VbrSource } from './traffic/vbr';
 
 /** Event kinds of the simulation's heap. */
 const Ev = { FRAME_RX: 1, ACK_RX: 2, RTO: 3, DELACK: 4, APP_READ: 5, START: 6, WAKE: 7 } as const;
+const EVENT_NAMES = ['', 'frame', 'ack', 'rto', 'delack', 'app-read', 'start', 'wake'] as const;
+export type EventName = Exclude<(typeof EVENT_NAMES)[number], ''>;
+
+/** Keys a running simulation can take without a restart (the buffer policy and its
+ * parameters): see Simulation.applyLive. */
+export const LIVE_KEYS: ReadonlySet<keyof Scenario> = new Set<keyof Scenario>([
+  'policy',
+  'epdThreshold',
+  'epdB',
+  'sdZ',
+  'sdR',
+  'fbaZ',
+  'fbaR',
+  'lbo',
+  'hbo',
+  'fifoR',
+  'dfbaL',
+  'dfbaH',
+  'dfbaAlpha',
+  'dfbaZ',
+  'eubrR',
+  'eubrP',
+  'eubrGuardMs',
+  'eubrTest',
+  'eubrPurge',
+]);
 
 export interface SimOptions {
   probes?: ProbeOptions;
@@ -40,8 +68,13 @@ export interface SimOptions {
  * `scenario.seed`, forked per component in a fixed order.
  */
 export class Simulation implements PortSink, SenderHost, ReceiverHost {
-  readonly scenario: Scenario;
-  readonly d: Derived;
+  /** The running scenario (replaced by applyLive). */
+  scenario: Scenario;
+  d: Derived;
+  /** Flags throughput deadlocks (stalls rescued only by a timeout while the link idles). */
+  readonly deadlock: DeadlockDetector;
+  /** Randomness of policies installed live (DFBA), apart from the run's own streams. */
+  private readonly liveRng: Random;
   readonly port: SwitchPort;
   readonly senders: TcpSender[] = [];
   readonly receivers: TcpReceiver[] = [];
@@ -62,6 +95,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   private readonly ackCells: number;
   private readonly encaps: Scenario['encaps'];
   private readonly jitterRng: Random;
+  /** Sub-slot phase of each frame that starts on an idle access link (see emitSegment). */
+  private readonly cellPhaseRng: Random;
 
   constructor(scenario: Scenario, opts: SimOptions = {}) {
     this.scenario = scenario;
@@ -74,6 +109,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     const bgRng = rng.fork();
     const policyRng = rng.fork();
     this.jitterRng = rng.fork();
+    // Forked after the others so that adding it left their sequences unchanged.
+    this.cellPhaseRng = rng.fork();
+    this.liveRng = new Random((scenario.seed ^ 0x5eed1e) >>> 0);
     this.encaps = scenario.encaps;
     this.probes = new Probes(opts.probes ?? {}, nVc);
 
@@ -146,6 +184,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       this,
     );
 
+    this.deadlock = new DeadlockDetector(n);
     this.vcOf = new Int32Array(n);
     this.nicFree = new Float64Array(nVc);
     this.ackFifo = Array.from({ length: n }, () => []);
@@ -231,6 +270,67 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     if (end > this.now) this.now = end;
   }
 
+  /**
+   * Single step: runs the model up to and including its next event (the port's slots before
+   * it included) and returns that event's kind name, or null at the end of the run.
+   */
+  stepEvent(): EventName | null {
+    const q = this.queue;
+    for (;;) {
+      const tEv = q.peekTime();
+      if (tEv >= this.d.duration) {
+        this.runUntil(this.d.duration);
+        return null;
+      }
+      this.port.advance(tEv);
+      if (q.peekTime() < tEv) continue; // the port scheduled an earlier event
+      q.pop();
+      this.now = q.popTime;
+      this.dispatch(q.popKind, q.popArg, q.popTime);
+      return EVENT_NAMES[q.popKind] as EventName;
+    }
+  }
+
+  /** Single step: runs until the next AAL5 frame reaches a receiver (or the run ends). */
+  stepFrame(): void {
+    for (;;) {
+      const kind = this.stepEvent();
+      if (kind === null || kind === 'frame') return;
+    }
+  }
+
+  /**
+   * Live change: applies a new scenario's buffer policy and its parameters to the running
+   * port without restarting. Only keys of LIVE_KEYS may differ from the running scenario;
+   * returns false (and changes nothing) otherwise.
+   */
+  applyLive(next: Scenario): boolean {
+    const cur = this.scenario as unknown as Record<string, unknown>;
+    const nxt = next as unknown as Record<string, unknown>;
+    for (const k of Object.keys(cur)) {
+      if (LIVE_KEYS.has(k as keyof Scenario)) continue;
+      if (JSON.stringify(cur[k]) !== JSON.stringify(nxt[k])) return false;
+    }
+    const d = derive(next);
+    this.port.setPolicy(
+      createPolicy(next.policy, {
+        scenario: next,
+        K: next.bufferCells,
+        nVc: d.nVc,
+        epdThreshold: d.epdThreshold,
+        mfsCells: d.mfsCells,
+        fifoR: d.fifoR,
+        dfbaShare: d.dfbaShare,
+        dfbaZ: d.dfbaZ,
+        eubrGuard: d.eubrGuard,
+        rng: this.liveRng,
+      }),
+    );
+    this.scenario = next;
+    this.d = d;
+    return true;
+  }
+
   /** Runs to the end of the scenario, then checks the model's invariants. */
   run(): this {
     this.runUntil(this.d.duration);
@@ -298,7 +398,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
           a.c.ack[r] = ack;
           a.c.win[r] = win;
         }
-        this.senders[arg].onAck(ack, win, sack, t);
+        const sender = this.senders[arg];
+        const una = sender.sndUna;
+        sender.onAck(ack, win, sack, t);
+        if (sender.sndUna > una) this.deadlock.progress(arg, t, this.port);
         break;
       }
       case Ev.RTO:
@@ -311,6 +414,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         this.receivers[arg].onAppReadEvent(t);
         break;
       case Ev.START:
+        this.deadlock.progress(arg, t, this.port);
         this.senders[arg].start(t);
         break;
       case Ev.WAKE:
@@ -327,7 +431,17 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     // Optional host jitter d·U(1, 1.1) before the NIC (YATS); the NIC keeps frames in order.
     const jitter =
       this.d.hostJitter > 0 ? Math.round(this.d.hostJitter * this.jitterRng.uniform(1, 1.1)) : 0;
-    const start = Math.max(now + jitter, this.nicFree[vc]);
+    // (choice) Hosts are not clocked in step with the switch (in the spirit of domain.md §2's
+    // random phase per host): a frame that finds its NIC idle starts a random fraction U(0, 1)
+    // of an access cell slot late; one queued behind another follows it back-to-back.
+    // Without this, equal access rates put every VC's cells on the same instants of the slot
+    // grid, the fixed order of simultaneous arrivals hands each freed buffer place to the same
+    // VC, and under tail drop that VC locks all the others out (a phase effect of the model).
+    const ready = now + jitter;
+    const start =
+      ready >= this.nicFree[vc]
+        ? ready + Math.floor(this.cellPhaseRng.next() * sa)
+        : this.nicFree[vc];
     this.nicFree[vc] = start + cells * sa;
     // Store-and-forward: a cell is at the switch once fully received.
     this.port.sendFrame(
@@ -372,6 +486,17 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   }
 
   traceEvent(conn: number, kind: TcpEventKind, now: Time): void {
+    if (kind === TcpEvent.TIMEOUT) {
+      const st = this.probes.stalls;
+      for (const stall of this.deadlock.timeout(conn, now, this.port)) {
+        if (!st) break;
+        const r = st.row();
+        st.c.t[r] = toSeconds(stall.t1);
+        st.c.t0[r] = toSeconds(stall.t0);
+        st.c.conn[r] = conn;
+        st.c.idle[r] = stall.idle;
+      }
+    }
     const p = this.probes.tcpEvents;
     if (!p) return;
     const r = p.row();
@@ -435,6 +560,15 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     c.extra[r] = rule[RuleInput.EXTRA];
   }
 
+  deadFrame(t: Time, vc: number, cells: number): void {
+    const p = this.probes.dead;
+    if (!p) return;
+    const r = p.row();
+    p.c.t[r] = toSeconds(t);
+    p.c.vc[r] = vc;
+    p.c.cells[r] = cells;
+  }
+
   sample(t: Time): void {
     const p = this.probes.queue;
     if (!p) return;
@@ -481,6 +615,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       fastRetransmits: s.fastRetransmits,
       segmentsSent: s.segmentsSent,
       segmentsRetransmitted: s.segmentsRetransmitted,
+      deadlockSeconds: toSeconds(this.deadlock.flaggedTime[c]),
     }));
     const goodputMbps = perConnection.reduce((a, c) => a + c.goodputMbps, 0);
     const sent = perConnection.reduce((a, c) => a + c.segmentsSent, 0);
@@ -524,6 +659,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       clrClp0: ratio(port.droppedByClp[0], port.arrivedByClp[0]),
       clrClp1: ratio(port.droppedByClp[1], port.arrivedByClp[1]),
       weightedFairness: jainIndex(perVc.map((v) => v.ratio)),
+      deadlocks: this.deadlock.count,
+      deadlockSeconds: perConnection.reduce((a, c) => a + c.deadlockSeconds, 0),
       perConnection,
       perVc,
     };

@@ -74,6 +74,12 @@ export const METRIC_INFO: {
     help: "Jain's index over per-VC goodput ÷ expected share: µ·MCR_i/ΣMCR with MCRs, µ·R_i/ΣR under FIFO thresholds (S1), µ/N otherwise.",
   },
   {
+    key: 'deadlockSeconds',
+    label: 'Deadlock time',
+    format: (v) => `${v.toFixed(2)} s`,
+    help: 'Time flagged as throughput deadlock (domain.md §5 b, S2): a connection has data outstanding, makes no ACK progress, and only a timeout rescues it, while the link capacity left to UBR stands idle — twice or more in a row (the staircase). Shaded red in the time-sequence plot.',
+  },
+  {
     key: 'timeouts',
     label: 'Timeouts',
     format: (v) => String(v),

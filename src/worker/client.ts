@@ -1,8 +1,11 @@
-import type { Batch, FromWorker, RunInfo, ToWorker } from './protocol';
+import { ALL_PROBES } from '../sim/metrics/probes';
+import type { Batch, FromWorker, RunInfo, StepUnit, ToWorker } from './protocol';
 
 export interface ClientHandlers {
   started(info: RunInfo): void;
   batch(batch: Batch): void;
+  /** Answer to `live()`: applied in place (with the new info), or the caller restarts. */
+  live?(applied: boolean, info?: RunInfo): void;
   /** The worker failed (crashed, or reported an error); the client can restart it. */
   failed(message: string): void;
 }
@@ -27,6 +30,7 @@ export class SimClient {
       if (msg.runId !== this.runId) return; // stale
       if (msg.type === 'started') this.on.started(msg.info);
       else if (msg.type === 'batch') this.on.batch(msg);
+      else if (msg.type === 'live') this.on.live?.(msg.applied, msg.info);
       else this.on.failed(msg.message);
     });
     worker.addEventListener('error', (ev) => {
@@ -44,7 +48,10 @@ export class SimClient {
   }
 
   /** Starts a new run of `query`; returns its id. */
-  start(query: string, opts: { play?: boolean; speed?: number } = {}): number {
+  start(
+    query: string,
+    opts: { play?: boolean; speed?: number; branch?: { atSeconds: number; query: string } } = {},
+  ): number {
     const runId = ++this.runId;
     this.send({
       type: 'start',
@@ -52,7 +59,8 @@ export class SimClient {
       query,
       play: opts.play,
       speed: opts.speed,
-      probes: { cwnd: true, queue: true, loss: true, segments: true, acks: true, tcpEvents: true },
+      branch: opts.branch,
+      probes: ALL_PROBES,
     });
     return runId;
   }
@@ -63,8 +71,12 @@ export class SimClient {
   pause(): void {
     this.send({ type: 'pause', runId: this.runId });
   }
-  step(ms: number): void {
-    this.send({ type: 'step', runId: this.runId, ms });
+  step(unit: StepUnit, ms?: number): void {
+    this.send({ type: 'step', runId: this.runId, unit, ms });
+  }
+  /** Applies a changed scenario to the running model where possible (see `live` handler). */
+  live(query: string): void {
+    this.send({ type: 'live', runId: this.runId, query });
   }
 
   /** Replaces the worker (after a failure); the caller starts the run again. */

@@ -1,6 +1,7 @@
-import type { ProbeBatch } from '../sim';
-import { Simulation, parseScenario } from '../sim';
-import type { Batch, FromWorker, PortLike, ToWorker } from './protocol';
+import type { EventName, ProbeBatch } from '../sim';
+import { DROP_REASONS, Simulation, parseScenario } from '../sim';
+import type { Batch, BufferSnapshot, FromWorker, PortLike, RunInfo, ToWorker } from './protocol';
+import { SNAPSHOT_CELLS } from './protocol';
 
 /** At most this many batches per wall-clock second. */
 const FRAME_MS = 1000 / 60;
@@ -17,9 +18,35 @@ interface Run {
   lastWall: number;
 }
 
-function transferables(series: ProbeBatch): Transferable[] {
-  const out: Transferable[] = [];
-  for (const table of Object.values(series)) {
+function runInfo(sim: Simulation, query: string, issues: RunInfo['issues']): RunInfo {
+  const scenario = sim.scenario;
+  return {
+    scenario,
+    query,
+    issues,
+    durationSeconds: scenario.duration,
+    epdThreshold: sim.d.epdThreshold,
+    thresholds: sim.port.thresholds(),
+    goodputCeilingMbps: sim.d.goodputCeilingBps / 1e6,
+    nVc: sim.d.nVc,
+    nConn: sim.d.nConn,
+    vcOfConn: Array.from({ length: sim.d.nConn }, (_, c) => Math.floor(c / scenario.tcpsPerVc)),
+    reasons: DROP_REASONS,
+  };
+}
+
+function snapshot(sim: Simulation): BufferSnapshot {
+  const port = sim.port;
+  const limits = new Float64Array(port.nVc);
+  for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);
+  const order = new Uint16Array(port.X <= SNAPSHOT_CELLS ? port.X : 0);
+  const n = order.length > 0 ? port.snapshot(order) : 0;
+  return { X: port.X, na: port.na, xi: port.xi.slice(), limits, order, n };
+}
+
+function transferables(series: ProbeBatch, buffer: BufferSnapshot): Transferable[] {
+  const out: Transferable[] = [buffer.xi.buffer, buffer.limits.buffer, buffer.order.buffer];
+  for (const table of Object.values(series) as ({ columns: object } | undefined)[]) {
     if (!table) continue;
     for (const col of Object.values(table.columns) as ArrayBufferView[]) out.push(col.buffer);
   }
@@ -37,10 +64,11 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
   const send = (msg: FromWorker, transfer: Transferable[] = []) =>
     port.postMessage(msg, { transfer });
 
-  const post = (r: Run) => {
+  const post = (r: Run, stepped?: EventName | null) => {
     const sim = r.sim;
     sim.assertInvariants();
     const series = sim.probes.drain();
+    const buffer = snapshot(sim);
     const batch: Batch = {
       type: 'batch',
       runId: r.id,
@@ -50,8 +78,10 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
       metrics: sim.metrics(),
       cells: sim.cellCounts(),
       series,
+      buffer,
+      stepped,
     };
-    send(batch, transferables(series));
+    send(batch, transferables(series, buffer));
   };
 
   const schedule = () => {
@@ -91,20 +121,20 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
       if (msg.type === 'start') {
         const { scenario, errors } = parseScenario(msg.query);
         const sim = new Simulation(scenario, { probes: msg.probes });
+        let query = msg.query;
+        if (msg.branch) {
+          // The branch shares the run's history up to the branch time, then takes the
+          // branch's policy: the same state continued two ways.
+          const b = parseScenario(msg.branch.query);
+          sim.runUntil(Math.round(msg.branch.atSeconds * 1e12));
+          if (b.errors.length > 0 || !sim.applyLive(b.scenario))
+            throw new Error(
+              'a branch can change only the buffer policy and its thresholds; start a comparison from t = 0 for other changes',
+            );
+          query = msg.branch.query;
+        }
         run = { id: msg.runId, sim, playing: !!msg.play, speed: msg.speed ?? 1, lastWall: now() };
-        send({
-          type: 'started',
-          runId: msg.runId,
-          info: {
-            scenario,
-            query: msg.query,
-            issues: errors,
-            durationSeconds: scenario.duration,
-            epdThreshold: sim.d.epdThreshold,
-            thresholds: sim.port.thresholds(),
-            goodputCeilingMbps: sim.d.goodputCeilingBps / 1e6,
-          },
-        });
+        send({ type: 'started', runId: msg.runId, info: runInfo(sim, query, errors) });
         post(run);
         schedule();
         return;
@@ -120,8 +150,25 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
         post(run);
       } else if (msg.type === 'step') {
         run.playing = false;
-        run.sim.runUntil(run.sim.now + Math.round(msg.ms * 1e9));
-        post(run);
+        const sim = run.sim;
+        if (msg.unit === 'event') post(run, sim.stepEvent());
+        else if (msg.unit === 'frame') {
+          sim.stepFrame();
+          post(run);
+        } else {
+          sim.runUntil(sim.now + Math.round((msg.ms ?? 1) * 1e9));
+          post(run);
+        }
+      } else if (msg.type === 'live') {
+        const { scenario, errors } = parseScenario(msg.query);
+        const applied = errors.length === 0 && run.sim.applyLive(scenario);
+        send({
+          type: 'live',
+          runId: run.id,
+          applied,
+          info: applied ? runInfo(run.sim, msg.query, []) : undefined,
+        });
+        if (applied) post(run);
       } else if (msg.type === 'stop') {
         run = undefined;
       }

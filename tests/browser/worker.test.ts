@@ -75,7 +75,7 @@ describe('simulation worker in Chromium', () => {
     c.client.start('preset=s0-testbed&duration=1');
     await vi.waitFor(() => expect(c.batches.length).toBe(1));
     expect(c.batches[0].t).toBe(0);
-    c.client.step(1);
+    c.client.step('ms', 1);
     await vi.waitFor(() => expect(c.batches.length).toBe(2));
     expect(c.batches[1].t).toBeCloseTo(0.001, 12);
     expect(c.batches[1].playing).toBe(false);

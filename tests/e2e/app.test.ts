@@ -1,4 +1,9 @@
 // End-to-end: the real page, served by Vite, in real headless Chromium (playwright-core).
+// Assertions read what a person sees (text, the URL) and the views' data attributes (counts of
+// drawn items), never pixels. Screenshots are written to artifacts/ to be looked at.
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright';
 import { chromium } from 'playwright';
 import type { ViteDevServer } from 'vite';
@@ -10,6 +15,7 @@ let browser: Browser;
 let base = '';
 
 beforeAll(async () => {
+  mkdirSync('artifacts', { recursive: true });
   server = await createServer({ server: { port: 0, strictPort: false }, logLevel: 'error' });
   await server.listen();
   const addr = server.httpServer!.address();
@@ -26,8 +32,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+async function open(
+  path: string,
+  viewport = { width: 1280, height: 720 },
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -39,36 +48,357 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 const metric = (page: Page, key: string) =>
   page.locator(`[data-metric="${key}"] .metric-value`).textContent();
+const metricValue = async (page: Page, key: string) =>
+  Number(await page.locator(`[data-metric="${key}"]`).getAttribute('data-value'));
+const attr = async (page: Page, testId: string, name: string) =>
+  Number(await page.getByTestId(testId).getAttribute(`data-${name}`));
+const simTime = async (page: Page) => Number(await page.getByTestId('sim-time').textContent());
 
 describe('the app in Chromium', () => {
-  it('opens on the default scenario, runs it in the worker and shows live metrics, without console errors', async () => {
+  it('boots the default scenario, plays it, and every view draws while the metrics update', async () => {
     const { page, errors } = await open('/');
-    await expect
-      .poll(() => page.getByTestId('sim-time').textContent(), { timeout: 20_000 })
-      .not.toBe('0.000');
+    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
     await expect
       .poll(() => metric(page, 'efficiency'), { timeout: 20_000 })
       .toMatch(/^\d+\.\d\d %$/);
+    // The views drew what the run produced (counts the views report of what they drew).
+    await expect
+      .poll(() => attr(page, 'view-loss', 'drops'), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => attr(page, 'view-queue', 'drops-drawn')).toBeGreaterThan(0);
+    expect(await attr(page, 'view-timeseq', 'points')).toBeGreaterThan(0);
+    expect(await attr(page, 'view-cwnd', 'points')).toBeGreaterThan(0);
+    expect(await attr(page, 'view-occupancy', 'points')).toBeGreaterThan(0);
+    expect(await attr(page, 'view-pervc', 'vcs')).toBe(4);
+    // Metrics move as the run goes on.
+    const g1 = await metricValue(page, 'goodputMbps');
+    const t1 = await simTime(page);
+    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(t1 + 1);
+    expect(await metricValue(page, 'goodputMbps')).not.toBe(g1);
     expect(await page.getByTestId('scenario-query').textContent()).toBe('?v=1');
     expect(await page.getByTestId('worker-failure').count()).toBe(0);
     expect(await page.getByTestId('url-issues').count()).toBe(0);
-    await page.screenshot({ path: 'artifacts/app-default-1280x720.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('pauses, single-steps by one event, one frame and 1 ms, and shows the cells of the buffer', async () => {
+    const { page } = await open('/?preset=s0-testbed&speed=0.01');
+    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(0.05);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+    // The pause answer carries the time the worker stopped at; then the clock stands still.
+    await page.waitForTimeout(200);
+    const t0 = await simTime(page);
+    await page.waitForTimeout(400);
+    expect(await simTime(page)).toBe(t0);
+    await page.getByLabel('Step size').selectOption('ms');
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await expect.poll(() => simTime(page)).toBeCloseTo(t0 + 0.001, 6);
+    await page.getByLabel('Step size').selectOption('event');
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await expect.poll(() => page.getByTestId('last-step').textContent()).toMatch(/stepped: \w+/);
+    // At slow speed the queue view draws the buffered cells one by one.
+    expect(await attr(page, 'view-queue', 'cells-drawn')).toBe(await attr(page, 'view-queue', 'x'));
+    await page.close();
+  }, 60_000);
+
+  it('dragging a slider updates the URL, restarts the run and changes the metrics', async () => {
+    const { page, errors } = await open('/?duration=4');
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(4);
+    const before = await metricValue(page, 'efficiency');
+    const slider = page.locator('[data-key="bufferCells"] input[type="range"]');
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    // Drag the thumb from its place to near the left end of the track.
+    const value = Number(await slider.inputValue());
+    const min = Number(await slider.getAttribute('min'));
+    const max = Number(await slider.getAttribute('max'));
+    const xFrom = box.x + ((value - min) / (max - min)) * box.width;
+    await page.mouse.move(xFrom, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.02, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.url(), { timeout: 5_000 }).toMatch(/bufferCells=\d+/);
+    const k = Number(/bufferCells=(\d+)/.exec(page.url())![1]);
+    expect(k).toBeLessThan(value);
+    // The run restarted from 0 with the new buffer and finished with other metrics.
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(4);
+    expect(await metricValue(page, 'efficiency')).not.toBe(before);
+    expect(await page.getByTestId('scenario-query').textContent()).toContain(`bufferCells=${k}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('brushing a time range on one plot zooms every time axis; Reset zoom undoes it', async () => {
+    const { page } = await open('/?preset=s2-deadlock&speed=max');
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(10);
+    const brush = page.locator('[data-testid="view-timeseq"] g.brush .overlay');
+    const box = (await brush.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => attr(page, 'view-timeseq', 't0')).toBeGreaterThan(2.5);
+    const t0 = await attr(page, 'view-timeseq', 't0');
+    const t1 = await attr(page, 'view-timeseq', 't1');
+    expect(t0).toBeCloseTo(3, 0);
+    expect(t1).toBeCloseTo(6, 0);
+    for (const id of ['view-cwnd', 'view-occupancy', 'view-loss']) {
+      expect(await attr(page, id, 't0'), id).toBe(t0);
+      expect(await attr(page, id, 't1'), id).toBe(t1);
+    }
+    await page.getByTestId('reset-zoom').click();
+    await expect.poll(() => attr(page, 'view-cwnd', 't0')).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  it('with Live on, a policy change applies to the running model without a restart', async () => {
+    const { page } = await open('/?duration=60');
+    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+    await page.getByRole('checkbox', { name: 'Live', exact: true }).check();
+    const before = await simTime(page);
+    await page.locator('[data-key="policy"] select').selectOption('sd');
+    await expect.poll(() => page.url()).toContain('policy=sd');
+    await page.waitForTimeout(500);
+    // The clock kept going from where it was (a restart would show ~0).
+    expect(await simTime(page)).toBeGreaterThanOrEqual(before);
+    await page.getByRole('checkbox', { name: 'Live', exact: true }).uncheck();
+    await page.locator('[data-key="policy"] select').selectOption('fba');
+    await expect.poll(() => simTime(page), { timeout: 5_000 }).toBeLessThan(before);
+    await page.close();
+  }, 60_000);
+
+  it('clicking a drop opens the inspector with the rule inputs the model recorded for it', async () => {
+    const query = '?preset=s1-lan-sd&duration=0.5';
+    const { page, errors } = await open(`/${query}&speed=max`);
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    const loss = page.getByTestId('view-loss');
+    await loss.scrollIntoViewIfNeeded();
+    await expect.poll(() => attr(page, 'view-loss', 'first-drop-x')).toBeGreaterThanOrEqual(0);
+    const fx = await attr(page, 'view-loss', 'first-drop-x');
+    const fy = await attr(page, 'view-loss', 'first-drop-y');
+    const box = (await loss.locator('canvas').boundingBox())!;
+    await page.mouse.click(box.x + fx, box.y + fy);
+    const inspector = page.getByTestId('inspector');
+    await expect.poll(() => inspector.count()).toBe(1);
+    const shown = async (id: string) => (await page.getByTestId(`inspect-${id}`).textContent())!;
+    const t = Number((await shown('t')).replace(' s', ''));
+    const seq = Number(await shown('seq'));
+    // The same run in Node, with the loss probe: find that drop and explain it the same way.
+    const { Simulation, parseScenario } = await import('../../src/sim');
+    const { explainDrop } = await import('../../src/ui/inspect/explain');
+    const { scenario } = parseScenario(query);
+    const sim = new Simulation(scenario, { probes: { loss: true } });
+    sim.run();
+    const l = sim.probes.drain().loss!.columns;
+    const i = Array.from(l.t).findIndex((ti, k) => Math.abs(ti - t) < 5e-7 && l.seq[k] === seq);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const record = {
+      t: l.t[i],
+      vc: l.vc[i],
+      conn: l.conn[i],
+      seq: l.seq[i],
+      reason: l.reason[i],
+      cells: l.cells[i],
+      X: l.X[i],
+      Xi: l.Xi[i],
+      Na: l.Na[i],
+      threshold: l.threshold[i],
+      extra: l.extra[i],
+    };
+    const expected = explainDrop(record, scenario);
+    for (const v of expected.values) expect(await shown(v.testId), v.name).toBe(v.value);
+    expect(expected.values.map((v) => v.testId)).toEqual(
+      expect.arrayContaining(['X', 'Xi', 'Na', 'threshold', 'extra']),
+    );
+    // The segment is ringed in the time-sequence plot (it shows the inspected connection).
+    await page
+      .getByLabel('Connection shown in the time-sequence plot')
+      .selectOption(String(record.conn));
+    await expect.poll(() => attr(page, 'view-timeseq', 'highlighted')).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => inspector.count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
 
+  it('every guided story step highlights what it names; ← → page through; embed mode keeps the tour', async () => {
+    const { STORIES } = await import('../../src/ui/stories/stories');
+    const { page, errors } = await open('/?duration=1');
+    for (const story of STORIES) {
+      await page.getByTestId('open-gallery').click();
+      await page.locator(`[data-story="${story.preset}"]`).click();
+      const player = page.getByTestId('story-player');
+      await expect.poll(() => player.getAttribute('data-step')).toBe('0');
+      for (let i = 0; i < story.steps.length; i++) {
+        const step = story.steps[i];
+        if (i > 0) await page.keyboard.press('ArrowRight');
+        await expect.poll(() => player.getAttribute('data-step')).toBe(String(i));
+        expect(await player.textContent()).toContain(step.title);
+        if (step.view) {
+          await expect
+            .poll(() => page.locator(`[data-story-view="${step.view}"]`).getAttribute('class'))
+            .toContain('story-focus');
+          expect(await page.locator('.story-focus').count()).toBe(1);
+        }
+        if (step.time) {
+          await expect.poll(() => attr(page, 'view-timeseq', 't0')).toBeCloseTo(step.time[0], 5);
+          expect(await attr(page, 'view-cwnd', 't1')).toBeCloseTo(step.time[1], 5);
+        }
+        if (step.conn !== undefined) {
+          expect(
+            await page.getByLabel('Connection shown in the time-sequence plot').inputValue(),
+          ).toBe(String(step.conn));
+        }
+        if (step.threshold) {
+          const id = step.view === 'occupancy' ? 'view-occupancy' : 'view-queue';
+          await expect
+            .poll(() => page.getByTestId(id).getAttribute('data-highlight-threshold'), {
+              timeout: 10_000,
+            })
+            .toMatch(new RegExp(`^${step.threshold}`, 'i'));
+        }
+      }
+      await page.getByRole('button', { name: 'End tour' }).click();
+    }
+    // A tour opened from a link, in embed mode, resumes at its step.
+    await page.goto(`${base}/?preset=s2-deadlock&story=1&step=2&embed=1`);
+    await expect.poll(() => page.getByTestId('story-player').getAttribute('data-step')).toBe('1');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('story-player').getAttribute('data-step')).toBe('0');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('A/B with identical scenarios gives identical sides; a branch shares A up to the branch time', async () => {
+    const { page, errors } = await open('/?preset=s2-deadlock&duration=3&compare=1&speed=max');
+    const cell = (side: 'a' | 'b', key: string) =>
+      page.locator(`[data-testid="compare-diff"] tr[data-metric="${key}"] td[data-side="${side}"]`);
+    await expect
+      .poll(() => page.getByTestId('compare-time-a').textContent(), { timeout: 30_000 })
+      .toBe('3.000');
+    await expect
+      .poll(() => page.getByTestId('compare-time-b').textContent(), { timeout: 30_000 })
+      .toBe('3.000');
+    for (const key of ['efficiency', 'goodputMbps', 'clr', 'timeouts', 'deadlockSeconds']) {
+      const a = await cell('a', key).getAttribute('data-value');
+      expect(a, key).not.toBe('');
+      expect(await cell('b', key).getAttribute('data-value'), key).toBe(a);
+    }
+    // B = A with EPD from 1.5 s on: the sides differ, and the URL holds both.
+    await page.getByLabel('B changes').fill('policy=epd');
+    await page.getByLabel('Branch at (s)').fill('1.5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.url()).toContain('b.policy=epd');
+    expect(page.url()).toContain('branchAt=1.5');
+    await expect
+      .poll(() => page.getByTestId('compare-time-b').textContent(), { timeout: 30_000 })
+      .toBe('3.000');
+    await expect
+      .poll(async () => Number(await cell('b', 'goodputMbps').getAttribute('data-value')), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(Number(await cell('a', 'goodputMbps').getAttribute('data-value')));
+    // The branch equals a run that switches policy live at 1.5 s (same state, then EPD).
+    const { Simulation, parseScenario } = await import('../../src/sim');
+    const a = parseScenario('?preset=s2-deadlock&duration=3').scenario;
+    const sim = new Simulation(a, {});
+    sim.runUntil(1.5e12);
+    expect(sim.applyLive({ ...a, policy: 'epd' })).toBe(true);
+    sim.run();
+    await expect
+      .poll(async () => Number(await cell('b', 'efficiency').getAttribute('data-value')))
+      .toBe(sim.metrics().efficiency);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('a scenario URL gives exactly the metrics the CLI prints for the same query', async () => {
+    const query = '?preset=s2-deadlock&seed=4&duration=2';
+    const { page } = await open(`/${query}`);
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      ['tsx', 'src/cli/sim.ts', '--url', `${base}/${query}`, '--json'],
+      { maxBuffer: 1 << 24 },
+    );
+    const cli = JSON.parse(stdout).metrics as Record<string, number>;
+    for (const key of ['efficiency', 'goodputMbps', 'clr', 'fer', 'timeouts', 'prr', 'fairness']) {
+      expect(await metricValue(page, key), key).toBe(cli[key]);
+    }
+    // The app's own (canonical) link replays the same run.
+    const canonical = page.url();
+    const again = await browser.newPage();
+    await again.goto(canonical);
+    await expect.poll(() => simTime(again), { timeout: 30_000 }).toBe(2);
+    expect(await metricValue(again, 'efficiency')).toBe(cli.efficiency);
+    await again.close();
+    await page.close();
+  }, 90_000);
+
   it('a broken link shows a banner naming each rejected key, and the page still runs', async () => {
-    const { page, errors } = await open('/?preset=s2-deadlock&duration=2&mtu=abc&bogus=1');
+    const { page, errors } = await open('/?preset=s2-deadlock&duration=2&mtu=abc&bogus=1&embed=7');
     const banner = page.getByTestId('url-issues');
     await expect
       .poll(() => banner.textContent())
       .toContain('mtu: "abc" is not an integer from 128 to 65527 bytes');
     expect(await banner.textContent()).toContain('bogus: unknown parameter');
-    await expect
-      .poll(() => page.getByTestId('sim-time').textContent(), { timeout: 20_000 })
-      .toBe('2.000');
+    expect(await banner.textContent()).toContain('embed: "7" is not 1 or 0');
+    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBe(2);
     expect(await metric(page, 'timeouts')).toMatch(/^\d+$/);
+    expect(await attr(page, 'view-timeseq', 'points')).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('a crashed worker shows the recovery banner; Restart recovers and keeps the scenario', async () => {
+    const { page } = await open('/?preset=s2-deadlock&duration=3');
+    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const url = page.url();
+    // Crash the worker from inside: an uncaught exception in its global scope.
+    const [worker] = page.workers();
+    await worker.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('injected crash');
+      });
+    });
+    const banner = page.getByTestId('worker-failure');
+    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
+    expect(await banner.textContent()).toContain('Your scenario is kept');
+    expect(page.url()).toBe(url);
+    await banner.getByRole('button', { name: 'Restart simulation' }).click();
+    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBe(3);
+    expect(await metric(page, 'timeouts')).toMatch(/^\d+$/);
+    await page.close();
+  }, 60_000);
+
+  it('embed mode drops the chrome; presenter mode enlarges the text', async () => {
+    const { page } = await open('/?preset=s2-deadlock&duration=2&embed=1');
+    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBe(2);
+    expect(await page.locator('.app-header').count()).toBe(0);
+    expect(await page.locator('.sidebar').count()).toBe(0);
+    expect(await page.getByTestId('view-timeseq').count()).toBe(1);
+    await page.goto(`${base}/?preset=s2-deadlock&duration=2&presenter=1`);
+    const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(parseFloat(size)).toBeGreaterThanOrEqual(20);
+    await page.close();
+  }, 60_000);
+
+  it('writes screenshots at projector (1280×720) and full-HD (1920×1080) sizes', async () => {
+    for (const [w, h, path] of [
+      [1280, 720, '/?preset=s2-deadlock&speed=max'],
+      [1920, 1080, '/?preset=s2-deadlock&speed=max'],
+      [1280, 720, '/?preset=s0-testbed&theme=dark'],
+    ] as const) {
+      const { page, errors } = await open(path, { width: w, height: h });
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+      await page.waitForTimeout(1500);
+      const name = path.includes('dark') ? `app-dark-${w}x${h}` : `app-${w}x${h}`;
+      await page.screenshot({ path: `artifacts/${name}.png` });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 120_000);
 });

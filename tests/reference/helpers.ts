@@ -19,6 +19,7 @@ export function meanOverSeeds(query: string, seeds: number[]): Metrics & { dropp
     fer: mean((m) => m.fer),
     deadCellRatio: mean((m) => m.deadCellRatio),
     timeouts: mean((m) => m.timeouts),
+    fastRetransmits: mean((m) => m.fastRetransmits),
     clrClp0: mean((m) => m.clrClp0),
     clrClp1: mean((m) => m.clrClp1),
     dropped: runs.reduce((a, r) => a + r.cells.dropped, 0) / runs.length,

@@ -62,8 +62,9 @@ describe('S1 integer-cwnd bug', () => {
 });
 
 describe('S1 LAN, 5 sources, K = 1000 ("UBR + EPD + FBA" table)', () => {
-  it('efficiency orders tail drop < EPD < SD ≤ FBA + 0.05, and SD and FBA are fair (≥ 0.9)', () => {
-    const at = (p: string) => meanOverSeeds(`?preset=s1-lan-${p}`, [1, 2, 3]);
+  it('efficiency orders tail drop < EPD < SD ≤ FBA + 0.05, SD and FBA are fair (≥ 0.9), and SD is about as fair as EPD', () => {
+    // Six seeds: a single 30 s run of vanilla TCP in this LAN swings by ±0.1 in fairness.
+    const at = (p: string) => meanOverSeeds(`?preset=s1-lan-${p}`, [1, 2, 3, 4, 5, 6]);
     const ubr = at('tail-drop');
     const epd = at('epd');
     const sd = at('sd');
@@ -73,7 +74,13 @@ describe('S1 LAN, 5 sources, K = 1000 ("UBR + EPD + FBA" table)', () => {
     expect(sd.efficiency).toBeLessThanOrEqual(fba.efficiency + 0.05);
     expect(sd.fairness).toBeGreaterThanOrEqual(0.9);
     expect(fba.fairness).toBeGreaterThanOrEqual(0.9);
-    // Not reproduced: S1 finds EPD's fairness no better than SD's (0.57 vs 0.99); here EPD
-    // stays fair (≈ 0.98). See the issue notes.
-  });
+    // Not reproduced: S1 finds EPD no fairer than plain UBR and far less fair than SD (0.57
+    // vs 0.99). Here EPD stays fair: per seed 1–6 fairness 0.98 0.97 0.97 0.99 0.97 0.98
+    // (mean 0.978) against SD 0.85 0.91 0.98 0.98 0.94 0.96 (0.935); efficiency means
+    // UBR 0.73, EPD 0.76, SD 0.84, FBA 0.90 (S1: 0.21 / 0.49 / 0.75 / 0.88). EPD stayed fair
+    // with host jitter, with all hosts' timer ticks aligned, with the old fixed tie order,
+    // with RTOmin 0.2 or 1 s, with R from 0.5K to K − 12 (0.92 at 0.5K) and in 5 s runs, so
+    // only the weaker statement is checked: SD is not less fair than EPD by more than 0.05.
+    expect(sd.fairness).toBeGreaterThanOrEqual(epd.fairness - 0.05);
+  }, 300_000);
 });

@@ -23,7 +23,12 @@ describe('S2 Fig. 3: the CBR throughput deadlock against switch buffer (MTU 9180
     const r = run('&bufferCells=1000');
     expect(r.efficiency).toBeLessThan(0.05);
     expect(r.timeouts).toBeGreaterThanOrEqual(4);
-    expect(r.fastRetransmits).toBe(0);
+    // A fast retransmission may start a stall, as in S2's trace (Fig. 6: three duplicate ACKs,
+    // the lost segment resent, then the window-full wait that only the timer ends), but it never
+    // ends one: seeds 1–4 give 8–9 timeouts and 0–4 fast retransmits per 10 s run. (This used to
+    // assert no fast retransmit at all, which held only while every frame started exactly on
+    // the slot grid.)
+    expect(r.fastRetransmits).toBeLessThan(r.timeouts / 2);
   });
 
   it('K = 3000 cells: no deadlock, over 70% of what is left for UBR', () => {

@@ -39,10 +39,13 @@ describe('npm run sim', () => {
       'idleCellRatio',
       'prr',
       'goodputMbps',
+      'deadlocks',
+      'deadlockSeconds',
     ])
       expect(typeof out.metrics[k]).toBe('number');
     expect(Object.keys(out.metrics.perConnection[0]).sort()).toEqual(
       [
+        'deadlockSeconds',
         'fastRetransmits',
         'goodputMbps',
         'segmentsRetransmitted',

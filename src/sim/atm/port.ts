@@ -25,6 +25,9 @@ export interface PortSink {
   ): void;
   /** Periodic probe tick (every `sampleInterval`). */
   sample(t: Time): void;
+  /** The EOM of a corrupted frame left: `cells` dead cells (its cells and any orphans before
+   * it) crossed the link for nothing. */
+  deadFrame?(t: Time, vc: number, cells: number): void;
 }
 
 export interface PortConfig {
@@ -98,7 +101,7 @@ export class SwitchPort implements PortState, PortBuffers {
 
   private readonly cfg: PortConfig;
   private readonly S: Time;
-  private readonly policy: BufferPolicy;
+  private policy: BufferPolicy;
   private readonly sched: Scheduler;
   private readonly sink: PortSink;
   // Buffer storage: singly linked cell lists per queue over a pool of cell slots (2K, so that
@@ -107,18 +110,21 @@ export class SwitchPort implements PortState, PortBuffers {
   readonly cellNext: Int32Array;
   readonly cellQueue: Int32Array;
   readonly cellDead: Uint8Array;
+  /** Arrival order of each buffered cell (for the queue view's snapshot). */
+  private readonly cellStamp: Float64Array;
+  private stamp = 0;
   private readonly freeStack: Int32Array;
   private freeTop: number;
   readonly qHead: Int32Array;
   private readonly qTail: Int32Array;
-  private readonly watchDepartures: boolean;
+  private watchDepartures: boolean;
   private ubrCredit = 0;
   private readonly bgQueuePriority: boolean;
   // Hot-path copies of the configuration.
   private readonly gcra: FrameGcra | undefined;
   private readonly mfs: number;
   private readonly keepEom: boolean;
-  private readonly partialDiscard: boolean;
+  private partialDiscard: boolean;
   private readonly propOut: Float64Array;
   /** Frame each VC's stream is delivering (-1 when idle). */
   private readonly curFrame: Int32Array;
@@ -152,6 +158,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.cellNext = new Int32Array(cap);
     this.cellQueue = new Int32Array(cap);
     this.cellDead = new Uint8Array(cap);
+    this.cellStamp = new Float64Array(cap);
     this.freeStack = new Int32Array(cap);
     for (let i = 0; i < cap; i++) this.freeStack[i] = cap - 1 - i;
     this.freeTop = cap;
@@ -419,6 +426,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.cellWord[slot] = word;
     this.cellNext[slot] = -1;
     this.cellQueue[slot] = q;
+    this.cellStamp[slot] = this.stamp++;
     const tail = this.qTail[q];
     if (tail < 0) this.qHead[q] = slot;
     else this.cellNext[tail] = slot;
@@ -512,6 +520,7 @@ export class SwitchPort implements PortState, PortBuffers {
       if (frames.dropped[f] > 0 || orphans > 0) {
         frames.flags[f] |= FrameFlag.CORRUPTED;
         this.deadCells += frames.departed[f] + orphans;
+        this.sink.deadFrame?.(tn, q, frames.departed[f] + orphans);
       }
       this.orphan[q] = 0;
       const tRx = tn + this.S + this.propOut[q];
@@ -543,5 +552,39 @@ export class SwitchPort implements PortState, PortBuffers {
 
   thresholds() {
     return this.policy.thresholds();
+  }
+
+  /** The policy's per-VC limit for VC `vc` in cells, or NaN where it has none. */
+  perVcLimit(vc: number): number {
+    return this.policy.perVcLimit ? this.policy.perVcLimit(this, vc) : NaN;
+  }
+
+  /**
+   * Replaces the buffer-acceptance policy mid-run (the app's "live" changes). Frames already
+   * being accepted or discarded finish under the old decision; the next first cell of each VC
+   * is judged by the new policy.
+   */
+  setPolicy(policy: BufferPolicy): void {
+    this.policy = policy;
+    this.partialDiscard = policy.partialDiscard;
+    this.watchDepartures = !!policy.watchesDepartures;
+  }
+
+  /**
+   * Writes the queue of each buffered cell (VC index, or nVc for background) into `out` in
+   * arrival order, oldest first, and returns how many were written (at most out.length; the
+   * oldest are kept). Allocates a scratch array of X entries: a view-rate call, not per cell.
+   */
+  snapshot(out: Uint16Array): number {
+    const nQ = this.nVc + 1;
+    const cells: number[] = [];
+    for (let q = 0; q < nQ; q++) {
+      for (let c = this.qHead[q]; c >= 0; c = this.cellNext[c]) cells.push(c);
+    }
+    const stamp = this.cellStamp;
+    cells.sort((a, b) => stamp[a] - stamp[b]);
+    const n = Math.min(out.length, cells.length);
+    for (let i = 0; i < n; i++) out[i] = this.cellQueue[cells[i]];
+    return n;
   }
 }

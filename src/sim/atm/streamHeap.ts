@@ -3,7 +3,9 @@ import type { Time } from '../core/time';
 /**
  * Indexed min-heap of cell arrival streams (one per VC plus background sources), keyed by
  * the arrival time of each stream's next cell. Ties go to the lower stream index, so the
- * merge of simultaneous arrivals is deterministic.
+ * merge of simultaneous arrivals is deterministic. (Exact ties between VCs are rare: each
+ * frame that starts on an idle access link gets a random sub-slot phase, see
+ * Simulation.emitSegment, so no VC holds a fixed place in the order of arrivals.)
  */
 export class StreamHeap {
   readonly key: Float64Array;

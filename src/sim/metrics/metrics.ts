@@ -21,6 +21,8 @@ export interface ConnectionMetrics {
   fastRetransmits: number;
   segmentsSent: number;
   segmentsRetransmitted: number;
+  /** Time flagged as throughput deadlock (s): see DeadlockDetector. */
+  deadlockSeconds: number;
 }
 
 /** Per-VC results (S1's DFBA and FIFO-threshold tables). Rates in Mbit/s of TCP goodput;
@@ -65,6 +67,11 @@ export interface Metrics {
   clrClp1: number;
   /** Jain index over per-VC goodput / expected (equal to fairness over VCs without weights). */
   weightedFairness: number;
+  /** Throughput-deadlock stalls flagged (domain.md §5 b) and their total time over all
+   * connections (s): no ACK progress with data outstanding, rescued only by a timeout,
+   * while the UBR capacity went mostly unused. */
+  deadlocks: number;
+  deadlockSeconds: number;
   perConnection: ConnectionMetrics[];
   perVc: VcMetrics[];
 }

@@ -8,6 +8,10 @@ export interface ProbeOptions {
   segments?: boolean;
   acks?: boolean;
   tcpEvents?: boolean;
+  /** Dead cells: cells of corrupted frames that still crossed the link. */
+  dead?: boolean;
+  /** Throughput-deadlock stalls flagged (DeadlockDetector). */
+  stalls?: boolean;
   /** Sampling period of the queue series, in simulated ms (default 1 ms). */
   queueIntervalMs?: number;
 }
@@ -19,6 +23,8 @@ export const ALL_PROBES: ProbeOptions = {
   segments: true,
   acks: true,
   tcpEvents: true,
+  dead: true,
+  stalls: true,
 };
 
 /** Times in every series are simulated seconds. */
@@ -42,6 +48,12 @@ export const ACK_SPEC = { t: 'f64', conn: 'i32', ack: 'f64', win: 'f64' } as con
 /** kind: 1 timeout, 2 fast retransmit, 3 abort (TcpEvent). */
 export const TCP_EVENT_SPEC = { t: 'f64', conn: 'i32', kind: 'u8' } as const;
 
+/** A corrupted frame's EOM left the port: `cells` dead cells of VC `vc` crossed the link. */
+export const DEAD_SPEC = { t: 'f64', vc: 'i32', cells: 'i32' } as const;
+
+/** A flagged stall of `conn` from t0 to t (its timeout), with the idle UBR share over it. */
+export const STALL_SPEC = { t: 'f64', t0: 'f64', conn: 'i32', idle: 'f64' } as const;
+
 export function queueSpec(nVc: number) {
   const spec: Record<string, 'f64' | 'i32'> = {
     t: 'f64',
@@ -60,6 +72,8 @@ export class Probes {
   readonly segments?: ColumnTable<typeof SEGMENT_SPEC>;
   readonly acks?: ColumnTable<typeof ACK_SPEC>;
   readonly tcpEvents?: ColumnTable<typeof TCP_EVENT_SPEC>;
+  readonly dead?: ColumnTable<typeof DEAD_SPEC>;
+  readonly stalls?: ColumnTable<typeof STALL_SPEC>;
   /** Row of the open loss event per VC in the current loss batch (-1: none). */
   readonly openLoss: Int32Array;
 
@@ -73,6 +87,8 @@ export class Probes {
     if (opts.segments) this.segments = new ColumnTable(SEGMENT_SPEC);
     if (opts.acks) this.acks = new ColumnTable(ACK_SPEC);
     if (opts.tcpEvents) this.tcpEvents = new ColumnTable(TCP_EVENT_SPEC);
+    if (opts.dead) this.dead = new ColumnTable(DEAD_SPEC);
+    if (opts.stalls) this.stalls = new ColumnTable(STALL_SPEC);
     this.openLoss = new Int32Array(nVc).fill(-1);
   }
 
@@ -86,6 +102,8 @@ export class Probes {
       segments: this.segments?.drain(),
       acks: this.acks?.drain(),
       tcpEvents: this.tcpEvents?.drain(),
+      dead: this.dead?.drain(),
+      stalls: this.stalls?.drain(),
     };
   }
 }

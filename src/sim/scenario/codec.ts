@@ -4,6 +4,22 @@ import { KEYS, SCHEMA, defaultScenario, describeRange } from './schema';
 
 /** Current scenario URL format version (the `v` key). */
 export const SCENARIO_VERSION = 1;
+
+/** URL keys that set how the app presents a run, not the run itself: the model (and the
+ * CLI) ignore them, so an app link with them replays the same run anywhere. */
+export const PRESENTATION_KEYS: readonly string[] = [
+  'embed',
+  'presenter',
+  'theme',
+  'speed',
+  'story',
+  'step',
+  'compare',
+  'branchAt',
+];
+
+/** Keys of the B side of an A/B comparison (`b.policy=sd`): presentation, for the model. */
+export const B_PREFIX = 'b.';
 const VERSION_KEY = 'v';
 const PRESET_KEY = 'preset';
 
@@ -151,7 +167,8 @@ export function parseScenario(input: string): ParsedScenario {
   const seen = new Set<string>();
   for (const [rawKey, raw] of params) {
     const key = rawKey.trim();
-    if (key === PRESET_KEY) continue;
+    if (key === PRESET_KEY || PRESENTATION_KEYS.includes(key) || key.startsWith(B_PREFIX))
+      continue;
     if (key === VERSION_KEY) {
       const v = Number(raw);
       if (!Number.isInteger(v) || v < 1 || v > SCENARIO_VERSION)

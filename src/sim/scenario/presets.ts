@@ -65,10 +65,10 @@ const S1_LAN: Partial<Scenario> = {
   rtoInitialMs: 1000,
   ack: 'every',
   tcp: ['vanilla'],
-  // (choice) YATS-style host jitter 0.3 ms × U(1, 1.1). With equal access and link rates a
-  // fully deterministic model lines every VC's cells up on the slot grid, and the fixed order
-  // of simultaneous arrivals then locks all but one connection out (a phase effect).
-  hostJitterMs: 0.3,
+  // No host jitter: S1's runs had "all processing delay, delay variation = 0" (the 0.3 ms
+  // jitter is an option of YATS, S3's simulator, not S1's). The slot-grid lockout that it used
+  // to hide is fixed at the root: each frame that starts on an idle access link gets a random
+  // sub-slot phase (Simulation.emitSegment).
   bufferCells: 1000,
   duration: 30,
 };
@@ -137,7 +137,11 @@ const S3_LAN: Partial<Scenario> = {
   duration: 10,
 };
 /** S4 §IV: 7 FTP sources on 2 Mbit/s access links, a 1.5 Mbit/s congested link, K = 50,000
- * cells, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes. */
+ * cells, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes. S4 gives neither RTO
+ * settings nor windows. 25,000 cells (R) take 7 s to drain at 1.5 Mbit/s, longer than the
+ * initial RTO of 3 s (RFC 1122), so every late starter times out once or twice before its
+ * first RTT sample under any policy; S4's "RTO below 3 s" for EUBR+ cannot hold with a queue
+ * between R and P on this link, whatever the TCP. */
 const S4_EUBR: Partial<Scenario> = {
   sources: 7,
   linkMbps: 1.5,

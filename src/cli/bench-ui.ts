@@ -1,0 +1,571 @@
+/**
+ * `npm run bench:ui [-- --seconds N] [--path '/?query'] [--skip-build]`: the page's own
+ * performance in headless Chromium while a long run streams at maximum speed.
+ *
+ * Builds the app (`vite build` into dist/), serves dist/ with `vite preview` on a free port,
+ * opens the scenario at 1280×720 and measures, over N seconds of streaming (default 30):
+ * requestAnimationFrame frame intervals (p95, max), long tasks on the main thread, the page's
+ * heap after a forced GC at the start and at the end (V8's JS heap plus ArrayBuffer backing
+ * stores: the typed-array columns the worker transfers live outside the JS heap, and
+ * performance.memory counts them too), and the time to the first drawn frame (the app's
+ * `tal:first-frame` mark). It also reports the gzipped size of the initial JS
+ * (the entry module and its modulepreloads in dist/index.html) and of the worker chunk.
+ *
+ * `--profile` also records a CPU profile of the page over the window (written to
+ * artifacts/bench-ui.cpuprofile, for DevTools) and prints the functions with the most self
+ * time; it builds without minification so the names are readable, and the sampling costs a
+ * little, so its frame numbers are not the reference ones.
+ *
+ * Prints a table and, last, one line of JSON. Exits 0 whether the targets pass or not (it is a
+ * benchmark); exits 1 only if the measurement failed (build error, no first frame in 20 s, ...).
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { Browser, CDPSession, Page } from 'playwright';
+import { chromium } from 'playwright';
+import type { PreviewServer } from 'vite';
+import { build, preview } from 'vite';
+
+// s0-testbed is S0's EPD (b = 1) testbed at K = 1088 cells; 3600 s (the schema's maximum) keeps
+// it streaming for the whole measurement.
+const DEFAULT_PATH = '/?preset=s0-testbed&duration=3600&speed=max';
+const FIRST_FRAME_TIMEOUT_MS = 20_000;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--enable-precise-memory-info',
+];
+
+const TARGETS = {
+  p95FrameMs: 16.7,
+  longTasksOver50: 0,
+  heapGrowthMB: 50,
+  firstFrameMs: 1000,
+  initialJsGzipKB: 250,
+};
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '30' },
+    path: { type: 'string', default: DEFAULT_PATH },
+    'skip-build': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  process.stdout.write(
+    'usage: npm run bench:ui -- [--seconds N] [--path "/?query"] [--skip-build] [--profile]\n' +
+      `  --seconds N     seconds of streaming to measure (default 30)\n` +
+      `  --path P        page path and query (default ${DEFAULT_PATH})\n` +
+      '  --skip-build    serve the existing dist/ instead of building first\n' +
+      '  --profile       also record a CPU profile of the page (unminified build) and list\n' +
+      '                  the top functions by self time; writes artifacts/bench-ui.cpuprofile\n',
+  );
+  process.exit(0);
+}
+const seconds = Number(args.seconds);
+if (!(seconds > 0)) {
+  process.stderr.write(`--seconds: "${args.seconds}" is not a positive number\n`);
+  process.exit(2);
+}
+
+const root = process.cwd();
+const outDir = resolve(root, 'dist');
+const log = (s: string) => process.stderr.write(`[bench:ui] ${s}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// In-page hooks, installed before any of the app's scripts run.
+
+interface BenchHooks {
+  /** requestAnimationFrame timestamps (ms since navigation start). */
+  frames: number[];
+  longTasks: { start: number; duration: number; name: string }[];
+}
+type BenchWindow = Window & { __talBench: BenchHooks };
+
+// A string, not a function: tsx (esbuild with keepNames) would wrap named inner functions in
+// `__name(...)` calls that do not exist in the page.
+const INSTALL_HOOKS = `(() => {
+  const hooks = { frames: [], longTasks: [] };
+  window.__talBench = hooks;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        hooks.longTasks.push({ start: e.startTime, duration: e.duration, name: e.name });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No Long Tasks API in this browser.
+  }
+  const tick = (t) => {
+    hooks.frames.push(t);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers.
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  // Nearest rank.
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+interface JsSizes {
+  initial: { file: string; bytes: number; gzip: number }[];
+  initialGzip: number;
+  worker: { file: string; bytes: number; gzip: number }[];
+  other: { file: string; bytes: number; gzip: number }[];
+}
+
+/** Sizes of dist's JS: the initial set from index.html (entry + modulepreload), the worker. */
+function jsSizes(dir: string): JsSizes {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+      .exec(tag)
+      ?.slice(1)
+      .find((x) => x !== undefined);
+  const initialFiles = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src && attr(tag, 'type') === 'module') initialFiles.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attr(tag, 'href');
+    if (href && attr(tag, 'rel')?.split(/\s+/).includes('modulepreload')) initialFiles.add(href);
+  }
+  if (initialFiles.size === 0) throw new Error('no <script type="module" src> in dist/index.html');
+  const rel = (url: string) => new URL(url, 'http://x/').pathname.replace(/^\//, '');
+  const entry = (file: string) => {
+    const p = join(dir, file);
+    return { file, bytes: readFileSync(p).length, gzip: gz(p) };
+  };
+  const initial = [...initialFiles].map((u) => entry(rel(u)));
+  const initialSet = new Set(initial.map((e) => e.file));
+  const rest = readdirSync(join(dir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`)
+    .filter((f) => !initialSet.has(f))
+    .map(entry);
+  return {
+    initial,
+    initialGzip: initial.reduce((s, e) => s + e.gzip, 0),
+    worker: rest.filter((e) => /worker/i.test(e.file)),
+    other: rest.filter((e) => !/worker/i.test(e.file)),
+  };
+}
+
+/**
+ * The dedicated worker's heap, through a non-flattened auto-attach on the page's CDP session
+ * (Playwright's CDPSession has no sessionId parameter; Target.sendMessageToTarget carries the
+ * worker's messages instead). Best effort: n/a if the worker is not attached.
+ */
+class WorkerHeap {
+  private sessions: string[] = [];
+  private next = 1;
+  private pending = new Map<number, (v: unknown) => void>();
+  constructor(private cdp: CDPSession) {
+    cdp.on('Target.attachedToTarget', (e) => {
+      if (e.targetInfo.type === 'worker') this.sessions.push(e.sessionId);
+    });
+    cdp.on('Target.detachedFromTarget', (e) => {
+      this.sessions = this.sessions.filter((s) => s !== e.sessionId);
+    });
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      const m = JSON.parse(e.message) as { id?: number; result?: unknown; error?: unknown };
+      if (m.id !== undefined) this.pending.get(m.id)?.(m.result ?? m.error);
+      if (m.id !== undefined) this.pending.delete(m.id);
+    });
+  }
+  attach() {
+    return this.cdp.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: false,
+      flatten: false,
+    });
+  }
+  private send(sessionId: string, method: string): Promise<unknown> {
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.cdp
+        .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
+        .catch(() => resolve(undefined));
+      setTimeout(() => resolve(undefined), 5_000);
+    });
+  }
+  /** Used JS heap + ArrayBuffer backing stores of the (last attached) worker, after a GC. */
+  async read(): Promise<{ used: number; backing: number }> {
+    const s = this.sessions[this.sessions.length - 1];
+    if (!s) return { used: NaN, backing: NaN };
+    await this.send(s, 'HeapProfiler.collectGarbage');
+    const u = (await this.send(s, 'Runtime.getHeapUsage')) as
+      { usedSize?: number; backingStorageSize?: number } | undefined;
+    return { used: u?.usedSize ?? NaN, backing: u?.backingStorageSize ?? NaN };
+  }
+}
+
+interface HeapReading {
+  /** V8 heap of the page (CDP Performance.getMetrics JSHeapUsedSize). */
+  jsHeap: number;
+  /** ArrayBuffer backing stores of the page (Runtime.getHeapUsage.backingStorageSize). */
+  backing: number;
+  /** jsHeap + backing: what the target is checked against. */
+  total: number;
+  /** performance.memory.usedJSHeapSize (precise; includes backing stores), a cross-check. */
+  perfMemory: number;
+  workerUsed: number;
+  workerBacking: number;
+}
+
+async function readHeap(page: Page, cdp: CDPSession, worker: WorkerHeap): Promise<HeapReading> {
+  // GC, let the ArrayBuffer sweeper release freed backing stores, GC again.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await new Promise((r) => setTimeout(r, 300));
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const jsHeap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+  const usage = await cdp.send('Runtime.getHeapUsage');
+  const backing = (usage as { backingStorageSize?: number }).backingStorageSize ?? NaN;
+  const perfMemory = await page.evaluate(
+    () =>
+      (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory
+        ?.usedJSHeapSize ?? NaN,
+  );
+  const w = await worker.read();
+  return {
+    jsHeap,
+    backing,
+    total: jsHeap + backing,
+    perfMemory,
+    workerUsed: w.used,
+    workerBacking: w.backing,
+  };
+}
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time per function (ms), most first. */
+function selfTimes(profile: CpuProfile): { fn: string; ms: number }[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const acc = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const cf = byId.get(samples[i]);
+    if (!cf) continue;
+    // The delta after a sample is the time spent in it.
+    const dt = (deltas[i + 1] ?? 0) / 1000;
+    const where = cf.url ? ` ${basename(cf.url)}:${cf.lineNumber + 1}` : '';
+    const key = `${cf.functionName || '(anonymous)'}${where}`;
+    acc.set(key, (acc.get(key) ?? 0) + dt);
+  }
+  return [...acc].map(([fn, ms]) => ({ fn, ms })).sort((a, b) => b.ms - a.ms);
+}
+
+const simTime = async (page: Page) =>
+  Number(
+    await page
+      .getByTestId('sim-time')
+      .textContent({ timeout: 2_000 })
+      .catch(() => 'NaN'),
+  );
+
+const fmt = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
+const MB = 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  if (!args['skip-build']) {
+    log('building (vite build → dist/)…');
+    await build({
+      root,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, ...(args.profile ? { minify: false } : {}) },
+    });
+  }
+  const sizes = jsSizes(outDir);
+
+  let server: PreviewServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await preview({
+      root,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    });
+    const addr = server.httpServer.address();
+    if (!addr || typeof addr === 'string') throw new Error('preview server has no address');
+    const url = `http://127.0.0.1:${addr.port}${args.path}`;
+
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript({ content: INSTALL_HOOKS });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const workerHeap = new WorkerHeap(cdp);
+    await workerHeap.attach();
+
+    log(`opening ${url}`);
+    await page.goto(url);
+    try {
+      await page.waitForFunction(
+        () => performance.getEntriesByName('tal:first-frame').length > 0,
+        null,
+        { timeout: FIRST_FRAME_TIMEOUT_MS, polling: 100 },
+      );
+    } catch {
+      const failure = await page
+        .getByTestId('worker-failure')
+        .textContent({ timeout: 500 })
+        .catch(() => null);
+      log(
+        `no tal:first-frame mark within ${FIRST_FRAME_TIMEOUT_MS / 1000} s` +
+          (failure ? `; worker failure banner: ${failure}` : '') +
+          (errors.length ? `; page errors:\n  ${errors.slice(0, 5).join('\n  ')}` : ''),
+      );
+      return 1;
+    }
+    const firstFrameMs = await page.evaluate(
+      () => performance.getEntriesByName('tal:first-frame')[0].startTime,
+    );
+
+    const heapStart = await readHeap(page, cdp, workerHeap);
+    const simStart = await simTime(page);
+    if (args.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await cdp.send('Profiler.start');
+    }
+    const tStart = await page.evaluate(() => performance.now());
+    log(`first frame at ${fmt(firstFrameMs, 0)} ms; measuring ${seconds} s of streaming…`);
+    for (let left = seconds; left > 0; left -= 5) {
+      await new Promise((r) => setTimeout(r, Math.min(5, left) * 1000));
+      if (left > 5) log(`  ${fmt(seconds - left + 5, 0)} / ${seconds} s`);
+    }
+    const tEnd = await page.evaluate(() => performance.now());
+    const profile = args.profile
+      ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
+      : null;
+    const simEnd = await simTime(page);
+    const hooks = await page.evaluate(() => (window as unknown as BenchWindow).__talBench);
+    const heapEnd = await readHeap(page, cdp, workerHeap);
+    const duration = await page
+      .locator('.clock .muted')
+      .textContent({ timeout: 1_000 })
+      .then((s) => Number(/([\d.]+)\s*s/.exec(s ?? '')?.[1]))
+      .catch(() => NaN);
+    const workerFailure = (await page.getByTestId('worker-failure').count()) > 0;
+
+    // Frame intervals whose both ends lie in the window (between the two GCs).
+    const inWindow = hooks.frames.filter((t) => t >= tStart && t <= tEnd);
+    const intervals: number[] = [];
+    for (let i = 1; i < inWindow.length; i++) intervals.push(inWindow[i] - inWindow[i - 1]);
+    const sorted = [...intervals].sort((a, b) => a - b);
+    const p95Frame = percentile(sorted, 95);
+    const maxFrame = sorted.length ? sorted[sorted.length - 1] : NaN;
+    const fps = intervals.length / ((tEnd - tStart) / 1000);
+    const longIn = hooks.longTasks.filter((l) => l.start >= tStart && l.start <= tEnd);
+    const longBefore = hooks.longTasks.filter((l) => l.start < tStart);
+    const maxLong = Math.max(0, ...longIn.map((l) => l.duration));
+    const over50 = longIn.filter((l) => l.duration > 50).length;
+    const heapGrowthMB = (heapEnd.total - heapStart.total) / MB;
+    const growth = (k: keyof HeapReading) => (heapEnd[k] - heapStart[k]) / MB;
+    const runEnded = Number.isFinite(duration) && simEnd >= duration;
+
+    const pass = {
+      p95Frame: p95Frame <= TARGETS.p95FrameMs,
+      longTasks: over50 <= TARGETS.longTasksOver50,
+      heapGrowth: heapGrowthMB < TARGETS.heapGrowthMB,
+      firstFrame: firstFrameMs < TARGETS.firstFrameMs,
+      initialJs: sizes.initialGzip / 1024 <= TARGETS.initialJsGzipKB,
+    };
+    const mark = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+    const rows: [string, string, string, string][] = [
+      ['Metric', 'Measured', 'Target', ''],
+      [
+        'rAF frame interval p95',
+        `${fmt(p95Frame, 2)} ms`,
+        `≤ ${TARGETS.p95FrameMs} ms`,
+        mark(pass.p95Frame),
+      ],
+      ['rAF frame interval max', `${fmt(maxFrame, 2)} ms`, '', ''],
+      ['frames / s (in window)', fmt(fps, 1), '', ''],
+      [
+        'long tasks > 50 ms',
+        `${over50} (longest ${fmt(maxLong, 0)} ms)`,
+        'none',
+        mark(pass.longTasks),
+      ],
+      [
+        'page heap start → end',
+        `${fmt(heapStart.total / MB)} → ${fmt(heapEnd.total / MB)} MB`,
+        '',
+        '',
+      ],
+      [
+        'page heap growth (JS + ArrayBuffers)',
+        `${fmt(heapGrowthMB, 2)} MB`,
+        `< ${TARGETS.heapGrowthMB} MB`,
+        mark(pass.heapGrowth),
+      ],
+      ['  V8 JS heap only', `${fmt(growth('jsHeap'), 2)} MB`, '', ''],
+      ['  ArrayBuffer backing stores', `${fmt(growth('backing'), 2)} MB`, '', ''],
+      ['  performance.memory (cross-check)', `${fmt(growth('perfMemory'), 2)} MB`, '', ''],
+      [
+        'worker heap start → end',
+        `${fmt((heapStart.workerUsed + heapStart.workerBacking) / MB)} → ${fmt((heapEnd.workerUsed + heapEnd.workerBacking) / MB)} MB`,
+        'info',
+        '',
+      ],
+      [
+        'time to first frame',
+        `${fmt(firstFrameMs, 0)} ms`,
+        `< ${TARGETS.firstFrameMs} ms`,
+        mark(pass.firstFrame),
+      ],
+      [
+        'initial JS (gzip -9)',
+        `${fmt(sizes.initialGzip / 1024)} KB`,
+        `≤ ${TARGETS.initialJsGzipKB} KB`,
+        mark(pass.initialJs),
+      ],
+      ...sizes.initial.map((e): [string, string, string, string] => [
+        `  ${e.file}`,
+        `${fmt(e.gzip / 1024)} KB (raw ${fmt(e.bytes / 1024)} KB)`,
+        '',
+        '',
+      ]),
+      ...sizes.worker.map((e): [string, string, string, string] => [
+        `worker ${e.file}`,
+        `${fmt(e.gzip / 1024)} KB (raw ${fmt(e.bytes / 1024)} KB)`,
+        'info',
+        '',
+      ]),
+      ...sizes.other.map((e): [string, string, string, string] => [
+        `lazy ${e.file}`,
+        `${fmt(e.gzip / 1024)} KB (raw ${fmt(e.bytes / 1024)} KB)`,
+        'info',
+        '',
+      ]),
+      [
+        'simulated time in window',
+        `${fmt(simStart, 1)} → ${fmt(simEnd, 1)} s${runEnded ? ' (run ENDED)' : ''}`,
+        '',
+        '',
+      ],
+      [
+        'long tasks before window',
+        `${longBefore.length} (longest ${fmt(Math.max(0, ...longBefore.map((l) => l.duration)), 0)} ms)`,
+        'info',
+        '',
+      ],
+    ];
+    const w = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)));
+    const line = (r: string[]) =>
+      r
+        .map((cell, c) => (c < 3 ? cell.padEnd(w[c]) : cell))
+        .join('  ')
+        .trimEnd();
+    process.stdout.write(
+      `\nUI benchmark: ${args.path}, ${seconds} s of streaming, 1280×720, headless Chromium\n\n` +
+        rows
+          .map((r, i) => line(r) + (i === 0 ? `\n${'-'.repeat(w[0] + w[1] + w[2] + 10)}` : ''))
+          .join('\n') +
+        '\n\n',
+    );
+    if (profile) {
+      mkdirSync('artifacts', { recursive: true });
+      writeFileSync('artifacts/bench-ui.cpuprofile', JSON.stringify(profile));
+      const windowMs = tEnd - tStart;
+      const top = selfTimes(profile)
+        .filter((f) => !f.fn.startsWith('(idle)'))
+        .slice(0, 15);
+      process.stdout.write(
+        `CPU profile of the page (main thread), top self time over ${fmt(windowMs / 1000, 0)} s` +
+          ' (artifacts/bench-ui.cpuprofile):\n' +
+          top
+            .map(
+              (f) =>
+                `  ${fmt(f.ms, 0).padStart(7)} ms ${fmt((100 * f.ms) / windowMs, 1).padStart(5)} %  ${f.fn}`,
+            )
+            .join('\n') +
+          '\n\n',
+      );
+    }
+    if (runEnded) log('warning: the run reached its end inside the window; use a longer duration');
+    if (workerFailure) log('warning: the worker-failure banner is showing');
+    if (errors.length) log(`page errors (${errors.length}):\n  ${errors.slice(0, 5).join('\n  ')}`);
+
+    const summary = {
+      name: 'bench-ui',
+      path: args.path,
+      seconds,
+      profiled: args.profile,
+      p95FrameMs: +p95Frame.toFixed(2),
+      maxFrameMs: +maxFrame.toFixed(2),
+      framesPerSecond: +fps.toFixed(1),
+      frames: intervals.length,
+      longTasksOver50ms: over50,
+      longestLongTaskMs: +maxLong.toFixed(1),
+      longTasksBeforeWindow: longBefore.length,
+      heapStartMB: +(heapStart.total / MB).toFixed(2),
+      heapEndMB: +(heapEnd.total / MB).toFixed(2),
+      heapGrowthMB: +heapGrowthMB.toFixed(2),
+      jsHeapGrowthMB: +growth('jsHeap').toFixed(2),
+      arrayBufferGrowthMB: +growth('backing').toFixed(2),
+      perfMemoryGrowthMB: +growth('perfMemory').toFixed(2),
+      workerHeapStartMB: +((heapStart.workerUsed + heapStart.workerBacking) / MB).toFixed(2),
+      workerHeapEndMB: +((heapEnd.workerUsed + heapEnd.workerBacking) / MB).toFixed(2),
+      firstFrameMs: +firstFrameMs.toFixed(1),
+      initialJsGzipKB: +(sizes.initialGzip / 1024).toFixed(1),
+      workerJsGzipKB: +(sizes.worker.reduce((s, e) => s + e.gzip, 0) / 1024).toFixed(1),
+      simSecondsStart: simStart,
+      simSecondsEnd: simEnd,
+      runEnded,
+      pageErrors: errors.length,
+      workerFailure,
+      pass,
+      allPass: Object.values(pass).every(Boolean),
+    };
+    process.stdout.write(JSON.stringify(summary) + '\n');
+    return 0;
+  } finally {
+    await browser?.close().catch(() => {});
+    await server?.close().catch(() => {});
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    log(`measurement failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    process.exit(1);
+  },
+);

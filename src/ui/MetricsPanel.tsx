@@ -1,0 +1,104 @@
+import { useSyncExternalStore } from 'react';
+import type { RunStore } from './data/runStore';
+import { METRIC_INFO } from './metricInfo';
+import { seriesColor } from './views/palette';
+import type { ViewState } from './views/viewState';
+
+/** Metrics that only mean something in some scenarios are hidden elsewhere. */
+function relevant(key: string, store: RunStore): boolean {
+  const s = store.info?.scenario;
+  if (!s) return true;
+  if (key === 'clrClp0' || key === 'clrClp1') return s.gfr || s.tagged.some(Boolean);
+  if (key === 'weightedFairness') return s.mcr.some((m) => m > 0) || s.policy === 'fifo-thresholds';
+  return true;
+}
+
+/** View 7: live metrics (domain.md §6), each with its definition as a tooltip. */
+export function MetricsPanel({ store }: { store: RunStore }) {
+  useSyncExternalStore(store.subscribeSlow, store.getVersion);
+  const m = store.metrics;
+  return (
+    <div className="metrics" data-testid="metrics" role="group" aria-label="Live metrics">
+      {METRIC_INFO.filter((d) => relevant(d.key, store)).map((d) => (
+        <div
+          className="metric"
+          key={d.key}
+          title={d.help}
+          data-metric={d.key}
+          data-value={m ? String(m[d.key]) : ''}
+          tabIndex={0}
+          aria-label={`${d.label}: ${m ? d.format(m[d.key]) : 'not yet measured'}. ${d.help}`}
+        >
+          <div className="metric-label">{d.label}</div>
+          <div className="metric-value">{m ? d.format(m[d.key]) : '–'}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Per-connection results; hovering a row highlights the connection in every view, and a
+ * click shows it in the time-sequence plot. */
+export function ConnectionTable({ store, view }: { store: RunStore; view: ViewState }) {
+  useSyncExternalStore(store.subscribeSlow, store.getVersion);
+  const v = useSyncExternalStore(view.subscribe, view.get);
+  const m = store.metrics;
+  const info = store.info;
+  if (!m || !info) return null;
+  const many = m.perConnection.length > 40;
+  const rows = many ? m.perConnection.slice(0, 40) : m.perConnection;
+  return (
+    <div className="conn-table-wrap">
+      <table className="connections" aria-label="Per-connection results">
+        <thead>
+          <tr>
+            <th scope="col">TCP</th>
+            <th scope="col">VC</th>
+            <th scope="col">Goodput</th>
+            <th scope="col" title="Retransmission timeouts">
+              RTOs
+            </th>
+            <th scope="col" title="Fast retransmits">
+              FRs
+            </th>
+            <th scope="col">Segments</th>
+            <th scope="col">Retx</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((c, i) => (
+            <tr
+              key={i}
+              className={`${v.hoverConn === i ? 'hover' : ''} ${v.selectedConn === i ? 'selected' : ''}`}
+              onMouseEnter={() => view.set({ hoverConn: i })}
+              onMouseLeave={() => view.set({ hoverConn: null })}
+              onClick={() => view.set({ selectedConn: i })}
+              data-conn={i}
+            >
+              <td>
+                <button
+                  type="button"
+                  className="conn-btn"
+                  aria-pressed={v.selectedConn === i}
+                  onFocus={() => view.set({ hoverConn: i })}
+                  onBlur={() => view.set({ hoverConn: null })}
+                  onClick={() => view.set({ selectedConn: i })}
+                >
+                  <span className="swatch" style={{ background: seriesColor(i, v.dark) }} />
+                  {i + 1}
+                </button>
+              </td>
+              <td>{info.vcOfConn[i]}</td>
+              <td>{c.goodputMbps.toFixed(2)} Mb/s</td>
+              <td>{c.timeouts}</td>
+              <td>{c.fastRetransmits}</td>
+              <td>{c.segmentsSent}</td>
+              <td>{c.segmentsRetransmitted}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {many && <p className="muted">First 40 of {m.perConnection.length} connections.</p>}
+    </div>
+  );
+}

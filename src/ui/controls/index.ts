@@ -1,0 +1,2 @@
+export { ScenarioControls } from './ScenarioControls';
+export type { ScenarioControlsProps } from './ScenarioControls';

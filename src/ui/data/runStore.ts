@@ -1,0 +1,230 @@
+import type { ColumnBatch, Metrics, ProbeBatch } from '../../sim';
+import type { Batch, BufferSnapshot, RunInfo } from '../../worker/protocol';
+
+type Col = Float64Array | Int32Array | Uint8Array | Float32Array;
+type Ctor = { new (n: number): Col };
+
+/**
+ * One probe table held on the main thread: growable typed-array columns appended from the
+ * worker's transferred batches. Memory is bounded: past `cap` rows the table is thinned to
+ * half, keeping every row `keep(i)` marks as important (retransmissions, drops) and every
+ * other row of the rest, so long runs keep their shape at a coarser grain.
+ */
+export class SeriesTable {
+  cols: Record<string, Col> = {};
+  rows = 0;
+  /** How many times the table was thinned (0: full resolution). */
+  thinned = 0;
+  private capacity = 0;
+
+  constructor(
+    readonly cap: number,
+    private readonly keep?: (t: SeriesTable, i: number) => boolean,
+  ) {}
+
+  col<T extends Col = Float64Array>(name: string): T {
+    return this.cols[name] as T;
+  }
+
+  append(batch: ColumnBatch | undefined): void {
+    if (!batch || batch.rows === 0) return;
+    const names = Object.keys(batch.columns);
+    if (this.capacity === 0) {
+      for (const k of names) {
+        const src = (batch.columns as Record<string, Col>)[k];
+        this.cols[k] = new (src.constructor as Ctor)(Math.max(1024, batch.rows * 2));
+      }
+      this.capacity = Math.max(1024, batch.rows * 2);
+    }
+    if (this.rows + batch.rows > this.capacity) this.grow(this.rows + batch.rows);
+    for (const k of names) {
+      const col = this.cols[k];
+      if (col) col.set((batch.columns as Record<string, Col>)[k], this.rows);
+    }
+    this.rows += batch.rows;
+    while (this.rows > this.cap) this.thin();
+  }
+
+  clear(): void {
+    this.cols = {};
+    this.rows = 0;
+    this.capacity = 0;
+    this.thinned = 0;
+  }
+
+  /** First row with t ≥ `t` (rows are in time order). */
+  lowerBound(t: number): number {
+    const ts = this.cols.t;
+    if (!ts) return 0;
+    let lo = 0;
+    let hi = this.rows;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ts[mid] < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private grow(need: number): void {
+    let cap = this.capacity;
+    while (cap < need) cap *= 2;
+    // Never beyond what the cap can need: it thins back to cap/2 right after.
+    cap = Math.min(cap, Math.max(need, this.cap + 1));
+    for (const [k, col] of Object.entries(this.cols)) {
+      const next = new (col.constructor as Ctor)(cap);
+      next.set(col.subarray(0, this.rows));
+      this.cols[k] = next;
+    }
+    this.capacity = cap;
+  }
+
+  private thin(): void {
+    let w = 0;
+    const cols = Object.values(this.cols);
+    for (let i = 0; i < this.rows; i++) {
+      if (i % 2 === 0 || this.keep?.(this, i)) {
+        if (w !== i) for (const c of cols) c[w] = c[i];
+        w++;
+      }
+    }
+    // Important rows alone could exceed the cap; then keep every other row outright.
+    if (w > this.cap) {
+      let w2 = 0;
+      for (let i = 0; i < w; i += 2) {
+        for (const c of cols) c[w2] = c[i];
+        w2++;
+      }
+      w = w2;
+    }
+    this.rows = w;
+    this.thinned++;
+  }
+}
+
+/** Row caps per table: about 30 MB in all at the caps (4 VCs; see bench:ui). */
+const CAPS = {
+  queue: 200_000,
+  cwnd: 200_000,
+  segments: 200_000,
+  acks: 200_000,
+  loss: 50_000,
+  tcpEvents: 50_000,
+  dead: 50_000,
+  stalls: 20_000,
+} as const;
+
+type TableName = keyof typeof CAPS;
+
+/**
+ * Everything the views draw for the current run, on the main thread: the run's info, the
+ * series accumulated from the worker's batches, and the latest metrics and buffer snapshot.
+ * Views subscribe and redraw on `version` changes (at most once per animation frame).
+ */
+export class RunStore {
+  info: RunInfo | null = null;
+  t = 0;
+  done = false;
+  playing = false;
+  metrics: Metrics | null = null;
+  buffer: BufferSnapshot | null = null;
+  /** Loss rows of the latest batch (the queue view flashes them). */
+  freshLoss = { from: 0, to: 0 };
+  delivered = 0;
+  dropped = 0;
+  version = 0;
+  readonly tables: Record<TableName, SeriesTable> = {
+    queue: new SeriesTable(CAPS.queue, (s, i) => s.col('X')[i] >= s.col('X')[i + 1]),
+    cwnd: new SeriesTable(CAPS.cwnd),
+    segments: new SeriesTable(CAPS.segments, (s, i) => s.col('retx')[i] === 1),
+    acks: new SeriesTable(CAPS.acks),
+    loss: new SeriesTable(CAPS.loss),
+    tcpEvents: new SeriesTable(CAPS.tcpEvents, () => true),
+    dead: new SeriesTable(CAPS.dead),
+    stalls: new SeriesTable(CAPS.stalls, () => true),
+  };
+  private listeners = new Set<() => void>();
+
+  /** Runs started so far (for status changes). */
+  runs = 0;
+
+  reset(info: RunInfo): void {
+    this.runs++;
+    this.info = info;
+    this.t = 0;
+    this.done = false;
+    this.metrics = null;
+    this.buffer = null;
+    this.freshLoss = { from: 0, to: 0 };
+    for (const t of Object.values(this.tables)) t.clear();
+    this.bump();
+  }
+
+  /** New info after a live change (the series continue). */
+  setInfo(info: RunInfo): void {
+    this.info = info;
+    this.bump();
+  }
+
+  add(b: Batch): void {
+    const s: ProbeBatch = b.series;
+    const lossBefore = this.tables.loss.rows;
+    for (const name of Object.keys(CAPS) as TableName[]) {
+      this.tables[name].append(s[name] as ColumnBatch | undefined);
+    }
+    const lossAfter = this.tables.loss.rows;
+    this.freshLoss = { from: Math.min(lossBefore, lossAfter), to: lossAfter };
+    this.t = b.t;
+    this.done = b.done;
+    this.playing = b.playing;
+    this.metrics = b.metrics;
+    this.buffer = b.buffer;
+    this.delivered = b.cells.delivered;
+    this.dropped = b.cells.dropped;
+  }
+
+  /** Call once per animation frame after adding batches. */
+  bump(): void {
+    this.version++;
+    for (const l of this.listeners) l();
+  }
+
+  subscribe = (l: () => void): (() => void) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
+
+  /** Like subscribe, but calls `l` at most every `ms` (and once more after the last change):
+   * for text that a person reads, which need not change 60 times a second. */
+  subscribeSlow = (l: () => void, ms = 200): (() => void) => {
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fn = () => {
+      const now = performance.now();
+      if (now - last >= ms) {
+        last = now;
+        l();
+      } else if (timer === undefined) {
+        timer = setTimeout(
+          () => {
+            timer = undefined;
+            last = performance.now();
+            l();
+          },
+          ms - (now - last),
+        );
+      }
+    };
+    this.listeners.add(fn);
+    return () => {
+      this.listeners.delete(fn);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  };
+
+  /** Changes only when what the page chrome shows changes (not on every batch). */
+  getStatus = (): string =>
+    `${this.playing}|${this.done}|${this.runs}|${this.info?.nConn ?? 0}|${this.info?.durationSeconds ?? 0}`;
+
+  getVersion = (): number => this.version;
+}

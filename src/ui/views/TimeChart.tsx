@@ -1,0 +1,192 @@
+import { axisBottom, axisLeft } from 'd3-axis';
+import { brushX } from 'd3-brush';
+import type { ScaleLinear } from 'd3-scale';
+import { scaleLinear } from 'd3-scale';
+import { select } from 'd3-selection';
+import { useEffect, useRef } from 'react';
+import type { RunStore } from '../data/runStore';
+import { prepareCanvas, useRedraw, useWidth } from './useRedraw';
+import type { ViewSnapshot, ViewState } from './viewState';
+
+export interface ChartFrame {
+  ctx: CanvasRenderingContext2D;
+  x: ScaleLinear<number, number>;
+  y: ScaleLinear<number, number>;
+  /** Plot area in CSS px (the canvas covers exactly this area). */
+  width: number;
+  height: number;
+  t0: number;
+  t1: number;
+  view: ViewSnapshot;
+}
+
+export interface ChartSpec {
+  /** y domain for the time window (called before drawing). */
+  yDomain(t0: number, t1: number): [number, number];
+  /** Draws the data on the canvas; returns data-* attributes for the container (counts of
+   * drawn items, read by tests). */
+  draw(f: ChartFrame): Record<string, string | number>;
+  /** Draws SVG annotations (threshold lines, timeout marks) into `g`, in plot coordinates. */
+  annotate?(g: SVGGElement, f: Omit<ChartFrame, 'ctx'>): void;
+  yLabel: string;
+  yFormat?: (v: number) => string;
+  /** The connection nearest to (t, value) under the pointer, for linked hover (or null). */
+  pick?(t: number, value: number, tolerance: number): number | null;
+  /** A click (without a drag) at (t, value); `tTol` is 4 px in seconds. */
+  click?(t: number, value: number, tTol: number): void;
+}
+
+const M = { left: 58, right: 14, top: 8, bottom: 26 };
+
+/** The current time window: the zoom, or the run so far. */
+export function timeWindow(store: RunStore, view: ViewSnapshot): [number, number] {
+  if (view.timeDomain) return view.timeDomain;
+  const end = Math.max(store.t, 1e-3);
+  if (view.follow !== null && end > view.follow) return [end - view.follow, end];
+  return [0, end];
+}
+
+/**
+ * A time-axis chart: data on a canvas, axes and annotations in SVG, and a brush that zooms
+ * every time axis of the app (double-click resets). Shared by the time-sequence, cwnd,
+ * occupancy and loss views.
+ */
+export function TimeChart(props: {
+  store: RunStore;
+  view: ViewState;
+  spec: ChartSpec;
+  height: number;
+  label: string;
+  testId: string;
+}) {
+  const { store, view, spec, height, label, testId } = props;
+  const [box, width] = useWidth<HTMLDivElement>();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const scaleRef = useRef<ScaleLinear<number, number>>(scaleLinear());
+  const yRef = useRef<ScaleLinear<number, number>>(scaleLinear());
+
+  const pw = Math.max(10, width - M.left - M.right);
+  const ph = Math.max(10, height - M.top - M.bottom);
+
+  useRedraw(
+    store,
+    view,
+    () => {
+      if (!canvas.current || !svg.current || width === 0) return;
+      const v = view.get();
+      const [t0, t1] = timeWindow(store, v);
+      const x = scaleLinear().domain([t0, t1]).range([0, pw]);
+      scaleRef.current = x;
+      const [lo, hi] = spec.yDomain(t0, t1);
+      const y = scaleLinear()
+        .domain([lo, hi > lo ? hi : lo + 1])
+        .range([ph, 0])
+        .nice();
+      yRef.current = y;
+      const ctx = prepareCanvas(canvas.current, pw, ph);
+      if (!ctx) return;
+      const attrs = spec.draw({ ctx, x, y, width: pw, height: ph, t0, t1, view: v });
+      const root = select(svg.current);
+      root.select<SVGGElement>('g.x-axis').call(
+        axisBottom(x)
+          .ticks(Math.max(2, Math.floor(pw / 90)))
+          .tickSizeOuter(0),
+      );
+      root.select<SVGGElement>('g.y-axis').call(
+        axisLeft(y)
+          .ticks(Math.max(2, Math.floor(ph / 40)))
+          .tickFormat((d) => (spec.yFormat ? spec.yFormat(+d) : String(d)))
+          .tickSizeOuter(0),
+      );
+      const ann = root.select<SVGGElement>('g.annotations').node();
+      if (ann) {
+        ann.replaceChildren();
+        spec.annotate?.(ann, { x, y, width: pw, height: ph, t0, t1, view: v });
+      }
+      const el = box.current;
+      if (el) {
+        el.setAttribute('data-t0', t0.toFixed(6));
+        el.setAttribute('data-t1', t1.toFixed(6));
+        for (const [k, val] of Object.entries(attrs)) el.setAttribute(`data-${k}`, String(val));
+      }
+    },
+    [width, height, spec],
+  );
+
+  // The brush: select a time range to zoom all time views; double-click to reset.
+  useEffect(() => {
+    const node = svg.current;
+    if (!node || width === 0) return;
+    const g = select(node).select<SVGGElement>('g.brush');
+    const brush = brushX<unknown>()
+      .extent([
+        [0, 0],
+        [pw, ph],
+      ])
+      .on('end', (ev: { selection: [number, number] | null; sourceEvent?: Event }) => {
+        if (!ev.selection || !ev.sourceEvent) return;
+        const [a, b] = ev.selection.map((px) => scaleRef.current.invert(px));
+        if (b - a > 1e-7) view.set({ timeDomain: [a, b] });
+        g.call(brush.move, null);
+      });
+    g.call(brush);
+    g.on('dblclick', () => view.set({ timeDomain: null }));
+    // Linked hover: the connection under the pointer is highlighted in every view.
+    g.on('pointermove', (ev: PointerEvent) => {
+      if (!spec.pick) return;
+      const r = node.getBoundingClientRect();
+      const px = ev.clientX - r.left - M.left;
+      const py = ev.clientY - r.top - M.top;
+      const y = yRef.current;
+      const tol = Math.abs(y.invert(0) - y.invert(8));
+      view.set({ hoverConn: spec.pick(scaleRef.current.invert(px), y.invert(py), tol) });
+    });
+    g.on('click', (ev: MouseEvent) => {
+      if (!spec.click) return;
+      const r = node.getBoundingClientRect();
+      const x = scaleRef.current;
+      const t = x.invert(ev.clientX - r.left - M.left);
+      const tTol = Math.abs(x.invert(4) - x.invert(0));
+      spec.click(t, yRef.current.invert(ev.clientY - r.top - M.top), tTol);
+    });
+    g.on('pointerleave', () => {
+      if (spec.pick) view.set({ hoverConn: null });
+    });
+    return () => {
+      g.on('.brush', null)
+        .on('dblclick', null)
+        .on('pointermove', null)
+        .on('pointerleave', null)
+        .on('click', null);
+    };
+  }, [view, width, pw, ph, spec]);
+
+  return (
+    <div className="chart" ref={box} data-testid={testId} style={{ height }}>
+      <canvas
+        ref={canvas}
+        className="chart-canvas"
+        style={{ left: M.left, top: M.top }}
+        role="img"
+        aria-label={label}
+      />
+      <svg ref={svg} width={Math.max(width, 1)} height={height} className="chart-svg">
+        <g transform={`translate(${M.left},${M.top + ph})`} className="x-axis axis" />
+        <g transform={`translate(${M.left},${M.top})`} className="y-axis axis" />
+        <text
+          className="axis-label"
+          transform={`translate(12,${M.top + ph / 2}) rotate(-90)`}
+          textAnchor="middle"
+        >
+          {spec.yLabel}
+        </text>
+        <text className="axis-label" x={M.left + pw} y={height - 2} textAnchor="end">
+          time (s)
+        </text>
+        <g transform={`translate(${M.left},${M.top})`} className="annotations" />
+        <g transform={`translate(${M.left},${M.top})`} className="brush" />
+      </svg>
+    </div>
+  );
+}

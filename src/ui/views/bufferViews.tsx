@@ -1,0 +1,377 @@
+import { useRef, useSyncExternalStore } from 'react';
+import type { RunStore } from '../data/runStore';
+import { BACKGROUND_COLOR, reasonStyle, seriesColor } from './palette';
+import { cssVar, prepareCanvas, useRedraw, useWidth } from './useRedraw';
+import { matchesHighlight } from './draw';
+import { dropRecord } from './timeViews';
+import type { ViewState } from './viewState';
+
+interface Flash {
+  wall: number;
+  reason: number;
+  vc: number;
+  cells: number;
+}
+
+const FLASH_MS = 700;
+
+/** Grid geometry of a K-cell buffer in a w×h box: R rows, C columns of s-px square cells. */
+export function bufferGrid(K: number, w: number, h: number) {
+  const s0 = Math.sqrt((w * h) / Math.max(1, K));
+  const R = Math.max(1, Math.min(Math.floor(h / Math.max(s0, 0.01)), K));
+  const C = Math.ceil(K / R);
+  const s = Math.min(w / C, h / R);
+  return { R, C, s };
+}
+
+interface QueueDraw {
+  store: RunStore;
+  view: ViewState;
+  canvas: HTMLCanvasElement | null;
+  box: HTMLDivElement | null;
+  width: number;
+  height: number;
+  flashes: Flash[];
+  seen: { version: number; drawnDrops: number; run: unknown };
+  animating: boolean;
+}
+
+/** Draws the queue view (and keeps redrawing while a drop flash fades). */
+function drawQueue(q: QueueDraw): void {
+  const { store, view, width, height } = q;
+  const el = q.canvas;
+  const info = store.info;
+  const buf = store.buffer;
+  if (!el || !info || width === 0) return;
+  const v = view.get();
+  const now = performance.now();
+  // New drops of this batch become flashes (one per loss event).
+  if (q.seen.run !== info) {
+    q.seen.version = -1;
+    q.seen.drawnDrops = 0;
+    q.seen.run = info;
+    q.flashes.length = 0;
+  }
+  if (q.seen.version !== store.version) {
+    q.seen.version = store.version;
+    const loss = store.tables.loss;
+    const { from, to } = store.freshLoss;
+    const reason = loss.col<Uint8Array>('reason');
+    const vcs = loss.col<Int32Array>('vc');
+    const cells = loss.col<Int32Array>('cells');
+    for (let i = Math.max(from, to - 12); i < to; i++) {
+      q.flashes.push({ wall: now, reason: reason[i], vc: vcs[i], cells: cells[i] });
+      q.seen.drawnDrops++;
+    }
+    if (q.flashes.length > 12) q.flashes.splice(0, q.flashes.length - 12);
+  }
+  const ctx = prepareCanvas(el, width, height);
+  if (!ctx) return;
+  const K = info.scenario.bufferCells;
+  const pad = { l: 8, r: 64, t: 26, b: 30 };
+  const gw = width - pad.l - pad.r;
+  const gh = height - pad.t - pad.b;
+  const { R, C, s } = bufferGrid(K, gw, gh);
+  const right = pad.l + gw;
+  const left = right - C * s;
+  const top = pad.t + (gh - R * s) / 2;
+  const fg = cssVar('--fg', '#1d1d1f');
+  const muted = cssVar('--line', '#d9d9de');
+  // Empty places.
+  ctx.fillStyle = muted;
+  ctx.globalAlpha = 0.35;
+  ctx.fillRect(left, top, C * s, R * s);
+  ctx.globalAlpha = 1;
+  const nVc = info.nVc;
+  const X = buf?.X ?? 0;
+  const colorOf = (q: number) => (q >= nVc ? BACKGROUND_COLOR : seriesColor(q, v.dark));
+  const hoverVc = v.hoverConn !== null ? info.vcOfConn[v.hoverConn] : -1;
+  // Cell i (0 = oldest) sits in column C−1−⌊i/R⌋, row R−1−(i mod R).
+  const gap = s >= 5 ? 1 : 0;
+  let drawn = 0;
+  const paint = (i: number, q: number) => {
+    const col = C - 1 - Math.floor(i / R);
+    const row = R - 1 - (i % R);
+    ctx.fillStyle = colorOf(q);
+    ctx.globalAlpha = hoverVc >= 0 && q !== hoverVc ? 0.25 : 1;
+    ctx.fillRect(left + col * s, top + row * s, s - gap, s - gap);
+    drawn++;
+  };
+  if (buf && buf.n > 0) {
+    for (let i = 0; i < buf.n; i++) paint(i, buf.order[i]);
+  } else if (buf && X > 0) {
+    // Too many cells to send one by one: per-VC counts, drawn grouped by VC.
+    let i = 0;
+    for (let q = 0; q < buf.xi.length; q++) for (let k = 0; k < buf.xi[q]; k++) paint(i++, q);
+  }
+  ctx.globalAlpha = 1;
+  // Thresholds: a boundary after `c` cells from the head.
+  const xAt = (c: number) => right - (c / R) * s;
+  ctx.font = `${v.presenter ? 14 : 11}px system-ui, sans-serif`;
+  ctx.textBaseline = 'bottom';
+  const marks = [
+    { label: `K = ${K}`, cells: K },
+    ...info.thresholds.filter((t) => t.cells > 0 && t.cells < K),
+  ];
+  // K labels the left edge; each threshold is labelled right of its line, never over the
+  // previous label.
+  let nextFree = 0;
+  let highlighted = '';
+  for (const m of marks.sort((a, b) => b.cells - a.cells)) {
+    const px = xAt(m.cells);
+    const isK = m.cells === K;
+    const on = matchesHighlight(m.label, v.highlightThreshold);
+    if (on) highlighted = m.label;
+    ctx.strokeStyle = on ? '#d40000' : isK ? fg : '#0072B2';
+    ctx.lineWidth = on ? 3.5 : isK ? 2 : 1.5;
+    ctx.setLineDash(isK || on ? [] : [4, 3]);
+    ctx.beginPath();
+    ctx.moveTo(px, top - 4);
+    ctx.lineTo(px, top + R * s + 4);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.fillStyle = on ? '#d40000' : isK ? fg : '#0072B2';
+    const label = isK ? m.label : `${m.label} = ${Math.round(m.cells)}`;
+    const tw = ctx.measureText(label).width;
+    const lx = isK ? Math.max(2, px - 2) : Math.max(px + 3, nextFree);
+    ctx.fillText(label, lx, top - 6);
+    nextFree = lx + tw + 10;
+  }
+  // The output link.
+  ctx.fillStyle = fg;
+  ctx.textBaseline = 'middle';
+  ctx.fillText('→ link', right + 8, top + (R * s) / 2 - 8);
+  ctx.fillStyle = cssVar('--muted', '#5c5c66');
+  ctx.fillText(`${info.scenario.linkMbps} Mb/s`, right + 8, top + (R * s) / 2 + 8);
+  // Occupancy caption.
+  ctx.textBaseline = 'top';
+  ctx.fillStyle = fg;
+  const na = buf?.na ?? 0;
+  ctx.fillText(
+    `X = ${X} of K = ${K} cells · N_a = ${na} active VC${na === 1 ? '' : 's'}${buf && buf.n === 0 && X > 0 ? ' · grouped by VC (too many cells to show one by one)' : ''}`,
+    pad.l,
+    top + R * s + 8,
+  );
+  // Drop flashes at the tail (where the refused cells would have gone).
+  const tailX = xAt(Math.min(X, K));
+  let active = 0;
+  for (const f of q.flashes) {
+    const age = now - f.wall;
+    if (age > FLASH_MS && !v.reducedMotion) continue;
+    if (v.reducedMotion && age > FLASH_MS * 2) continue;
+    active++;
+    const a = v.reducedMotion ? 1 : 1 - age / FLASH_MS;
+    const st = reasonStyle(f.reason);
+    ctx.globalAlpha = Math.max(0, a);
+    ctx.strokeStyle = st.color;
+    ctx.lineWidth = 3;
+    const rad = v.reducedMotion ? 10 : 6 + 10 * (age / FLASH_MS);
+    const cy = top + (R - 1 - (f.vc % R)) * s + s / 2;
+    ctx.beginPath();
+    ctx.arc(tailX - s, Math.min(Math.max(cy, top), top + R * s), rad, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
+  const latest = q.flashes[q.flashes.length - 1];
+  if (latest && (now - latest.wall < FLASH_MS * 2 || !store.playing)) {
+    const st = reasonStyle(latest.reason);
+    ctx.fillStyle = st.color;
+    ctx.textBaseline = 'top';
+    ctx.font = `bold ${v.presenter ? 14 : 12}px system-ui, sans-serif`;
+    ctx.textAlign = 'right';
+    ctx.fillText(
+      `✕ drop, VC ${latest.vc}: ${st.label}${latest.cells > 1 ? ` (${latest.cells} cells)` : ''}`,
+      width - 4,
+      top + R * s + 8,
+    );
+    ctx.textAlign = 'left';
+  }
+  q.box?.setAttribute('data-cells-drawn', String(drawn));
+  q.box?.setAttribute('data-drops-drawn', String(q.seen.drawnDrops));
+  q.box?.setAttribute('data-x', String(X));
+  q.box?.setAttribute('data-highlight-threshold', highlighted);
+  // Keep animating while a flash fades.
+  if (active > 0 && !v.reducedMotion && !q.animating) {
+    q.animating = true;
+    requestAnimationFrame(() => {
+      q.animating = false;
+      drawQueue(q);
+    });
+  }
+}
+
+/**
+ * View 1: the switch output buffer, cells coloured by VC in arrival order; the head (next to
+ * leave on the link) at the right. K and the policy's thresholds are marked; a drop flashes
+ * at the tail with the rule that fired.
+ */
+export function QueueView({
+  store,
+  view,
+  height,
+}: {
+  store: RunStore;
+  view: ViewState;
+  height: number;
+}) {
+  const [box, width] = useWidth<HTMLDivElement>();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const state = useRef<QueueDraw | null>(null);
+  useRedraw(
+    store,
+    view,
+    () => {
+      state.current ??= {
+        store,
+        view,
+        canvas: null,
+        box: null,
+        width,
+        height,
+        flashes: [],
+        seen: { version: -1, drawnDrops: 0, run: null },
+        animating: false,
+      };
+      const q = state.current;
+      Object.assign(q, { store, view, canvas: canvas.current, box: box.current, width, height });
+      drawQueue(q);
+    },
+    [width, height],
+  );
+
+  return (
+    <div
+      className="queue-view"
+      ref={box}
+      data-testid="view-queue"
+      style={{ height }}
+      onClick={() => {
+        // A click on the buffer opens the inspector on the latest drop (the flashing one).
+        const rows = store.tables.loss.rows;
+        if (rows > 0) view.set({ inspected: dropRecord(store, rows - 1) });
+      }}
+    >
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label="The switch output buffer: each square is a cell, coloured by VC, oldest at the right next to the link"
+      />
+    </div>
+  );
+}
+
+/**
+ * View 2: per-VC accounting. X_i of each VC against the fair share X/N_a and against the
+ * policy's per-VC limit (SD, FBA, DFBA, per-VC thresholds, FIFO R_i).
+ */
+export function PerVcView({
+  store,
+  view,
+  height,
+}: {
+  store: RunStore;
+  view: ViewState;
+  height: number;
+}) {
+  useSyncExternalStore(store.subscribe, store.getVersion);
+  const v = useSyncExternalStore(view.subscribe, view.get);
+  const [box, width] = useWidth<HTMLDivElement>();
+  const info = store.info;
+  const buf = store.buffer;
+  const nVc = info?.nVc ?? 0;
+  const pad = { l: 44, r: 10, t: 14, b: 34 };
+  const pw = Math.max(10, width - pad.l - pad.r);
+  const ph = Math.max(10, height - pad.t - pad.b);
+  let maxY = 1;
+  const fair = buf && buf.na > 0 ? (buf.X - (buf.xi[nVc] ?? 0)) / buf.na : 0;
+  if (buf) {
+    for (let i = 0; i < nVc; i++) {
+      maxY = Math.max(maxY, buf.xi[i], Number.isFinite(buf.limits[i]) ? buf.limits[i] : 0);
+    }
+    maxY = Math.max(maxY, fair) * 1.12;
+  }
+  const y = (c: number) => pad.t + ph - (c / maxY) * ph;
+  const bw = nVc > 0 ? pw / nVc : pw;
+  const hoverVc = v.hoverConn !== null && info ? info.vcOfConn[v.hoverConn] : -1;
+  const ticks = [...new Set([0, maxY / 2, maxY].map((c) => Math.round(c)))];
+  const limitsShown = buf ? Array.from(buf.limits).filter(Number.isFinite).length : 0;
+  return (
+    <div
+      className="pervc-view"
+      ref={box}
+      data-testid="view-pervc"
+      data-vcs={nVc}
+      data-limits={limitsShown}
+    >
+      <svg
+        width={Math.max(width, 1)}
+        height={height}
+        role="img"
+        aria-label="Per-VC buffer occupancy against the fair share and the policy's limit"
+      >
+        {ticks.map((c) => (
+          <g key={c} className="axis">
+            <line x1={pad.l} x2={pad.l + pw} y1={y(c)} y2={y(c)} className="grid" />
+            <text x={pad.l - 4} y={y(c) + 4} textAnchor="end">
+              {c}
+            </text>
+          </g>
+        ))}
+        {buf &&
+          Array.from({ length: nVc }, (_, i) => {
+            const xi = buf.xi[i];
+            const x0 = pad.l + i * bw + bw * 0.15;
+            const w = Math.max(1, bw * 0.7);
+            const lim = buf.limits[i];
+            return (
+              <g
+                key={i}
+                opacity={hoverVc >= 0 && hoverVc !== i ? 0.3 : 1}
+                onMouseEnter={() => view.set({ hoverConn: info!.vcOfConn.indexOf(i) })}
+                onMouseLeave={() => view.set({ hoverConn: null })}
+              >
+                <title>{`VC ${i}: X_i = ${xi} cells${Number.isFinite(lim) ? `, limit ${lim.toFixed(0)}` : ''}; X/N_a = ${fair.toFixed(0)}`}</title>
+                <rect
+                  x={x0}
+                  y={y(xi)}
+                  width={w}
+                  height={pad.t + ph - y(xi)}
+                  fill={seriesColor(i, v.dark)}
+                />
+                {Number.isFinite(lim) && (
+                  <line
+                    x1={x0 - 2}
+                    x2={x0 + w + 2}
+                    y1={y(lim)}
+                    y2={y(lim)}
+                    className="limit-line"
+                  />
+                )}
+                {nVc <= 16 && (
+                  <text
+                    x={x0 + w / 2}
+                    y={pad.t + ph + 14}
+                    textAnchor="middle"
+                    className="bar-label"
+                  >
+                    VC {i}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        {buf && buf.na > 0 && (
+          <g>
+            <line x1={pad.l} x2={pad.l + pw} y1={y(fair)} y2={y(fair)} className="fair-line" />
+            <text x={pad.l + pw} y={y(fair) - 4} textAnchor="end" className="fair-label">
+              fair share X/N_a = {fair.toFixed(0)}
+            </text>
+          </g>
+        )}
+        <text x={pad.l} y={height - 4} className="legend-text">
+          bars: X_i (cells){limitsShown > 0 ? ' · red: the policy’s per-VC limit' : ''}
+        </text>
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * View state shared by all views (linking): the zoomed time range, the hovered connection and
+ * the connection the time-sequence plot shows. A tiny external store; components read it with
+ * useSyncExternalStore so a hover redraws the views without re-rendering the app.
+ */
+import type { DropRecord } from '../inspect/explain';
+
+export interface ViewSnapshot {
+  /** Zoomed time range in simulated seconds, or null to follow the whole run so far. */
+  timeDomain: [number, number] | null;
+  /** Without a zoom: show the last `follow` simulated seconds, or the whole run (null). */
+  follow: number | null;
+  hoverConn: number | null;
+  /** Connection shown in the time-sequence plot; -1 shows all. */
+  selectedConn: number;
+  dark: boolean;
+  presenter: boolean;
+  reducedMotion: boolean;
+  /** The drop shown in the "why was this dropped?" inspector. */
+  inspected: DropRecord | null;
+  /** Guided story: the view the current step points at, and the threshold it names (the
+   * start of a threshold label, e.g. "EPD threshold" or "K"). */
+  storyView: string | null;
+  highlightThreshold: string | null;
+}
+
+export class ViewState {
+  private snap: ViewSnapshot;
+  private listeners = new Set<() => void>();
+
+  constructor(init: Partial<ViewSnapshot> = {}) {
+    this.snap = {
+      timeDomain: null,
+      follow: 10,
+      hoverConn: null,
+      selectedConn: 0,
+      dark: false,
+      presenter: false,
+      reducedMotion: false,
+      inspected: null,
+      storyView: null,
+      highlightThreshold: null,
+      ...init,
+    };
+  }
+
+  get = (): ViewSnapshot => this.snap;
+
+  set(patch: Partial<ViewSnapshot>): void {
+    let changed = false;
+    for (const [k, v] of Object.entries(patch)) {
+      if (this.snap[k as keyof ViewSnapshot] !== v) changed = true;
+    }
+    if (!changed) return;
+    this.snap = { ...this.snap, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  subscribe = (l: () => void): (() => void) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
+}

@@ -1,0 +1,39 @@
+// The deadlock detector against S2 (Comer & Lin, "TCP buffering and performance over an ATM
+// network", §3, Fig. 3 and Fig. 5): one Reno flow beside 60 Mbit/s CBR on 155 Mbit/s with a
+// 64 KB socket and no EPD deadlocks at K = 1000 cells (< 2 % of the capacity, a staircase of
+// timeouts) and runs freely at K ≥ 3000; with MTU 1500 at K = 1000 a 38 KB window deadlocks
+// and a 25 KB one does not. S0's EPD testbed (Romanow & Floyd, Fig. 2) has many timeouts but
+// no deadlock: other connections keep the link busy.
+import { describe, expect, it } from 'vitest';
+import { meanOverSeeds } from './helpers';
+
+const SEEDS = [1, 2, 3];
+
+describe('throughput-deadlock detector (S2 §3, domain.md §5 b)', () => {
+  it('flags most of the S2 deadlock run, and nothing at K = 3000 or with EPD', () => {
+    const dead = SEEDS.map((s) => meanOverSeeds('?preset=s2-deadlock', [s]));
+    for (const m of dead) {
+      expect(m.deadlocks).toBeGreaterThanOrEqual(4);
+      expect(m.deadlockSeconds).toBeGreaterThan(5); // of the 10 s run
+    }
+    for (const s of SEEDS) {
+      expect(meanOverSeeds('?preset=s2-large-buffer', [s]).deadlockSeconds).toBe(0);
+      expect(meanOverSeeds('?preset=s2-epd', [s]).deadlockSeconds).toBe(0);
+    }
+  });
+
+  it('finds S2’s MTU-1500 boundary: 38 KB deadlocks at K = 1000, 25 KB does not', () => {
+    const m38 = meanOverSeeds('?preset=s2-deadlock&mtu=1500&window=38000', [1]);
+    const m25 = meanOverSeeds('?preset=s2-deadlock&mtu=1500&window=25000', [1]);
+    expect(m38.deadlockSeconds).toBeGreaterThan(5);
+    expect(m25.deadlockSeconds).toBe(0);
+  });
+
+  it('does not flag S0’s EPD testbed, for all its timeouts', () => {
+    for (const seed of SEEDS) {
+      const m = meanOverSeeds('?preset=s0-testbed&duration=60', [seed]);
+      expect(m.timeouts).toBeGreaterThan(100);
+      expect(m.deadlocks).toBe(0);
+    }
+  });
+});
