@@ -40,6 +40,13 @@ const CHROMIUM_ARGS = [
   '--enable-precise-memory-info',
 ];
 
+/**
+ * rAF timestamps are coarsened to 100 µs in a page without cross-origin isolation, so a clean
+ * 60 Hz stream reads as intervals of 16.6, 16.7 and 16.8 ms. The frame target (one 60 Hz frame,
+ * 16.7 ms) is therefore checked with that resolution as tolerance; the table shows the raw p95.
+ */
+const RAF_RESOLUTION_MS = 0.1;
+
 const TARGETS = {
   p95FrameMs: 16.7,
   longTasksOver50: 0,
@@ -399,7 +406,7 @@ async function main(): Promise<number> {
     const runEnded = Number.isFinite(duration) && simEnd >= duration;
 
     const pass = {
-      p95Frame: p95Frame <= TARGETS.p95FrameMs,
+      p95Frame: p95Frame <= TARGETS.p95FrameMs + RAF_RESOLUTION_MS + 1e-9,
       longTasks: over50 <= TARGETS.longTasksOver50,
       heapGrowth: heapGrowthMB < TARGETS.heapGrowthMB,
       firstFrame: firstFrameMs < TARGETS.firstFrameMs,
@@ -412,7 +419,7 @@ async function main(): Promise<number> {
       [
         'rAF frame interval p95',
         `${fmt(p95Frame, 2)} ms`,
-        `≤ ${TARGETS.p95FrameMs} ms`,
+        `≤ ${TARGETS.p95FrameMs} ms (±${RAF_RESOLUTION_MS})`,
         mark(pass.p95Frame),
       ],
       ['rAF frame interval max', `${fmt(maxFrame, 2)} ms`, '', ''],

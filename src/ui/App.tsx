@@ -27,6 +27,7 @@ import {
   dropRecord,
 } from './views/timeViews';
 import { Inspector } from './inspect/Inspector';
+import { ExportMenu } from './export/ExportMenu';
 import type { Story } from './stories/stories';
 import { storyFor } from './stories/stories';
 import { Gallery, StoryPlayer } from './stories/StoryPlayer';
@@ -471,9 +472,12 @@ export function App() {
         focused={vs.storyView === 'queue'}
         className="span-2"
         tools={
-          <button type="button" className="small" onClick={inspectLastDrop}>
-            Why was the last cell dropped?
-          </button>
+          <>
+            <button type="button" className="small" onClick={inspectLastDrop}>
+              Why was the last cell dropped?
+            </button>
+            <ExportMenu store={store} view="queue" getRoot={() => null} />
+          </>
         }
         help="The output port's buffer of K cells. Each square is a cell, coloured by its VC, in arrival order; the oldest cell, next to leave on the link, is at the right. Dashed lines are the thresholds of the buffer policy. A drop flashes at the tail with the rule that fired. Slow the speed to 1/10000× to follow single cells."
       >
@@ -484,6 +488,7 @@ export function App() {
         testId="panel-pervc"
         storyView="pervc"
         focused={vs.storyView === 'pervc'}
+        tools={<ExportMenu store={store} view="pervc" getRoot={() => null} />}
         help="X_i, the cells each VC holds, against the fair share X/N_a (dashed) and, for SD, FBA, DFBA and per-VC thresholds, the per-VC limit the policy enforces (red). Policies that look at X_i keep the bars near the fair share."
       >
         <PerVcView store={store} view={view} height={Math.round(150 * big)} />
@@ -496,21 +501,29 @@ export function App() {
         className="span-2"
         help="tcptrace style: ticks are segments sent (by the sequence number they end at), red crosses are retransmissions, the coloured line is the cumulative ACK and the grey line the ACK plus the advertised window. Dotted red lines are retransmission timeouts, orange triangles fast retransmits. A flat stretch that ends in an RTO is a stall. Drag to zoom, double-click to zoom out."
         tools={
-          <label className="inline small">
-            Show
-            <select
-              aria-label="Connection shown in the time-sequence plot"
-              value={vs.selectedConn}
-              onChange={(e) => view.set({ selectedConn: Number(e.target.value) })}
-            >
-              <option value={-1}>all connections</option>
-              {Array.from({ length: info?.nConn ?? 0 }, (_, i) => (
-                <option key={i} value={i}>
-                  TCP {i + 1}
-                </option>
-              ))}
-            </select>
-          </label>
+          <>
+            <label className="inline small">
+              Show
+              <select
+                aria-label="Connection shown in the time-sequence plot"
+                value={vs.selectedConn}
+                onChange={(e) => view.set({ selectedConn: Number(e.target.value) })}
+              >
+                <option value={-1}>all connections</option>
+                {Array.from({ length: info?.nConn ?? 0 }, (_, i) => (
+                  <option key={i} value={i}>
+                    TCP {i + 1}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <ExportMenu
+              store={store}
+              view="timeseq"
+              getRoot={() => null}
+              selectedConn={vs.selectedConn}
+            />
+          </>
         }
       >
         <TimeSeqView store={store} view={view} height={Math.round(250 * big)} />
@@ -520,6 +533,7 @@ export function App() {
         testId="panel-cwnd"
         storyView="cwnd"
         focused={vs.storyView === 'cwnd'}
+        tools={<ExportMenu store={store} view="cwnd" getRoot={() => null} />}
         help="cwnd of each connection (solid) and ssthresh (dashed). A fast retransmit halves cwnd; a timeout drops it to one segment. Hover a connection in the table to pick it out."
       >
         <CwndView store={store} view={view} height={Math.round(250 * big)} />
@@ -529,6 +543,7 @@ export function App() {
         testId="panel-occupancy"
         storyView="occupancy"
         focused={vs.storyView === 'occupancy'}
+        tools={<ExportMenu store={store} view="occupancy" getRoot={() => null} />}
         className="span-2"
         help="Total occupancy X (line) and each VC's X_i stacked, sampled every millisecond, with K and the policy's thresholds dashed."
       >
@@ -539,6 +554,7 @@ export function App() {
         testId="panel-loss"
         storyView="loss"
         focused={vs.storyView === 'loss'}
+        tools={<ExportMenu store={store} view="loss" getRoot={() => null} />}
         help="Every drop by time and VC, coloured by the rule that fired. Hollow marks below are dead cells: cells of frames already damaged that still crossed the link. Click a drop to see why it was dropped and what followed."
       >
         <LossRasterView store={store} view={view} height={Math.round(170 * big)} />
@@ -749,6 +765,9 @@ export function App() {
             className={vs.storyView === 'metrics' ? 'story-focus metrics-wrap' : 'metrics-wrap'}
           >
             <MetricsPanel store={store} />
+            <div className="metrics-tools">
+              <ExportMenu store={store} view="metrics" getRoot={() => null} />
+            </div>
           </div>
           {!compareSpec && views}
           {!embed && !compareSpec && (

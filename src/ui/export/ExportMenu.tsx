@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { RunStore } from '../data/runStore';
+import type { ExportFile, ExportFormat, ExportView } from './build';
+import { MIME, VIEW_TITLES, dataFile, exportMeta, fileName, xplotFile } from './build';
+import { download, viewToPng, viewToSvg } from './image';
+import './export.css';
+
+export type { ExportFile, ExportView } from './build';
+
+export interface ExportMenuProps {
+  store: RunStore;
+  view: ExportView;
+  /** The view's root element (the one with data-testid="view-…"); when it returns null the
+   * menu looks the root up by that test id. */
+  getRoot: () => HTMLElement | null;
+  /** Connection shown in the time-sequence plot (-1 or undefined: all). */
+  selectedConn?: number;
+  /** Receives each exported file instead of downloading it (tests, other sinks). */
+  onExport?: (file: ExportFile) => void;
+  /** Device pixels per CSS pixel of PNG exports (default 2). */
+  pngScale?: number;
+}
+
+interface Item {
+  format: ExportFormat;
+  label: string;
+}
+
+function itemsFor(view: ExportView): Item[] {
+  const items: Item[] = [
+    { format: 'csv', label: 'CSV (data)' },
+    { format: 'json', label: 'JSON (data)' },
+  ];
+  if (view !== 'metrics') {
+    items.push({ format: 'png', label: 'PNG image' }, { format: 'svg', label: 'SVG image' });
+  }
+  if (view === 'timeseq') items.push({ format: 'xplot', label: 'xplot (tcptrace)' });
+  return items;
+}
+
+/**
+ * "Export ▾": a menu button (WAI-ARIA menu button pattern) that saves a view's data as CSV or
+ * JSON, its image as PNG or SVG, and the time-sequence plot as an xplot file. Every export
+ * carries the scenario URL that reproduces the run. Keyboard: Enter, Space or ↓ opens on the
+ * first item (↑ on the last), ↑/↓/Home/End move, Enter/Space choose, Escape closes.
+ */
+export function ExportMenu({
+  store,
+  view,
+  getRoot,
+  selectedConn,
+  onExport,
+  pngScale = 2,
+}: ExportMenuProps) {
+  // Re-render only when the run changes (not per batch).
+  useSyncExternalStore(store.subscribe, store.getStatus);
+  const ready = store.info !== null;
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const wrap = useRef<HTMLDivElement>(null);
+  const items = itemsFor(view);
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+
+  // Focus follows the active item while the menu is open.
+  useEffect(() => {
+    if (!open) return;
+    const el = menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex];
+    el?.focus();
+  }, [open, focusIndex]);
+
+  // A press outside closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open, close]);
+
+  const openAt = (i: number) => {
+    setFocusIndex((i + items.length) % items.length);
+    setOpen(true);
+  };
+
+  const rootOf = (): HTMLElement => {
+    const el =
+      getRoot() ?? document.querySelector<HTMLElement>(`[data-testid="view-${view}"]`) ?? null;
+    if (!el) throw new Error('the view is not on the page');
+    return el;
+  };
+
+  const build = async (format: ExportFormat): Promise<ExportFile> => {
+    const meta = exportMeta(store);
+    if (format === 'csv' || format === 'json') {
+      return dataFile(store, view, format, selectedConn, meta);
+    }
+    if (format === 'xplot') return xplotFile(store, selectedConn, meta);
+    const image = {
+      title: `TCP-over-ATM Lab: ${VIEW_TITLES[view]}`,
+      description: `Scenario: ${meta.scenarioUrl} (seed ${meta.seed}). Open the link to reproduce the run.`,
+    };
+    const name = fileName(store, view, format);
+    const root = rootOf();
+    if (format === 'svg') return { name, mime: MIME.svg, data: viewToSvg(root, image) };
+    return { name, mime: MIME.png, data: await viewToPng(root, pngScale, image) };
+  };
+
+  const choose = async (format: ExportFormat) => {
+    close(true);
+    setBusy(true);
+    setError(null);
+    try {
+      const file = await build(format);
+      if (onExport) onExport(file);
+      else download(file.name, file.data, file.mime);
+      setStatus(`Saved ${file.name}`);
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      setError(`Export failed: ${msg}`);
+      setStatus(`Export failed: ${msg}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      openAt(0);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAt(items.length - 1);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const n = items.length;
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        setFocusIndex((i) => (i + 1) % n);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        setFocusIndex((i) => (i - 1 + n) % n);
+        break;
+      case 'Home':
+        e.preventDefault();
+        setFocusIndex(0);
+        break;
+      case 'End':
+        e.preventDefault();
+        setFocusIndex(n - 1);
+        break;
+      case 'Escape':
+        e.preventDefault();
+        e.stopPropagation();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+    }
+  };
+
+  const menuId = `${id}-menu`;
+  const buttonId = `${id}-button`;
+  return (
+    <div className="export-menu" ref={wrap} data-testid={`export-${view}`}>
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        className="export-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Export ${VIEW_TITLES[view]}`}
+        aria-busy={busy || undefined}
+        disabled={!ready || busy}
+        title="Save this view's data or image; every file carries the link that reproduces the run"
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKey}
+      >
+        Export <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className="export-list"
+          onKeyDown={onMenuKey}
+          onBlur={(e) => {
+            if (!wrap.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget)
+              close(false);
+          }}
+        >
+          {items.map((it, i) => (
+            <button
+              key={it.format}
+              type="button"
+              role="menuitem"
+              tabIndex={i === focusIndex ? 0 : -1}
+              className="export-item"
+              data-format={it.format}
+              onClick={() => void choose(it.format)}
+              onMouseEnter={() => setFocusIndex(i)}
+            >
+              {it.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <span className="export-sr" role="status">
+        {status}
+      </span>
+      {error && (
+        <span className="export-error" data-testid={`export-${view}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
