@@ -9,6 +9,10 @@ export default defineConfig({
   worker: {
     format: 'es',
   },
+  // Pre-bundled up front so the first browser test run does not reload mid-way.
+  optimizeDeps: {
+    include: ['d3-shape', 'd3-array', 'd3-axis', 'd3-brush', 'd3-scale', 'd3-selection'],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -28,6 +28,7 @@ import {
 } from './views/timeViews';
 import { Inspector } from './inspect/Inspector';
 import { ExportMenu } from './export/ExportMenu';
+import { SweepPanel } from './sweep';
 import type { Story } from './stories/stories';
 import { storyFor } from './stories/stories';
 import { Gallery, StoryPlayer } from './stories/StoryPlayer';
@@ -143,6 +144,7 @@ export function App() {
   });
   const [step, setStep] = useState(initial.step);
   const [gallery, setGallery] = useState(false);
+  const [sweep, setSweep] = useState(false);
   const [compare, setCompare] = useState(initial.compare);
   const [bOverrides, setBOverrides] = useState(initial.bOverrides);
   const [branchAt, setBranchAt] = useState<number | null>(initial.branchAt);
@@ -602,6 +604,14 @@ export function App() {
             </button>
             <button
               type="button"
+              aria-pressed={sweep}
+              onClick={() => setSweep((v) => !v)}
+              data-testid="open-sweep"
+            >
+              Sweep
+            </button>
+            <button
+              type="button"
               aria-pressed={compare}
               onClick={() => {
                 if (!compare) client.current?.pause();
@@ -673,6 +683,19 @@ export function App() {
         )}
       </div>
       {gallery && <Gallery onPick={startStory} onClose={() => setGallery(false)} />}
+      {sweep && (
+        <section className="panel sweep-host" aria-label="Parameter sweep">
+          <header className="panel-head">
+            <h2>Parameter sweep of this scenario</h2>
+            <div className="panel-tools">
+              <button type="button" onClick={() => setSweep(false)}>
+                ✕ Close
+              </button>
+            </div>
+          </header>
+          <SweepPanel query={query} presetName={presetName} />
+        </section>
+      )}
       {preset && !embed && (
         <p className="preset-desc" data-testid="preset-description">
           <strong>{preset.title}.</strong> {preset.description}

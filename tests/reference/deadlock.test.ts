@@ -1,8 +1,8 @@
-// The deadlock detector against S2 (Comer & Lin, "TCP buffering and performance over an ATM
-// network", §3, Fig. 3 and Fig. 5): one Reno flow beside 60 Mbit/s CBR on 155 Mbit/s with a
+// The deadlock detector against S2 (Nakanishi et al., "Analysis of TCP Throughput Anomaly over
+// Congested ATM Networks", Fig. 3 and Fig. 5): one Reno flow beside 60 Mbit/s CBR on 155 Mbit/s with a
 // 64 KB socket and no EPD deadlocks at K = 1000 cells (< 2 % of the capacity, a staircase of
 // timeouts) and runs freely at K ≥ 3000; with MTU 1500 at K = 1000 a 38 KB window deadlocks
-// and a 25 KB one does not. S0's EPD testbed (Romanow & Floyd, Fig. 2) has many timeouts but
+// and a 25 KB one does not. S0's EPD testbed (Jaussi, Lorang & Nelissen, Fig. 2) has many timeouts but
 // no deadlock: other connections keep the link busy.
 import { describe, expect, it } from 'vitest';
 import { meanOverSeeds } from './helpers';

@@ -104,7 +104,9 @@ describe('worker protocol over a MessageChannel', () => {
     const ok = await ch.next((m) => m.type === 'live');
     expect(ok.type === 'live' && ok.applied).toBe(true);
     expect(ok.type === 'live' && ok.info!.scenario.policy).toBe('sd');
-    expect(ok.type === 'live' && ok.info!.thresholds.map((t) => t.label)).toContain('SD threshold R');
+    expect(ok.type === 'live' && ok.info!.thresholds.map((t) => t.label)).toContain(
+      'SD threshold R',
+    );
     ch.inbox.length = 0;
     ch.send({ type: 'live', runId: 1, query: '?policy=sd&sources=5&duration=1' });
     const no = await ch.next((m) => m.type === 'live');

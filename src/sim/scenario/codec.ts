@@ -167,8 +167,7 @@ export function parseScenario(input: string): ParsedScenario {
   const seen = new Set<string>();
   for (const [rawKey, raw] of params) {
     const key = rawKey.trim();
-    if (key === PRESET_KEY || PRESENTATION_KEYS.includes(key) || key.startsWith(B_PREFIX))
-      continue;
+    if (key === PRESET_KEY || PRESENTATION_KEYS.includes(key) || key.startsWith(B_PREFIX)) continue;
     if (key === VERSION_KEY) {
       const v = Number(raw);
       if (!Number.isInteger(v) || v < 1 || v > SCENARIO_VERSION)

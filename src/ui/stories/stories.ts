@@ -29,7 +29,7 @@ export const STORIES: Story[] = [
     preset: 's0-plain-ubr',
     title: 'Plain UBR collapses; PPD and EPD recover',
     claim: 'Dropping cells without regard to frames wastes the link on dead cells.',
-    source: 'S0 (Romanow & Floyd), Fig. 2',
+    source: 'S0 (Jaussi, Lorang & Nelissen), Fig. 2',
     steps: [
       {
         title: 'Cells pile up',
@@ -61,7 +61,7 @@ export const STORIES: Story[] = [
     preset: 's0-small-buffer',
     title: 'Choosing EPD’s threshold',
     claim: 'EPD needs room above its threshold R = K − b·MTU for frames already accepted.',
-    source: 'S0 §3.2 and Fig. 3',
+    source: 'S0 Fig. 2–3 and §5.1',
     steps: [
       {
         title: 'The threshold',
@@ -86,7 +86,7 @@ export const STORIES: Story[] = [
     preset: 's0-dupack-1',
     title: 'The duplicate-ACK threshold',
     claim: 'A threshold of 1 duplicate ACK recovers faster than 3; 10 means timeouts only.',
-    source: 'S0 §4.2, Table 2',
+    source: 'S0 Fig. 5–6',
     steps: [
       {
         title: 'Fast retransmits',
@@ -112,7 +112,7 @@ export const STORIES: Story[] = [
     preset: 's0-stretch-idling',
     title: 'The idling TCP',
     claim: 'With stretch ACKs and Solaris’ idling TCP, EPD gains nothing; a finer timer helps.',
-    source: 'S0 §5.3, Fig. 9',
+    source: 'S0 §5.3, Fig. 15–16',
     steps: [
       {
         title: 'Stretch ACKs',
@@ -138,7 +138,7 @@ export const STORIES: Story[] = [
     preset: 's1-lan-sd',
     title: 'Selective Drop shares the buffer fairly',
     claim: 'Refusing frames of VCs above their share of the buffer restores fairness.',
-    source: 'S1 (Goyal et al.), LAN table',
+    source: 'S1 (Jain & Goyal), "UBR + EPD + FBA" table, LAN',
     steps: [
       {
         title: 'The rule',
@@ -168,7 +168,7 @@ export const STORIES: Story[] = [
     preset: 's1-satellite-vanilla',
     title: 'TCP flavours over a satellite link',
     claim: 'On a 570 ms round trip, how a TCP recovers from loss decides its throughput.',
-    source: 'S1, satellite TCP results',
+    source: 'S1 efficiency/fairness tables, satellite rows',
     steps: [
       {
         title: 'Long stalls',
@@ -194,7 +194,7 @@ export const STORIES: Story[] = [
     preset: 's1-integer-cwnd',
     title: 'The integer-cwnd plateau',
     claim: 'With integer arithmetic, cwnd stops growing at MSS² = 262,144 bytes for MSS 512.',
-    source: 'S1, integer-cwnd bug',
+    source: 'S1, "Problem in TCP implementations"',
     steps: [
       {
         title: 'The plateau',
@@ -219,7 +219,7 @@ export const STORIES: Story[] = [
     preset: 's1-dfba-50',
     title: 'DFBA guarantees each VC its MCR',
     claim: 'Drop probabilities weighted by MCR give every VC at least its MCR.',
-    source: 'S1, DFBA simulation results',
+    source: 'S1, DFBA "Simulation Results"',
     steps: [
       {
         title: 'Thresholds L and H',
@@ -243,7 +243,7 @@ export const STORIES: Story[] = [
     preset: 's2-deadlock',
     title: 'The CBR throughput deadlock',
     claim: 'With a small buffer next to CBR, one Reno flow gets under 2% of the link.',
-    source: 'S2 (Comer & Lin), Fig. 3 and Fig. 5(b)',
+    source: 'S2 (Nakanishi et al.), Fig. 3 and Fig. 5(b)',
     steps: [
       {
         title: 'A burst, then silence',
@@ -275,7 +275,7 @@ export const STORIES: Story[] = [
     preset: 's3-gfr-lan-two-threshold',
     title: 'GFR tagging with two thresholds',
     claim: 'Tagged (CLP=1) frames are refused first, protecting the untagged ones.',
-    source: 'S3 (Goyal et al., GFR), LAN results',
+    source: 'S3 (Puangpronpitag, Kara & Djemame), Fig. 3–4',
     steps: [
       {
         title: 'Two thresholds',
@@ -301,7 +301,7 @@ export const STORIES: Story[] = [
     title: 'EUBR+: a recovery zone after a drop',
     claim:
       'Protecting a VC that just lost a frame avoids the burst of losses that leads to timeouts.',
-    source: 'S4, EUBR+ simulations',
+    source: 'S4 (Kim & Kim), Fig. 4–9',
     steps: [
       {
         title: 'Thresholds',

@@ -1,0 +1,2 @@
+export { SweepPanel, defaultRange } from './SweepPanel';
+export type { SweepPanelProps } from './SweepPanel';

@@ -1,0 +1,25 @@
+import type { MetricKey } from '../../sweep';
+
+/** Display names and units of the metrics a sweep records (domain.md §6). */
+const LABELS: Record<MetricKey, { name: string; unit: string }> = {
+  efficiency: { name: 'Efficiency', unit: '' },
+  fairness: { name: 'Fairness (Jain)', unit: '' },
+  clr: { name: 'CLR', unit: '' },
+  fer: { name: 'FER', unit: '' },
+  deadCellRatio: { name: 'Dead cell ratio', unit: '' },
+  idleCellRatio: { name: 'Idle cell ratio', unit: '' },
+  prr: { name: 'PRR', unit: '' },
+  goodputMbps: { name: 'Goodput', unit: 'Mbit/s' },
+  goodputCeilingMbps: { name: 'Goodput ceiling G_max', unit: 'Mbit/s' },
+  timeouts: { name: 'Timeouts', unit: 'count' },
+  fastRetransmits: { name: 'Fast retransmits', unit: 'count' },
+  clrClp0: { name: 'CLR (CLP=0)', unit: '' },
+  clrClp1: { name: 'CLR (CLP=1)', unit: '' },
+  weightedFairness: { name: 'Weighted fairness', unit: '' },
+  deadlocks: { name: 'Deadlock stalls', unit: 'count' },
+  deadlockSeconds: { name: 'Deadlock time', unit: 's' },
+};
+
+export function metricLabel(m: MetricKey): { name: string; unit: string } {
+  return LABELS[m] ?? { name: m, unit: '' };
+}
