@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { PRESETS, SCHEMA } from '../sim';
+import { SCHEMA } from '../sim';
 import type { PointResult, SweepPoint, SweepResult, SweepSpec } from '../sweep';
 import {
   SweepError,
@@ -84,24 +84,6 @@ function appVersion(): string | null {
   } catch {
     return null;
   }
-}
-
-/** The preset named by --preset, or by preset= inside --url. */
-function presetName(argv: string[]): string | null {
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    for (const flag of ['--preset', '--url']) {
-      let v: string | undefined;
-      if (a === flag) v = argv[i + 1];
-      else if (a.startsWith(flag + '=')) v = a.slice(flag.length + 1);
-      if (v === undefined) continue;
-      if (flag === '--preset') return v;
-      const q = v.indexOf('?');
-      const p = new URLSearchParams(q >= 0 ? v.slice(q + 1).split('#')[0] : v).get('preset');
-      if (p !== null && PRESETS.some((x) => x.name === p)) return p;
-    }
-  }
-  return null;
 }
 
 type Format = 'json' | 'csv' | 'table';
@@ -274,7 +256,6 @@ async function runSweep(argv: string[]): Promise<void> {
   }
   const spec = makeSpec({
     base: scenario,
-    preset: presetName(argv),
     param,
     policies: one(rest, 'policies'),
     variants: one(rest, 'variants'),

@@ -7,6 +7,8 @@ export type { Preset } from './scenario/presets';
 export { derive } from './scenario/derive';
 export type { Metrics, CellCounts, ConnectionMetrics } from './metrics/metrics';
 export { jainIndex } from './metrics/metrics';
+export { StallKind } from './metrics/deadlock';
+export type { Stall, StallKindValue } from './metrics/deadlock';
 export { ALL_PROBES } from './metrics/probes';
 export type { ColumnBatch } from './metrics/columns';
 export type { ProbeOptions, ProbeBatch } from './metrics/probes';

@@ -14,7 +14,8 @@ import type { CellCounts, Metrics } from './metrics/metrics';
 import { jainIndex, ratio } from './metrics/metrics';
 import type { ProbeOptions } from './metrics/probes';
 import { Probes } from './metrics/probes';
-import { DeadlockDetector } from './metrics/deadlock';
+import type { Stall } from './metrics/deadlock';
+import { DeadlockDetector, StallKind } from './metrics/deadlock';
 import type { Derived } from './scenario/derive';
 import { derive } from './scenario/derive';
 import type { Scenario } from './scenario/schema';
@@ -211,6 +212,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
             initialCwndSegments: scenario.initialCwnd,
             initialRwnd: rcvBuffer,
             nagle: scenario.nagle,
+            sndBuf: scenario.sndBuf,
             maxBackoffs: 12,
             cwndInteger: scenario.cwndInteger,
             cwndEveryN: scenario.cwndEveryN,
@@ -381,9 +383,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         const fifo = this.ackFifo[arg];
         const sacks = this.sackFifo[arg];
         let h = this.ackHead[arg];
-        const sack = sacks[h >> 1];
+        const sack = sacks[h / 3];
         const ack = fifo[h++];
         const win = fifo[h++];
+        const byTimer = fifo[h++] === 1;
         if (h === fifo.length) {
           fifo.length = 0;
           sacks.length = 0;
@@ -400,8 +403,14 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         }
         const sender = this.senders[arg];
         const una = sender.sndUna;
+        // A delayed ACK that rescues a sender cwnd did not hold: a stop-and-go stall.
+        const stopAndGo = byTimer && sender.heldBelowCwnd();
         sender.onAck(ack, win, sack, t);
-        if (sender.sndUna > una) this.deadlock.progress(arg, t, this.port);
+        if (sender.sndUna > una) {
+          if (stopAndGo)
+            this.recordStalls(this.deadlock.rescued(arg, t, this.port, StallKind.DELAYED_ACK));
+          this.deadlock.progress(arg, t, this.port);
+        }
         break;
       }
       case Ev.RTO:
@@ -486,17 +495,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   }
 
   traceEvent(conn: number, kind: TcpEventKind, now: Time): void {
-    if (kind === TcpEvent.TIMEOUT) {
-      const st = this.probes.stalls;
-      for (const stall of this.deadlock.timeout(conn, now, this.port)) {
-        if (!st) break;
-        const r = st.row();
-        st.c.t[r] = toSeconds(stall.t1);
-        st.c.t0[r] = toSeconds(stall.t0);
-        st.c.conn[r] = conn;
-        st.c.idle[r] = stall.idle;
-      }
-    }
+    if (kind === TcpEvent.TIMEOUT) this.recordStalls(this.deadlock.timeout(conn, now, this.port));
     const p = this.probes.tcpEvents;
     if (!p) return;
     const r = p.row();
@@ -505,11 +504,31 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     p.c.kind[r] = kind;
   }
 
+  private recordStalls(stalls: Stall[]): void {
+    const st = this.probes.stalls;
+    if (!st) return;
+    for (const stall of stalls) {
+      const r = st.row();
+      st.c.t[r] = toSeconds(stall.t1);
+      st.c.t0[r] = toSeconds(stall.t0);
+      st.c.conn[r] = stall.conn;
+      st.c.kind[r] = stall.kind;
+      st.c.idle[r] = stall.idle;
+    }
+  }
+
   // ---- ReceiverHost ----
-  emitAck(conn: number, ack: number, win: number, sack: number[] | null, now: Time): void {
+  emitAck(
+    conn: number,
+    ack: number,
+    win: number,
+    sack: number[] | null,
+    now: Time,
+    byTimer: boolean,
+  ): void {
     const vc = this.vcOf[conn];
     const t = now + this.ackCells * this.d.slotAccess[vc] + this.d.propReverse[vc];
-    this.ackFifo[conn].push(ack, win);
+    this.ackFifo[conn].push(ack, win, byTimer ? 1 : 0);
     this.sackFifo[conn].push(sack);
     this.queue.push(t, Ev.ACK_RX, conn);
   }

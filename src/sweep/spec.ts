@@ -7,6 +7,7 @@
 import type { Metrics, Scenario } from '../sim';
 import {
   POLICIES,
+  PRESETS,
   SCHEMA,
   TCP_VARIANTS,
   applyOverrides,
@@ -329,9 +330,28 @@ export function pointScenario(
   return scenario;
 }
 
+/**
+ * The preset a sweep of `base` is a sweep of. First the preset equal to `base` apart from its
+ * seed and duration (which a sweep sets itself); failing that, the first preset equal to it
+ * apart from those and the keys in `ignore` (the swept key and the series key). Null if none.
+ * The CLI and the browser panel both record this, so their outputs agree however the base was
+ * typed (`preset=NAME&duration=…` or the full query the app keeps in its URL).
+ */
+export function presetOf(base: Scenario, ignore: readonly (keyof Scenario)[]): string | null {
+  const target = toQuery(base);
+  const match = (keys: readonly (keyof Scenario)[]) =>
+    PRESETS.find((p) => {
+      const merged: Record<string, unknown> = { ...parseScenario(`preset=${p.name}`).scenario };
+      for (const k of keys) merged[k] = base[k];
+      return toQuery(merged as unknown as Scenario) === target;
+    })?.name ?? null;
+  return match(['seed', 'duration']) ?? match(['seed', 'duration', ...ignore]);
+}
+
 export interface SpecInput {
   /** The base scenario. */
   base: Scenario;
+  /** Metadata: the preset the base comes from. Default: derived with `presetOf`. */
   preset?: string | null;
   /** `key=from:to:step` or `key=a,b,c`. */
   param: string;
@@ -361,7 +381,8 @@ export function makeSpec(input: SpecInput): SweepSpec {
   const metrics = input.metrics !== undefined ? parseMetrics(input.metrics) : [...DEFAULT_METRICS];
   const spec: SweepSpec = {
     base: toQuery(input.base),
-    preset: input.preset ?? null,
+    preset:
+      input.preset !== undefined ? input.preset : presetOf(input.base, [param.key, series.key]),
     param,
     series,
     seeds,

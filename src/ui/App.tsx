@@ -501,7 +501,7 @@ export function App() {
         storyView="timeseq"
         focused={vs.storyView === 'timeseq'}
         className="span-2"
-        help="tcptrace style: ticks are segments sent (by the sequence number they end at), red crosses are retransmissions, the coloured line is the cumulative ACK and the grey line the ACK plus the advertised window. Dotted red lines are retransmission timeouts, orange triangles fast retransmits. A flat stretch that ends in an RTO is a stall. Drag to zoom, double-click to zoom out."
+        help="tcptrace style: ticks are segments sent (by the sequence number they end at), red crosses are retransmissions, the coloured line is the cumulative ACK and the grey line the ACK plus the advertised window. Dotted red lines are retransmission timeouts, orange triangles fast retransmits. A flat stretch that ends in an RTO is a stall; shaded bands are flagged deadlocks (red: only a timeout recovers; purple: stop-and-go, only the delayed-ACK timer recovers). Drag to zoom, double-click to zoom out."
         tools={
           <>
             <label className="inline small">
@@ -693,7 +693,7 @@ export function App() {
               </button>
             </div>
           </header>
-          <SweepPanel query={query} presetName={presetName} />
+          <SweepPanel query={query} />
         </section>
       )}
       {preset && !embed && (

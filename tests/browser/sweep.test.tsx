@@ -32,7 +32,7 @@ function render(query: string, onResult?: (r: SweepResult) => void): HTMLElement
   root = createRoot(container);
   root.render(
     <StrictMode>
-      <SweepPanel query={query} presetName="s0-testbed" onResult={onResult} />
+      <SweepPanel query={query} onResult={onResult} />
     </StrictMode>,
   );
   return container;

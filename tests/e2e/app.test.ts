@@ -133,6 +133,9 @@ describe('the app in Chromium', () => {
   it('brushing a time range on one plot zooms every time axis; Reset zoom undoes it', async () => {
     const { page } = await open('/?preset=s2-deadlock&speed=max');
     await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(10);
+    // S2's staircase is flagged and shaded as deadlock (b): timeouts, not delayed ACKs.
+    expect(await attr(page, 'view-timeseq', 'stalls')).toBeGreaterThanOrEqual(4);
+    expect(await attr(page, 'view-timeseq', 'stop-and-go')).toBe(0);
     const brush = page.locator('[data-testid="view-timeseq"] g.brush .overlay');
     const box = (await brush.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
@@ -150,6 +153,18 @@ describe('the app in Chromium', () => {
     }
     await page.getByTestId('reset-zoom').click();
     await expect.poll(() => attr(page, 'view-cwnd', 't0')).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  it('shades the stop-and-go deadlock (a) and reports its time in the metrics', async () => {
+    const { page, errors } = await open('/?preset=s2-stop-and-go&speed=max');
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(10);
+    const bands = await attr(page, 'view-timeseq', 'stalls');
+    expect(bands).toBeGreaterThan(40); // one per 200 ms tick
+    expect(await attr(page, 'view-timeseq', 'stop-and-go')).toBe(bands);
+    expect(await metricValue(page, 'deadlockSeconds')).toBeGreaterThan(8);
+    expect(await metricValue(page, 'timeouts')).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
 

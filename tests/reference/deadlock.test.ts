@@ -4,6 +4,10 @@
 // timeouts) and runs freely at K ≥ 3000; with MTU 1500 at K = 1000 a 38 KB window deadlocks
 // and a 25 KB one does not. S0's EPD testbed (Jaussi, Lorang & Nelissen, Fig. 2) has many timeouts but
 // no deadlock: other connections keep the link busy.
+//
+// Deadlock (a), S2 §2.3 after Moldeklev & Gunningberg (S2 ref. 21): with a send buffer that is
+// not a multiple of the MSS, Nagle and delayed ACKs, TCP becomes "a stop-and-go protocol with
+// one or two data segments sent every 200 ms", broken only by the timer-generated ACK.
 import { describe, expect, it } from 'vitest';
 import { meanOverSeeds } from './helpers';
 
@@ -34,6 +38,28 @@ describe('throughput-deadlock detector (S2 §3, domain.md §5 b)', () => {
       const m = meanOverSeeds('?preset=s0-testbed&duration=60', [seed]);
       expect(m.timeouts).toBeGreaterThan(100);
       expect(m.deadlocks).toBe(0);
+    }
+  });
+
+  it('flags S2 §2.3’s stop-and-go (deadlock a): one segment per 200 ms tick, only with Nagle and a short rest', () => {
+    const S = 'preset=s2-stop-and-go';
+    const mss = 9180 - 40;
+    for (const seed of SEEDS) {
+      const m = meanOverSeeds(`?${S}`, [seed]);
+      // 9140 bytes per 200 ms tick is 0.3656 Mbit/s; "one or two segments" per tick at most.
+      const perTick = (m.goodputMbps * 1e6 * 0.2) / 8 / mss;
+      expect(perTick).toBeGreaterThanOrEqual(0.9);
+      expect(perTick).toBeLessThanOrEqual(2);
+      expect(m.timeouts).toBe(0); // no loss, no retransmission timeout: the delayed ACK rescues
+      expect(m.deadlockSeconds).toBeGreaterThan(8); // of the 10 s run
+    }
+    // The same run with the send buffer a whole number of segments (18432 = 2 MSS + 152), or
+    // without Nagle, or with an ACK for every segment, streams: no deadlock, > 50× the goodput.
+    const stuck = meanOverSeeds(`?${S}`, [1]).goodputMbps;
+    for (const fix of ['sndBuf=18432', 'nagle=false', 'ack=every', 'sndBuf=0']) {
+      const m = meanOverSeeds(`?${S}&${fix}`, [1]);
+      expect(m.deadlockSeconds, fix).toBe(0);
+      expect(m.goodputMbps / stuck, fix).toBeGreaterThan(50);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeadlockDetector } from '../../src/sim/metrics/deadlock';
+import { DeadlockDetector, StallKind } from '../../src/sim/metrics/deadlock';
 
 const S = 1e12; // ps per second
 
@@ -15,7 +15,7 @@ class Port {
   }
 }
 
-describe('throughput-deadlock detector (domain.md §5 b)', () => {
+describe('throughput-deadlock detector (domain.md §5 a and b)', () => {
   it('flags a staircase of two idle-link stalls, and later stalls of the chain at once', () => {
     const d = new DeadlockDetector(1);
     const p = new Port();
@@ -37,9 +37,10 @@ describe('throughput-deadlock detector (domain.md §5 b)', () => {
     expect(flagged[1].idle).toBe(1); // 950 idle of 950 UBR slots (600 went to background)
     expect(d.count).toBe(2);
     expect(d.flaggedTime[0] / S).toBeCloseTo(0.9 + 0.98, 12);
-    // A back-to-back timeout with no progress extends the stall by exactly its length.
+    // A back-to-back timeout with no progress extends the stall by exactly its length; the
+    // row covers the extension only.
     p.run(0, 500, 0);
-    expect(d.timeout(0, 3.0 * S, p)).toHaveLength(1);
+    expect(d.timeout(0, 3.0 * S, p).map((s) => [s.t0 / S, s.t1 / S])).toEqual([[2.0, 3.0]]);
     expect(d.count).toBe(2);
     expect(d.flaggedTime[0] / S).toBeCloseTo(0.9 + 0.98 + 1.0, 12);
     // In the chain, the next qualifying stall counts at once.
@@ -78,5 +79,67 @@ describe('throughput-deadlock detector (domain.md §5 b)', () => {
     r.run(0, 1000);
     expect(f.timeout(0, 2 * S, r)).toEqual([]);
     expect(f.count).toBe(0);
+  });
+
+  it('flags stop-and-go: two stalls in a row that only the delayed-ACK timer ends (deadlock a)', () => {
+    const d = new DeadlockDetector(1);
+    const p = new Port();
+    d.progress(0, 0, p);
+    // One segment (a few busy slots), then the link idles until the 200 ms tick's ACK.
+    for (let k = 1; k <= 3; k++) {
+      p.run(20, 9980);
+      const got = d.rescued(0, k * 200e9, p, StallKind.DELAYED_ACK);
+      if (k === 1) expect(got).toEqual([]);
+      else
+        expect(got.map((s) => [s.t0 / S, s.t1 / S, s.kind])).toEqual(
+          k === 2
+            ? [
+                [0, 0.2, StallKind.DELAYED_ACK],
+                [0.2, 0.4, StallKind.DELAYED_ACK],
+              ]
+            : [[0.4, 0.6, StallKind.DELAYED_ACK]],
+        );
+      d.progress(0, k * 200e9, p);
+    }
+    expect(d.count).toBe(3);
+    expect(d.flaggedTime[0] / S).toBeCloseTo(0.6, 12);
+  });
+
+  it("the delayed ACK of a timeout's retransmission continues the same stall, not a second one", () => {
+    const d = new DeadlockDetector(1);
+    const p = new Port();
+    d.progress(0, 0, p);
+    d.progress(0, 0.1 * S, p);
+    p.run(0, 1000);
+    expect(d.timeout(0, 1.0 * S, p)).toEqual([]); // pending
+    p.run(0, 100);
+    // No progress since 0.1 s: the retransmission's delayed ACK ends the same stall.
+    expect(d.rescued(0, 1.2 * S, p, StallKind.DELAYED_ACK)).toEqual([]);
+    expect(d.count).toBe(0);
+    d.progress(0, 1.2 * S, p);
+    // The next cycle confirms it, with the pending stall extended to its delayed ACK.
+    p.run(0, 1000);
+    const got = d.timeout(0, 2.2 * S, p);
+    expect(got.map((s) => [s.t0 / S, s.t1 / S, s.kind])).toEqual([
+      [0.1, 1.2, StallKind.TIMEOUT],
+      [1.2, 2.2, StallKind.TIMEOUT],
+    ]);
+    expect(d.flaggedTime[0] / S).toBeCloseTo(1.1 + 1.0, 12);
+  });
+
+  it('two timeouts in a row with no progress confirm one continuous stall, counted once in time', () => {
+    const d = new DeadlockDetector(1);
+    const p = new Port();
+    d.progress(0, 0, p);
+    p.run(0, 1000);
+    expect(d.timeout(0, 1 * S, p)).toEqual([]); // pending
+    p.run(0, 2000);
+    const got = d.timeout(0, 3 * S, p); // the backed-off RTO, still no progress
+    expect(got.map((s) => [s.t0 / S, s.t1 / S])).toEqual([
+      [0, 1],
+      [1, 3],
+    ]);
+    expect(d.count).toBe(2);
+    expect(d.flaggedTime[0] / S).toBe(3);
   });
 });

@@ -58,6 +58,7 @@ function randomScenario(r: Random): Scenario {
   s.sackDelayRtx = r.next() < 0.2;
   s.hostJitterMs = pick([0, 0, 0.3]);
   if (r.next() < 0.2) s.ack = 'stretch';
+  s.sndBuf = pick([0, 0, 0, 700, 6000, 16384, 40000]);
   s.duration = 0.2 + r.next() * 0.8;
   s.seed = r.nextU32();
   return s;
@@ -71,6 +72,7 @@ describe('invariants over 200 random scenarios', () => {
       const sim = new Simulation(s, { probes: { ...ALL_PROBES, queueIntervalMs: 0.5 } });
       const nConn = s.sources * s.tcpsPerVc;
       const lastAck = new Float64Array(nConn).fill(-1);
+      const stallEnd = new Float64Array(nConn).fill(-1);
       const highest = new Float64Array(nConn);
       const check = () => {
         const b = sim.probes.drain();
@@ -90,6 +92,14 @@ describe('invariants over 200 random scenarios', () => {
           // Cumulative ACKs never go backwards on an in-order reverse path.
           expect(a.ack[j]).toBeGreaterThanOrEqual(lastAck[a.conn[j]]);
           lastAck[a.conn[j]] = a.ack[j];
+        }
+        const st = b.stalls!.columns;
+        for (let j = 0; j < b.stalls!.rows; j++) {
+          // Flagged stalls of a connection are ordered, disjoint intervals, each of a kind.
+          expect(st.t0[j]).toBeLessThanOrEqual(st.t[j]);
+          expect(st.t0[j]).toBeGreaterThanOrEqual(stallEnd[st.conn[j]]);
+          expect([1, 2]).toContain(st.kind[j]);
+          stallEnd[st.conn[j]] = st.t[j];
         }
         const g = b.segments!.columns;
         for (let j = 0; j < b.segments!.rows; j++) {
@@ -114,6 +124,8 @@ describe('invariants over 200 random scenarios', () => {
           const snd = sim.senders[v];
           expect(snd.sndUna).toBeLessThanOrEqual(snd.sndMax);
           expect(sim.receivers[v].rcvNxt).toBeLessThanOrEqual(snd.sndMax);
+          // Only data the application has written is ever sent.
+          if (s.sndBuf > 0) expect(snd.sndMax - snd.sndUna).toBeLessThanOrEqual(s.sndBuf);
         }
       }
       const m = sim.metrics();

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
 import type { Scenario } from '../../src/sim';
-import { parseScenario, runScenario } from '../../src/sim';
+import { parseScenario, runScenario, toQuery } from '../../src/sim';
 import type { PointResult, SweepResult, SweepSpec } from '../../src/sweep';
 import {
   METRIC_KEYS,
@@ -28,6 +28,7 @@ import {
   parseResult,
   parseSeeds,
   parseSeries,
+  presetOf,
   parseShard,
   pointScenario,
   runPoint,
@@ -206,6 +207,36 @@ describe('points', () => {
         makeSpec({ base: scenario(''), param: 'bufferCells=1:200:1', seeds: 101, policies: 'epd' }),
       ).message,
     ).toMatch(/^bufferCells: 200 values × 1 series × 101 seeds = 20200 runs; at most 20000/);
+  });
+});
+
+describe('the preset a sweep records', () => {
+  it('is the preset the base equals, apart from seed and duration', () => {
+    expect(presetOf(scenario('preset=s1-lan-sd&duration=3&seed=9'), ['bufferCells'])).toBe(
+      's1-lan-sd',
+    );
+    // The app keeps the full query in its URL, not preset=NAME: same answer.
+    const full = toQuery(scenario('preset=s1-lan-sd&duration=3'));
+    expect(full).not.toContain('preset');
+    expect(presetOf(scenario(full), ['bufferCells'])).toBe('s1-lan-sd');
+  });
+
+  it('ignores the swept key and the series key only when no preset matches exactly', () => {
+    // s1-lan-sd with another buffer: still a bufferCells sweep of s1-lan-sd.
+    expect(presetOf(scenario('preset=s1-lan-sd&bufferCells=700'), ['bufferCells'])).toBe(
+      's1-lan-sd',
+    );
+    // Sweeping the policy: the exact match wins over an earlier preset of the same family.
+    expect(presetOf(scenario('preset=s1-lan-fba'), ['bufferCells', 'policy'])).toBe('s1-lan-fba');
+    // A key that is neither swept nor a series: no longer that preset.
+    expect(presetOf(scenario('preset=s1-lan-sd&sdZ=0.5'), ['bufferCells'])).toBeNull();
+    expect(presetOf(scenario(''), ['bufferCells'])).toBeNull();
+  });
+
+  it('is what makeSpec records unless it is given one', () => {
+    const input = { base: scenario('preset=s0-testbed&duration=0.2'), param: 'bufferCells=725' };
+    expect(makeSpec(input).preset).toBe('s0-testbed');
+    expect(makeSpec({ ...input, preset: null }).preset).toBeNull();
   });
 });
 

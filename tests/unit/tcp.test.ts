@@ -176,13 +176,68 @@ describe('TCP Reno (RFC 5681 §3)', () => {
   });
 });
 
+describe('send buffer (Moldeklev & Gunningberg, S2 §2.3)', () => {
+  // A greedy application keeps [sndUna, sndUna + sndBuf) written; cwnd and rwnd are ample.
+  const opts = { initialCwndSegments: 10, sndBuf: 1500 };
+
+  it('sends the full segments the buffer holds and Nagle holds the short rest', () => {
+    const { s, host } = sender(opts);
+    s.start(0);
+    expect(host.segs.map((x) => [x.seq, x.len])).toEqual([[0, 1000]]);
+    // cwnd would allow nine more segments: the hold is the send buffer's and Nagle's.
+    expect(s.heldBelowCwnd()).toBe(true);
+    s.onAck(1000, 64 * MSS, null, ms(200)); // the receiver's delayed ACK, a tick later
+    expect(host.segs.map((x) => [x.seq, x.len])).toEqual([
+      [0, 1000],
+      [1000, 1000],
+    ]);
+    expect(s.sndNxt).toBe(2000); // 500 bytes written, held
+  });
+
+  it('sends the rest at once without Nagle, or when the connection is idle', () => {
+    const { s, host } = sender({ ...opts, nagle: false });
+    s.start(0);
+    expect(host.segs.map((x) => x.len)).toEqual([1000, 500]);
+    expect(s.heldBelowCwnd()).toBe(true); // 1500 in flight, cwnd 10000: held by the buffer
+    // A buffer below one MSS: each time the connection is idle, all of it goes.
+    const small = sender({ ...opts, sndBuf: 600 });
+    small.s.start(0);
+    expect(small.host.segs.map((x) => x.len)).toEqual([600]);
+    small.s.onAck(600, 64 * MSS, null, ms(1));
+    expect(small.host.segs.map((x) => [x.seq, x.len])).toEqual([
+      [0, 600],
+      [600, 600],
+    ]);
+  });
+
+  it('a buffer of whole segments leaves nothing behind, and 0 is unlimited', () => {
+    const { s, host } = sender({ ...opts, sndBuf: 2000 });
+    s.start(0);
+    expect(host.segs.map((x) => x.len)).toEqual([1000, 1000]);
+    const open = sender({ initialCwndSegments: 10, sndBuf: 0 });
+    open.s.start(0);
+    expect(open.host.segs).toHaveLength(10);
+    expect(open.s.heldBelowCwnd()).toBe(false); // cwnd-limited
+  });
+});
+
 class MockReceiverHost implements ReceiverHost {
   acks: { ack: number; win: number; t: number }[] = [];
+  /** Whether the delayed-ACK timer sent each ACK. */
+  byTimer: boolean[] = [];
   delacks: number[] = [];
   reads: number[] = [];
   sacks: (number[] | null)[] = [];
-  emitAck(_c: number, ack: number, win: number, sack: number[] | null, t: number) {
+  emitAck(
+    _c: number,
+    ack: number,
+    win: number,
+    sack: number[] | null,
+    t: number,
+    byTimer: boolean,
+  ) {
     this.acks.push({ ack, win, t });
+    this.byTimer.push(byTimer);
     this.sacks.push(sack);
   }
   scheduleDelAck(_c: number, at: number) {
@@ -219,6 +274,7 @@ describe('TCP receiver', () => {
     expect(host.delacks).toEqual([ms(50)]);
     r.onDelAckEvent(ms(50));
     expect(host.acks).toEqual([{ ack: 1000, win: 10000, t: ms(50) }]);
+    expect(host.byTimer).toEqual([true]); // the timer, not a second segment, sent it
   });
 
   it('ACKs every second full segment at once', () => {
@@ -226,8 +282,20 @@ describe('TCP receiver', () => {
     r.onSegment(0, 1000, ms(1));
     r.onSegment(1000, 1000, ms(2));
     expect(host.acks.map((a) => a.ack)).toEqual([2000]);
+    expect(host.byTimer).toEqual([false]);
     r.onDelAckEvent(ms(50)); // nothing pending: no ACK
     expect(host.acks).toHaveLength(1);
+  });
+
+  it('stretch ACKs come from their timer by design, and are not marked as rescues', () => {
+    const { r, host } = receiver({ ackMode: 'stretch', stretchDelay: ms(4) });
+    r.onSegment(0, 1000, ms(1));
+    r.onSegment(1000, 1000, ms(2));
+    expect(host.acks).toEqual([]);
+    expect(host.delacks).toEqual([ms(5)]);
+    r.onDelAckEvent(ms(5));
+    expect(host.acks.map((a) => a.ack)).toEqual([2000]);
+    expect(host.byTimer).toEqual([false]);
   });
 
   it('sends an immediate duplicate ACK for each out-of-order segment and a full ACK when the hole fills', () => {

@@ -7,29 +7,40 @@ export interface SlotCounters {
   readonly bgDeparted: number;
 }
 
+/** What ended a stall: a retransmission timeout (deadlock b, S2's CBR deadlock) or an ACK the
+ * receiver's delayed-ACK timer sent (deadlock a, Moldeklev & Gunningberg's stop-and-go). */
+export const StallKind = { TIMEOUT: 1, DELAYED_ACK: 2 } as const;
+export type StallKindValue = (typeof StallKind)[keyof typeof StallKind];
+
 /** A flagged interval: connection `conn` stalled from t0 to t1 (ps). */
 export interface Stall {
   conn: number;
   t0: Time;
   t1: Time;
+  kind: StallKindValue;
   /** Idle share of the capacity left to UBR over the stall. */
   idle: number;
 }
 
 /**
- * Throughput-deadlock detector (domain.md §5, deadlock b; S2 §3). It flags an interval in
- * which a connection has data outstanding, makes no ACK progress, and is rescued only by a
- * retransmission timeout, while the bottleneck capacity left to UBR mostly goes unused. The
- * last condition separates a deadlock, where nobody can send (S2's staircase: the link idles
- * until the RTO), from an ordinary timeout under contention, where other connections keep the
- * link busy (S0's EPD runs).
+ * Throughput-deadlock detector (domain.md §5, deadlocks a and b). It flags an interval in which
+ * a connection has data outstanding, makes no ACK progress, and is rescued only by a timer,
+ * while the bottleneck capacity left to UBR mostly goes unused. The timer is either
+ * - the sender's retransmission timeout (deadlock b, S2 §4: cells of one window lost, no
+ *   duplicate ACKs, the staircase), or
+ * - the receiver's delayed-ACK timer (deadlock a, S2 §2.3 after Moldeklev & Gunningberg: one
+ *   segment sent, the rest of the send buffer too short for a full segment and held by Nagle,
+ *   the receiver waiting for a second segment; stop-and-go at one or two segments per tick).
+ * The idle-link condition separates a deadlock, where nobody can send, from an ordinary
+ * timeout under contention, where other connections keep the link busy (S0's EPD runs).
  *
- * A single timeout after a long stretch of progress is ordinary loss recovery, not a deadlock:
- * the deadlock is the cycle S2 describes, in which the connection spends most of the time
- * since its previous timeout stalled (at least `stallShare`).
+ * A single rescue after a long stretch of progress is ordinary recovery, not a deadlock: the
+ * deadlock is a cycle in which the connection spends most of the time since its previous
+ * rescue stalled (at least `stallShare`), twice in a row.
  *
- * The interval runs from the connection's last ACK progress (or its start) to the timeout.
- * Back-to-back timeouts with no progress between them extend one stall.
+ * The interval runs from the connection's last ACK progress (or its start) to the rescue.
+ * Rescues with no progress between them (back-to-back timeouts, or the delayed ACK of the
+ * retransmission after a timeout) extend one stall.
  */
 export class DeadlockDetector {
   /** Per connection: time of the last ACK progress and the port counters then. */
@@ -39,8 +50,8 @@ export class DeadlockDetector {
   private readonly bgAt: Float64Array;
   /** End of the stall already flagged since the last progress (ps), or -1. */
   private readonly flaggedUntil: Float64Array;
-  /** Time of the connection's previous timeout (or its start), ps. */
-  private readonly lastTimeout: Float64Array;
+  /** Time of the connection's previous rescue (or its start), ps. */
+  private readonly lastRescue: Float64Array;
   /** A qualifying stall waiting for the next one to confirm a staircase. */
   private readonly pending: (Stall | null)[];
   /** 1 while the connection is in a confirmed staircase (later stalls count at once). */
@@ -61,7 +72,7 @@ export class DeadlockDetector {
     this.idleAt = new Float64Array(nConn);
     this.bgAt = new Float64Array(nConn);
     this.flaggedUntil = new Float64Array(nConn).fill(-1);
-    this.lastTimeout = new Float64Array(nConn).fill(-1);
+    this.lastRescue = new Float64Array(nConn).fill(-1);
     this.pending = Array.from({ length: nConn }, () => null);
     this.chain = new Uint8Array(nConn);
     this.flaggedTime = new Float64Array(nConn);
@@ -69,7 +80,7 @@ export class DeadlockDetector {
 
   /** The connection started, or its cumulative ACK advanced, at t. */
   progress(conn: number, t: Time, port: SlotCounters): void {
-    if (this.lastTimeout[conn] < 0) this.lastTimeout[conn] = t; // the start
+    if (this.lastRescue[conn] < 0) this.lastRescue[conn] = t; // the start
     this.since[conn] = t;
     this.slotAt[conn] = port.slotIndex;
     this.idleAt[conn] = port.idleSlots;
@@ -77,14 +88,20 @@ export class DeadlockDetector {
     this.flaggedUntil[conn] = -1;
   }
 
-  /**
-   * A retransmission timeout of `conn` fired at t. Returns the stalls flagged now: none, or
-   * this one (with the previous one when it completes a staircase of two).
-   */
+  /** A retransmission timeout of `conn` fired at t (see `rescued`). */
   timeout(conn: number, t: Time, port: SlotCounters): Stall[] {
+    return this.rescued(conn, t, port, StallKind.TIMEOUT);
+  }
+
+  /**
+   * A timer rescued `conn` at t: its retransmission timeout fired, or an ACK sent by the
+   * receiver's delayed-ACK timer advanced it (call before `progress`). Returns the stalls
+   * flagged now: none, or this one (with the previous one when it completes a cycle of two).
+   */
+  rescued(conn: number, t: Time, port: SlotCounters, kind: StallKindValue): Stall[] {
     const t0 = this.since[conn];
-    const prev = this.lastTimeout[conn];
-    this.lastTimeout[conn] = t;
+    const prev = this.lastRescue[conn];
+    this.lastRescue[conn] = t;
     const slots = port.slotIndex - this.slotAt[conn];
     const ubrSlots = slots - (port.bgDeparted - this.bgAt[conn]);
     const idle = ubrSlots > 0 ? (port.idleSlots - this.idleAt[conn]) / ubrSlots : 0;
@@ -95,12 +112,30 @@ export class DeadlockDetector {
       this.chain[conn] = 0;
       return [];
     }
-    const stall: Stall = { conn, t0, t1: t, idle };
-    if (this.flaggedUntil[conn] >= 0) {
-      // A back-to-back timeout with no progress extends the flagged stall.
-      this.flaggedTime[conn] += t - this.flaggedUntil[conn];
+    const stall: Stall = { conn, t0, t1: t, kind, idle };
+    if (pending && pending.t0 === t0) {
+      // No progress since the pending stall: this rescue continues it.
+      if (kind === StallKind.DELAYED_ACK) {
+        // The delayed ACK of the retransmission the timeout sent: the same stall, not a
+        // second cycle.
+        this.pending[conn] = { ...pending, t1: t, idle };
+        return [];
+      }
+      // A second timeout in a row with no progress at all confirms the deadlock; the second
+      // row covers the time after the first, so no time counts twice.
+      this.count += 2;
+      this.flaggedTime[conn] += t - t0;
       this.flaggedUntil[conn] = t;
-      return [stall];
+      this.chain[conn] = 1;
+      return [pending, { ...stall, t0: pending.t1 }];
+    }
+    const until = this.flaggedUntil[conn];
+    if (until >= 0) {
+      // A rescue with no progress since the flagged stall extends it (the row covers the
+      // extension only, so rows never overlap).
+      this.flaggedTime[conn] += t - until;
+      this.flaggedUntil[conn] = t;
+      return [{ ...stall, t0: until }];
     }
     // The staircase: since its previous timeout the connection made progress only briefly
     // before stalling again; it spends most of each cycle waiting (S2 Fig. 3).

@@ -51,8 +51,9 @@ export const TCP_EVENT_SPEC = { t: 'f64', conn: 'i32', kind: 'u8' } as const;
 /** A corrupted frame's EOM left the port: `cells` dead cells of VC `vc` crossed the link. */
 export const DEAD_SPEC = { t: 'f64', vc: 'i32', cells: 'i32' } as const;
 
-/** A flagged stall of `conn` from t0 to t (its timeout), with the idle UBR share over it. */
-export const STALL_SPEC = { t: 'f64', t0: 'f64', conn: 'i32', idle: 'f64' } as const;
+/** A flagged stall of `conn` from t0 to t (its rescue), what rescued it (StallKind: 1 a
+ * timeout, 2 a delayed-ACK timer) and the idle UBR share over it. */
+export const STALL_SPEC = { t: 'f64', t0: 'f64', conn: 'i32', kind: 'i32', idle: 'f64' } as const;
 
 export function queueSpec(nVc: number) {
   const spec: Record<string, 'f64' | 'i32'> = {

@@ -75,6 +75,7 @@ export interface Scenario {
   mtu: number;
   encaps: (typeof ENCAPSULATIONS)[number];
   window: number;
+  sndBuf: number;
   tcp: TcpVariant[];
   dupAck: number;
   granularityMs: number;
@@ -602,7 +603,18 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: 'bytes',
     group: 'tcp',
     label: 'Socket buffer (window)',
-    help: 'Send and receive socket buffer; the largest window a connection can use. S0: 52,224 bytes ≈ 1088 cells.',
+    help: 'Receive socket buffer: the largest window a receiver advertises, so the largest a connection can use. S0: 52,224 bytes ≈ 1088 cells.',
+  },
+  sndBuf: {
+    kind: 'int',
+    default: 0,
+    min: 0,
+    max: 16777216,
+    step: 1,
+    unit: 'bytes',
+    group: 'tcp',
+    label: 'Send buffer',
+    help: 'Send socket buffer, refilled by a greedy application as ACKs free space; TCP sends only what it holds. 0: unlimited (the bulk source of S0 and S1). A buffer that is not a multiple of the MSS, with Nagle and delayed ACKs, gives the stop-and-go deadlock of Moldeklev & Gunningberg (S2 §2.3): one or two segments per delayed-ACK tick.',
   },
   tcp: {
     kind: 'enum',

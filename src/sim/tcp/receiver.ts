@@ -18,7 +18,15 @@ export interface ReceiverParams {
 }
 
 export interface ReceiverHost {
-  emitAck(conn: number, ack: number, win: number, sack: number[] | null, now: Time): void;
+  /** `byTimer`: the delayed-ACK timer sent this ACK (not a second segment or a hole). */
+  emitAck(
+    conn: number,
+    ack: number,
+    win: number,
+    sack: number[] | null,
+    now: Time,
+    byTimer: boolean,
+  ): void;
   scheduleDelAck(conn: number, at: Time): void;
   scheduleAppRead(conn: number, at: Time): void;
 }
@@ -94,7 +102,9 @@ export class TcpReceiver {
   onDelAckEvent(now: Time): void {
     if (now !== this.delAckAt) return;
     this.delAckAt = Infinity;
-    if (this.pendingSegs > 0) this.ackNow(now);
+    // Stretch ACKs are all timer-driven by design; only a delayed ACK the tick had to send
+    // marks a possible stop-and-go stall.
+    if (this.pendingSegs > 0) this.ackNow(now, this.p.ackMode === 'delayed');
   }
 
   /** Linux 2.0 stretch ACK (S0 §4.3): one ACK when the timer fires, for all pending data. */
@@ -186,11 +196,11 @@ export class TcpReceiver {
     return Math.min(this.p.buffer / 2, this.p.mss);
   }
 
-  private ackNow(now: Time): void {
+  private ackNow(now: Time, byTimer = false): void {
     this.pendingSegs = 0;
     this.delAckAt = Infinity;
     this.acksSent++;
-    this.host.emitAck(this.conn, this.rcvNxt, this.window(true), this.sackBlocks(), now);
+    this.host.emitAck(this.conn, this.rcvNxt, this.window(true), this.sackBlocks(), now, byTimer);
   }
 
   private scheduleRead(now: Time): void {

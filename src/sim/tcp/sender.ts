@@ -17,6 +17,8 @@ export interface SenderParams {
   /** The peer's initial advertised window (bytes). */
   initialRwnd: number;
   nagle: boolean;
+  /** Send socket buffer (bytes) that a greedy application keeps full; 0 or absent: unlimited. */
+  sndBuf?: number;
   /** Consecutive timeouts after which the connection gives up (domain.md §5: 12). */
   maxBackoffs: number;
   /** S1's integer-cwnd bug: MSS·MSS/cwnd computed in integers. */
@@ -224,6 +226,14 @@ export class TcpSender implements CcSender {
     this.trySend(now);
   }
 
+  /** Data is outstanding and cwnd would allow another full segment: whatever holds the
+   * sender back is the peer's window, the send buffer or the short-segment rules (a
+   * stop-and-go stall), not congestion control. */
+  heldBelowCwnd(): boolean {
+    const flight = this.sndNxt - this.sndUna;
+    return flight > 0 && this.cwnd - flight >= this.p.mss;
+  }
+
   /** The host's RTO event fired at `now`. */
   onRtoEvent(now: Time): void {
     if (this.aborted || now !== this.rtoAt) return; // stale
@@ -283,7 +293,7 @@ export class TcpSender implements CcSender {
     this.host.scheduleRto(this.conn, at);
   }
 
-  /** Sends what the window allows (bulk source: data is always available). */
+  /** Sends what the window and the send buffer allow. */
   trySend(now: Time): void {
     if (!this.started || this.aborted) return;
     this.now = now;
@@ -291,18 +301,27 @@ export class TcpSender implements CcSender {
     const mss = this.p.mss;
     for (;;) {
       const wnd = Math.min(this.cwnd, this.rwnd);
-      const usable = Math.floor(this.sndUna + wnd - this.sndNxt);
+      const inWindow = Math.floor(this.sndUna + wnd - this.sndNxt);
+      // Data the application has written: the send buffer holds [sndUna, sndUna + sndBuf).
+      const buffered = this.p.sndBuf ? this.sndUna + this.p.sndBuf - this.sndNxt : Infinity;
+      const usable = Math.min(inWindow, buffered);
       if (usable <= 0) break;
       let len = mss;
       if (usable < mss) {
         // RFC 1122 §4.2.3.4 sender SWS avoidance, and Nagle (RFC 896) for a short segment.
         const retransmitting = this.sndNxt < this.sndMax;
-        // (choice) A bulk source never runs out of data, so BSD's Nagle test would never bind;
-        // here Nagle also holds the "half the largest window" short segment while data is
-        // unacknowledged, which is stricter than RFC 1122 (3) and gives the key an effect.
         const bigEnough = usable >= this.maxRwnd / 2;
         const nagleOk = !this.p.nagle || this.sndNxt === this.sndUna;
-        if (!retransmitting && !(bigEnough && nagleOk)) break;
+        // The last of the buffered data (BSD tcp_output): sent when the connection is idle or
+        // Nagle is off, or when it is half the largest window. Holding it while one segment
+        // waits for a delayed ACK is Moldeklev & Gunningberg's deadlock (S2 §2.3).
+        const lastData = buffered <= inWindow;
+        // (choice) Window-limited, a bulk source never runs out of data, so BSD's Nagle test
+        // would never bind; here Nagle also holds the "half the largest window" short segment
+        // while data is unacknowledged, which is stricter than RFC 1122 (3) and gives the key
+        // an effect.
+        const ok = lastData ? nagleOk || bigEnough : bigEnough && nagleOk;
+        if (!retransmitting && !ok) break;
         len = usable;
       }
       const retx = this.sndNxt < this.sndMax;

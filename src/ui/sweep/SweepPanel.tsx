@@ -28,8 +28,6 @@ import './sweep.css';
 export interface SweepPanelProps {
   /** The current scenario query, e.g. 'v=1&policy=epd' (a URL or `preset=NAME` works too). */
   query: string;
-  /** The preset the scenario came from, recorded in the results. */
-  presetName?: string;
   /** Called with the result when a sweep completes (also offered as JSON/CSV downloads). */
   onResult?: (result: SweepResult) => void;
 }
@@ -136,15 +134,10 @@ function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
  * several policies or TCP variants and seeds, on a pool of Web Workers (one per hardware
  * thread), and plots the chosen metrics with the papers' published values overlaid.
  */
-export function SweepPanel({ query, presetName, onResult }: SweepPanelProps) {
+export function SweepPanel({ query, onResult }: SweepPanelProps) {
   const uid = useId();
   const parsed = useMemo(() => parseScenario(query), [query]);
   const base = parsed.scenario;
-  const preset =
-    presetName ??
-    new URLSearchParams(query.includes('?') ? query.slice(query.indexOf('?') + 1) : query).get(
-      'preset',
-    );
 
   const [paramKey, setParamKey] = useState<keyof Scenario>('bufferCells');
   const [range, setRange] = useState(() => defaultRange('bufferCells', base));
@@ -183,7 +176,6 @@ export function SweepPanel({ query, presetName, onResult }: SweepPanelProps) {
       return {
         spec: makeSpec({
           base: withDuration.scenario,
-          preset: preset ?? null,
           param: `${paramKey}=${range.from}:${range.to}:${range.step}`,
           ...(seriesKey === 'policy'
             ? { policies: policies.join(',') }
@@ -196,7 +188,7 @@ export function SweepPanel({ query, presetName, onResult }: SweepPanelProps) {
       if (e instanceof SweepError) return { error: e.message };
       throw e;
     }
-  }, [base, duration, preset, paramKey, range, seriesKey, policies, variants, seeds, metrics]);
+  }, [base, duration, paramKey, range, seriesKey, policies, variants, seeds, metrics]);
 
   const running = run.status === 'running';
   const spec = 'spec' in planned ? planned.spec : null;
@@ -318,7 +310,8 @@ export function SweepPanel({ query, presetName, onResult }: SweepPanelProps) {
     >
       <h2 id={`${uid}-h`}>Parameter sweep</h2>
       <p className="sweep-base">
-        Base scenario{preset ? ` (preset ${preset})` : ''}: <code>?{spec?.base ?? query}</code>
+        Base scenario{spec?.preset ? ` (preset ${spec.preset})` : ''}:{' '}
+        <code>?{spec?.base ?? query}</code>
       </p>
       {parsed.errors.length > 0 && (
         <p className="sweep-warning" role="status">

@@ -45,4 +45,6 @@ export function reasonStyle(code: number): { color: string; label: string } {
 
 export const RETX_COLOR = '#D55E00';
 export const TIMEOUT_COLOR = '#C00000';
+/** Stop-and-go stalls (deadlock a), rescued by the delayed-ACK timer. */
+export const STOP_AND_GO_COLOR = '#6A3D9A';
 export const FAST_RETX_COLOR = '#E69F00';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { StallKind } from '../../sim';
 import { decimate, decimateByKey } from '../data/decimate';
 import type { RunStore } from '../data/runStore';
 import { consequenceOf } from '../inspect/consequence';
@@ -8,6 +9,7 @@ import {
   BACKGROUND_COLOR,
   FAST_RETX_COLOR,
   RETX_COLOR,
+  STOP_AND_GO_COLOR,
   TIMEOUT_COLOR,
   reasonStyle,
   seriesColor,
@@ -21,6 +23,11 @@ interface ViewProps {
   view: ViewState;
   height: number;
 }
+
+/** The words on the time-sequence plot for each kind of flagged stall (domain.md §5). */
+export const DEADLOCK_B_LABEL = 'red: deadlock (b), rescued only by a retransmission timeout';
+export const DEADLOCK_A_LABEL =
+  'purple: stop-and-go deadlock (a), rescued only by the delayed-ACK timer';
 
 const KB = (v: number) => (v >= 1e6 ? `${(v / 1e6).toFixed(1)}M` : `${Math.round(v / 1e3)}k`);
 
@@ -259,30 +266,40 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
           ctx.fillStyle = color;
           points += tickColumns(ctx, segCols[c]!, cw, y, 3);
         }
-        // Flagged deadlock stalls: a red band over each, behind the marks.
+        // Flagged deadlock stalls, behind the marks: a red band over each one a timeout ended
+        // (deadlock b), a purple one over each the delayed-ACK timer ended (deadlock a).
         const stalls = store.tables.stalls;
         const sT0 = stalls.col('t0');
         const sT1 = stalls.col('t');
         const sConn = stalls.col<Int32Array>('conn');
+        const sKind = stalls.col<Int32Array>('kind');
         let stallsDrawn = 0;
-        ctx.fillStyle = TIMEOUT_COLOR;
+        let stopAndGo = 0;
         for (let i = 0; i < stalls.rows; i++) {
           if (!want[sConn[i]] || sT1[i] < t0 || sT0[i] > t1) continue;
           const a = Math.max(0, x(sT0[i]));
           const b = Math.min(width, x(sT1[i]));
-          ctx.globalAlpha = 0.09;
+          const delayedAck = sKind[i] === StallKind.DELAYED_ACK;
+          ctx.fillStyle = delayedAck ? STOP_AND_GO_COLOR : TIMEOUT_COLOR;
+          ctx.globalAlpha = delayedAck ? 0.14 : 0.09;
           ctx.fillRect(a, 0, Math.max(1, b - a), height);
           stallsDrawn++;
+          if (delayedAck) stopAndGo++;
         }
         if (stallsDrawn > 0) {
           ctx.globalAlpha = 0.9;
           ctx.font = `${v.presenter ? 14 : 11}px system-ui, sans-serif`;
           ctx.textBaseline = 'top';
-          ctx.fillText(
-            'shaded: deadlock (no ACK progress, link idle, only a timeout helps)',
-            6,
-            16,
-          );
+          let ly = 16;
+          if (stallsDrawn > stopAndGo) {
+            ctx.fillStyle = TIMEOUT_COLOR;
+            ctx.fillText(DEADLOCK_B_LABEL, 6, ly);
+            ly += v.presenter ? 18 : 14;
+          }
+          if (stopAndGo > 0) {
+            ctx.fillStyle = STOP_AND_GO_COLOR;
+            ctx.fillText(DEADLOCK_A_LABEL, 6, ly);
+          }
         }
         ctx.globalAlpha = 1;
         // Retransmissions on top, each marked (thinned per pixel when very many).
@@ -336,6 +353,7 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
           conns: conns.length,
           timeouts: marks.timeouts,
           stalls: stallsDrawn,
+          'stop-and-go': stopAndGo,
           highlighted,
         };
       },

@@ -1,0 +1,89 @@
+// End-to-end: a sweep run in the app (its pool of Web Workers in real Chromium) and the same
+// sweep run by `npm run sweep` (worker threads in a separate Node process) give the same numbers
+// for the same points and seeds. The browser's result is read from its "Download JSON" file, as
+// a researcher would take it away.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseJson } from '../../src/sweep';
+import type { Harness } from './harness';
+import { openPage, startHarness } from './harness';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('sweeps: browser against CLI', () => {
+  it('the app sweep and `npm run sweep` give identical points and statistics', async () => {
+    const query = 'preset=s0-testbed&duration=0.4';
+    const { page, errors, close } = await openPage(h, `/?${query}`);
+    try {
+      await page.getByTestId('open-sweep').click();
+      const panel = page.getByTestId('sweep-panel');
+      await expect.poll(() => panel.getAttribute('data-state')).toBe('idle');
+      await panel.locator('input[name="from"]').fill('1088');
+      await panel.locator('input[name="to"]').fill('2176');
+      await panel.locator('input[name="step"]').fill('544');
+      // Two series (EPD is the base's policy; add tail drop) and two seeds: 3 × 2 × 2 = 12 runs.
+      await panel.locator('input[name="policies"][value="tail-drop"]').check();
+      await panel.locator('input[name="seeds"]').fill('2');
+      await expect.poll(() => panel.textContent()).toContain('12 runs = 3 values × 2 series');
+      await panel.getByRole('button', { name: 'Run sweep' }).click();
+      await expect.poll(() => panel.getAttribute('data-state'), { timeout: 120_000 }).toBe('done');
+      expect(await panel.getAttribute('data-done')).toBe('12');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: 'Download JSON' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('sweep-bufferCells.json');
+      const browserText = readFileSync((await download.path())!, 'utf8');
+      const browser = parseJson(browserText, 'browser download');
+
+      const { stdout } = await promisify(execFile)(
+        'npx',
+        [
+          'tsx',
+          'src/cli/sweep.ts',
+          '--url',
+          `${h.base}/?${query}`,
+          '--param',
+          'bufferCells=1088:2176:544',
+          '--policies',
+          'epd,tail-drop',
+          '--seeds',
+          '2',
+          '--workers',
+          '2',
+          '--json',
+        ],
+        { maxBuffer: 1 << 24 },
+      );
+      const cli = parseJson(stdout, 'cli');
+
+      expect(browser.points).toHaveLength(12);
+      expect(browser.base).toEqual(cli.base);
+      expect(browser.base.preset).toBe('s0-testbed');
+      expect(browser.param).toEqual(cli.param);
+      expect(browser.series).toEqual(cli.series);
+      expect(browser.seeds).toEqual(cli.seeds);
+      expect(browser.points).toEqual(cli.points);
+      expect(browser.summary).toEqual(cli.summary);
+      // Not a vacuous equality: the runs differ across the points.
+      const eff = new Set(browser.points.map((p) => p.metrics.efficiency));
+      expect(eff.size).toBeGreaterThan(3);
+      // The files themselves are byte-identical.
+      expect(browserText).toBe(stdout.endsWith('\n') ? stdout : `${stdout}\n`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 240_000);
+});
