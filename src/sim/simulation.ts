@@ -403,7 +403,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         }
         const sender = this.senders[arg];
         const una = sender.sndUna;
-        // A delayed ACK that rescues a sender cwnd did not hold: a stop-and-go stall.
+        // A delayed ACK that ends a wait cwnd did not impose (the send buffer's or the peer
+        // window's short rest): a stop-and-go stall.
         const stopAndGo = byTimer && sender.heldBelowCwnd();
         sender.onAck(ack, win, sack, t);
         if (sender.sndUna > una) {

@@ -333,7 +333,9 @@ export function pointScenario(
 /**
  * The preset a sweep of `base` is a sweep of. First the preset equal to `base` apart from its
  * seed and duration (which a sweep sets itself); failing that, the first preset equal to it
- * apart from those and the keys in `ignore` (the swept key and the series key). Null if none.
+ * apart from those and the keys in `ignore` (the swept key: a bufferCells sweep of a preset
+ * with another buffer is still a sweep of that preset). The series key is never ignored: a
+ * base that differs from a preset in its policy is not that preset. Null if none matches.
  * The CLI and the browser panel both record this, so their outputs agree however the base was
  * typed (`preset=NAME&duration=…` or the full query the app keeps in its URL).
  */
@@ -381,8 +383,7 @@ export function makeSpec(input: SpecInput): SweepSpec {
   const metrics = input.metrics !== undefined ? parseMetrics(input.metrics) : [...DEFAULT_METRICS];
   const spec: SweepSpec = {
     base: toQuery(input.base),
-    preset:
-      input.preset !== undefined ? input.preset : presetOf(input.base, [param.key, series.key]),
+    preset: input.preset !== undefined ? input.preset : presetOf(input.base, [param.key]),
     param,
     series,
     seeds,

@@ -77,7 +77,7 @@ export const METRIC_INFO: {
     key: 'deadlockSeconds',
     label: 'Deadlock time',
     format: (v) => `${v.toFixed(2)} s`,
-    help: "Time flagged as throughput deadlock (domain.md §5, S2): a connection has data outstanding and makes no ACK progress while the link capacity left to UBR stands idle, and only a timer rescues it, twice or more in a row. (b) S2's CBR deadlock: cells of one window lost end fast recovery with the window full, no duplicate ACKs come, and only the retransmission timeout recovers: the staircase, shaded red. (a) Moldeklev & Gunningberg's stop-and-go: the send buffer's rest is shorter than a segment, Nagle holds it while one segment waits for the receiver's delayed ACK, and only the 200 ms delayed-ACK timer recovers, shaded purple.",
+    help: "Time flagged as throughput deadlock (domain.md §5, S2): a connection has data outstanding and makes no ACK progress while the link capacity left to UBR stands idle, and only a timer rescues it, twice or more in a row. (b) S2's CBR deadlock: cells of one window lost end fast recovery with the window full, no duplicate ACKs come, and only the retransmission timeout recovers: the staircase, shaded red. (a) Moldeklev & Gunningberg's stop-and-go: what the send buffer or the peer's window still allows is shorter than a segment, Nagle or SWS avoidance holds it while one segment waits for the receiver's delayed ACK, and only the 200 ms delayed-ACK timer recovers, shaded purple.",
   },
   {
     key: 'timeouts',

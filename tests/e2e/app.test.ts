@@ -37,6 +37,14 @@ async function open(
   viewport = { width: 1280, height: 720 },
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport });
+  // Record every Content-Security-Policy violation the page reports.
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -78,6 +86,24 @@ describe('the app in Chromium', () => {
     expect(await page.getByTestId('scenario-query').textContent()).toBe('?v=1');
     expect(await page.getByTestId('worker-failure').count()).toBe(0);
     expect(await page.getByTestId('url-issues').count()).toBe(0);
+    // The Content-Security-Policy is in force (an inline script is refused) and the running
+    // app, worker included, never trips it.
+    const csp = await page.evaluate(async () => {
+      const w = window as unknown as { cspViolations: string[]; inlineRan?: boolean };
+      const before = [...w.cspViolations];
+      const el = document.createElement('script');
+      el.textContent = 'window.inlineRan = true';
+      document.head.append(el);
+      await new Promise((r) => setTimeout(r, 100));
+      return { before, ran: w.inlineRan === true, after: w.cspViolations.slice(before.length) };
+    });
+    expect(csp.before).toEqual([]);
+    expect(csp.ran).toBe(false);
+    expect(csp.after).toEqual(['script-src-elem inline']);
+    // Chromium logs the refusal as a console error: that one is expected.
+    const refused = errors.findIndex((e) => e.startsWith('Executing inline script violates'));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    errors.splice(refused, 1);
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);

@@ -5,7 +5,7 @@
 // and a 25 KB one does not. S0's EPD testbed (Jaussi, Lorang & Nelissen, Fig. 2) has many timeouts but
 // no deadlock: other connections keep the link busy.
 //
-// Deadlock (a), S2 §2.3 after Moldeklev & Gunningberg (S2 ref. 21): with a send buffer that is
+// Deadlock (a), S2 §2.3 after Moldeklev & Gunningberg (S2 refs. 21–22): with a send buffer that is
 // not a multiple of the MSS, Nagle and delayed ACKs, TCP becomes "a stop-and-go protocol with
 // one or two data segments sent every 200 ms", broken only by the timer-generated ACK.
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('throughput-deadlock detector (S2 §3, domain.md §5 b)', () => {
     }
   });
 
-  it('flags S2 §2.3’s stop-and-go (deadlock a): one segment per 200 ms tick, only with Nagle and a short rest', () => {
+  it('flags S2 §2.3’s stop-and-go (deadlock a): one segment per 200 ms tick, only while the buffer holds a short rest', () => {
     const S = 'preset=s2-stop-and-go';
     const mss = 9180 - 40;
     for (const seed of SEEDS) {
@@ -53,13 +53,20 @@ describe('throughput-deadlock detector (S2 §3, domain.md §5 b)', () => {
       expect(m.timeouts).toBe(0); // no loss, no retransmission timeout: the delayed ACK rescues
       expect(m.deadlockSeconds).toBeGreaterThan(8); // of the 10 s run
     }
-    // The same run with the send buffer a whole number of segments (18432 = 2 MSS + 152), or
-    // without Nagle, or with an ACK for every segment, streams: no deadlock, > 50× the goodput.
+    // The same run with a send buffer of two full segments (18432 bytes: 2 × 9140 and a
+    // 152-byte rest), with no send-buffer limit, or with an ACK for every segment streams: no
+    // deadlock, > 50× the goodput. (nagle=false is left out: this model's receiver ACKs any
+    // second segment, short or not, where BSD waits for two full segments' worth of window.)
     const stuck = meanOverSeeds(`?${S}`, [1]).goodputMbps;
-    for (const fix of ['sndBuf=18432', 'nagle=false', 'ack=every', 'sndBuf=0']) {
+    for (const fix of ['sndBuf=18432', 'ack=every', 'sndBuf=0']) {
       const m = meanOverSeeds(`?${S}&${fix}`, [1]);
       expect(m.deadlockSeconds, fix).toBe(0);
       expect(m.goodputMbps / stuck, fix).toBeGreaterThan(50);
     }
+    // The receive-side variant: no send-buffer limit, but a 16 KB window leaves the same short
+    // rest after one full segment; the same stop-and-go, flagged the same way.
+    const rwnd = meanOverSeeds(`?${S}&sndBuf=0&window=16384`, [1]);
+    expect(rwnd.timeouts).toBe(0);
+    expect(rwnd.deadlockSeconds).toBeGreaterThan(8);
   });
 });

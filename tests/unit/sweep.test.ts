@@ -221,13 +221,17 @@ describe('the preset a sweep records', () => {
     expect(presetOf(scenario(full), ['bufferCells'])).toBe('s1-lan-sd');
   });
 
-  it('ignores the swept key and the series key only when no preset matches exactly', () => {
+  it('ignores the swept key only when no preset matches exactly', () => {
     // s1-lan-sd with another buffer: still a bufferCells sweep of s1-lan-sd.
     expect(presetOf(scenario('preset=s1-lan-sd&bufferCells=700'), ['bufferCells'])).toBe(
       's1-lan-sd',
     );
-    // Sweeping the policy: the exact match wins over an earlier preset of the same family.
+    // The exact match wins over an earlier preset of the same family.
     expect(presetOf(scenario('preset=s1-lan-fba'), ['bufferCells', 'policy'])).toBe('s1-lan-fba');
+    // The app's default scenario is no preset, under any policy and buffer a sweep starts from
+    // (it differs from s0-plain-ubr only in its policy, which a sweep does not ignore).
+    for (const q of ['', 'policy=epd', 'duration=5', 'bufferCells=2000'])
+      expect(makeSpec({ base: scenario(q), param: 'bufferCells=725' }).preset, q).toBeNull();
     // A key that is neither swept nor a series: no longer that preset.
     expect(presetOf(scenario('preset=s1-lan-sd&sdZ=0.5'), ['bufferCells'])).toBeNull();
     expect(presetOf(scenario(''), ['bufferCells'])).toBeNull();

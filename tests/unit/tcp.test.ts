@@ -184,7 +184,7 @@ describe('send buffer (Moldeklev & Gunningberg, S2 §2.3)', () => {
     const { s, host } = sender(opts);
     s.start(0);
     expect(host.segs.map((x) => [x.seq, x.len])).toEqual([[0, 1000]]);
-    // cwnd would allow nine more segments: the hold is the send buffer's and Nagle's.
+    // The window would take the 500-byte rest: the hold is the send buffer's and Nagle's.
     expect(s.heldBelowCwnd()).toBe(true);
     s.onAck(1000, 64 * MSS, null, ms(200)); // the receiver's delayed ACK, a tick later
     expect(host.segs.map((x) => [x.seq, x.len])).toEqual([
@@ -198,7 +198,7 @@ describe('send buffer (Moldeklev & Gunningberg, S2 §2.3)', () => {
     const { s, host } = sender({ ...opts, nagle: false });
     s.start(0);
     expect(host.segs.map((x) => x.len)).toEqual([1000, 500]);
-    expect(s.heldBelowCwnd()).toBe(true); // 1500 in flight, cwnd 10000: held by the buffer
+    expect(s.heldBelowCwnd()).toBe(true); // all 1500 in flight, cwnd 10000: the buffer holds it
     // A buffer below one MSS: each time the connection is idle, all of it goes.
     const small = sender({ ...opts, sndBuf: 600 });
     small.s.start(0);
@@ -217,7 +217,12 @@ describe('send buffer (Moldeklev & Gunningberg, S2 §2.3)', () => {
     const open = sender({ initialCwndSegments: 10, sndBuf: 0 });
     open.s.start(0);
     expect(open.host.segs).toHaveLength(10);
-    expect(open.s.heldBelowCwnd()).toBe(false); // cwnd-limited
+    expect(open.s.heldBelowCwnd()).toBe(false); // cwnd holds it
+    // A peer window of 1.5 segments holds the sender the same way as a short send buffer.
+    const windowed = sender({ ...opts, sndBuf: 0, initialRwnd: 1500 });
+    windowed.s.start(0);
+    expect(windowed.host.segs.map((x) => x.len)).toEqual([1000]);
+    expect(windowed.s.heldBelowCwnd()).toBe(true);
   });
 });
 

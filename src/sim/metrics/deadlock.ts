@@ -56,6 +56,8 @@ export class DeadlockDetector {
   private readonly pending: (Stall | null)[];
   /** 1 while the connection is in a confirmed staircase (later stalls count at once). */
   private readonly chain: Uint8Array;
+  /** What ended the flagged stall still running (its extensions keep that kind). */
+  private readonly flaggedKind: Uint8Array;
   /** Flagged time per connection (ps) and stalls flagged. */
   readonly flaggedTime: Float64Array;
   count = 0;
@@ -64,7 +66,7 @@ export class DeadlockDetector {
     nConn: number,
     /** Minimum idle share of the UBR capacity over the stall. */
     readonly minIdle = 0.9,
-    /** Minimum share of the cycle since the previous timeout spent in the stall. */
+    /** Minimum share of the cycle since the previous rescue spent in the stall. */
     readonly stallShare = 0.75,
   ) {
     this.since = new Float64Array(nConn);
@@ -75,6 +77,7 @@ export class DeadlockDetector {
     this.lastRescue = new Float64Array(nConn).fill(-1);
     this.pending = Array.from({ length: nConn }, () => null);
     this.chain = new Uint8Array(nConn);
+    this.flaggedKind = new Uint8Array(nConn);
     this.flaggedTime = new Float64Array(nConn);
   }
 
@@ -126,6 +129,7 @@ export class DeadlockDetector {
       this.count += 2;
       this.flaggedTime[conn] += t - t0;
       this.flaggedUntil[conn] = t;
+      this.flaggedKind[conn] = kind;
       this.chain[conn] = 1;
       return [pending, { ...stall, t0: pending.t1 }];
     }
@@ -135,9 +139,9 @@ export class DeadlockDetector {
       // extension only, so rows never overlap).
       this.flaggedTime[conn] += t - until;
       this.flaggedUntil[conn] = t;
-      return [{ ...stall, t0: until }];
+      return [{ ...stall, t0: until, kind: this.flaggedKind[conn] as StallKindValue }];
     }
-    // The staircase: since its previous timeout the connection made progress only briefly
+    // The staircase: since its previous rescue the connection made progress only briefly
     // before stalling again; it spends most of each cycle waiting (S2 Fig. 3).
     if (t - t0 < this.stallShare * (t - prev)) {
       this.chain[conn] = 0;
@@ -147,6 +151,7 @@ export class DeadlockDetector {
       this.count++;
       this.flaggedTime[conn] += t - t0;
       this.flaggedUntil[conn] = t;
+      this.flaggedKind[conn] = kind;
       return [stall];
     }
     if (!pending) {
@@ -158,6 +163,7 @@ export class DeadlockDetector {
     this.count += 2;
     this.flaggedTime[conn] += pending.t1 - pending.t0 + (t - t0);
     this.flaggedUntil[conn] = t;
+    this.flaggedKind[conn] = kind;
     this.chain[conn] = 1;
     return [pending, stall];
   }

@@ -214,7 +214,7 @@ export const PRESETS: Preset[] = [
     name: 's2-stop-and-go',
     title: 'S2 §2.3: the send-buffer stop-and-go deadlock',
     description:
-      "S2 §2.3 (Moldeklev & Gunningberg, S2 ref. 21; a mechanism S2 describes, no figure): the same host and link, no CBR and no loss, but a 16 KB send buffer holds one full 9140-byte segment and a short rest. Nagle holds the rest while the segment waits for the receiver's 200 ms delayed ACK: one segment per tick, about 0.4 Mbit/s. Compare with sndBuf=18432 (two full segments) or nagle=false.",
+      "S2 §2.3 (Moldeklev & Gunningberg, S2 refs. 21–22; a mechanism S2 describes, no figure): the same host and link, no CBR and no loss, but a 16 KB send buffer holds one full 9140-byte segment and a short rest. Nagle holds the rest while the segment waits for the receiver's 200 ms delayed ACK: one segment per tick, about 0.4 Mbit/s. Compare with sndBuf=18432 (two full segments) or ack=every.",
     params: { ...S2_DEADLOCK, cbrMbps: 0, bufferCells: 3000, sndBuf: 16384 },
   },
   {

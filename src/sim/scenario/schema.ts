@@ -614,7 +614,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: 'bytes',
     group: 'tcp',
     label: 'Send buffer',
-    help: 'Send socket buffer, refilled by a greedy application as ACKs free space; TCP sends only what it holds. 0: unlimited (the bulk source of S0 and S1). A buffer that is not a multiple of the MSS, with Nagle and delayed ACKs, gives the stop-and-go deadlock of Moldeklev & Gunningberg (S2 §2.3): one or two segments per delayed-ACK tick.',
+    help: "Send socket buffer, refilled by a greedy application as ACKs free space; TCP sends only what it holds. 0: unlimited (the bulk source of S0 and S1). With Nagle and delayed ACKs, a buffer that holds only one full segment and a short rest gives Moldeklev & Gunningberg's stop-and-go deadlock (S2 §2.3): one segment per delayed-ACK tick. (Their deadlock needs a buffer that is not a multiple of the MSS; with this model's receiver, which ACKs every second segment, it appears below two full segments.)",
   },
   tcp: {
     kind: 'enum',

@@ -169,7 +169,8 @@ export class TcpSender implements CcSender {
   }
 
   sendNew(): boolean {
-    const len = Math.min(this.p.mss, this.sndUna + this.rwnd - this.sndMax);
+    const edge = this.sndUna + (this.p.sndBuf ? Math.min(this.rwnd, this.p.sndBuf) : this.rwnd);
+    const len = Math.min(this.p.mss, edge - this.sndMax);
     if (len < this.p.mss) return false;
     this.transmit(this.sndMax, len, false);
     this.sndMax += len;
@@ -226,9 +227,10 @@ export class TcpSender implements CcSender {
     this.trySend(now);
   }
 
-  /** Data is outstanding and cwnd would allow another full segment: whatever holds the
-   * sender back is the peer's window, the send buffer or the short-segment rules (a
-   * stop-and-go stall), not congestion control. */
+  /** Data is outstanding and congestion control is not what holds the sender: cwnd would
+   * take another full segment, but the send buffer's rest or the peer's window is shorter
+   * than one, and Nagle or sender SWS avoidance holds it. A delayed ACK that ends such a wait
+   * is Moldeklev & Gunningberg's stop-and-go (deadlock a). */
   heldBelowCwnd(): boolean {
     const flight = this.sndNxt - this.sndUna;
     return flight > 0 && this.cwnd - flight >= this.p.mss;
