@@ -68,6 +68,23 @@ export interface SimOptions {
  * (domain.md §2). Deterministic: everything random is drawn from one generator seeded by
  * `scenario.seed`, forked per component in a fixed order.
  */
+
+/** The buffer policy of scenario `s` (derived as `d`), drawing its randomness from `rng`. */
+function policyFor(s: Scenario, d: Derived, rng: Random) {
+  return createPolicy(s.policy, {
+    scenario: s,
+    K: s.bufferCells,
+    nVc: d.nVc,
+    epdThreshold: d.epdThreshold,
+    mfsCells: d.mfsCells,
+    fifoR: d.fifoR,
+    dfbaShare: d.dfbaShare,
+    dfbaZ: d.dfbaZ,
+    eubrGuard: d.eubrGuard,
+    rng,
+  });
+}
+
 export class Simulation implements PortSink, SenderHost, ReceiverHost {
   /** The running scenario (replaced by applyLive). */
   scenario: Scenario;
@@ -160,18 +177,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         slot: d.slotOut,
         propOut: d.propOut,
         keepEom: scenario.keepEom,
-        policy: createPolicy(scenario.policy, {
-          scenario,
-          K: scenario.bufferCells,
-          nVc,
-          epdThreshold: d.epdThreshold,
-          mfsCells: d.mfsCells,
-          fifoR: d.fifoR,
-          dfbaShare: d.dfbaShare,
-          dfbaZ: d.dfbaZ,
-          eubrGuard: d.eubrGuard,
-          rng: policyRng,
-        }),
+        policy: policyFor(scenario, d, policyRng),
         scheduler: (nQueues, capacity, buffers) =>
           SCHEDULER_FACTORIES[scenario.scheduler]({ nQueues, capacity, buffers, weights }),
         background,
@@ -314,20 +320,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       if (JSON.stringify(cur[k]) !== JSON.stringify(nxt[k])) return false;
     }
     const d = derive(next);
-    this.port.setPolicy(
-      createPolicy(next.policy, {
-        scenario: next,
-        K: next.bufferCells,
-        nVc: d.nVc,
-        epdThreshold: d.epdThreshold,
-        mfsCells: d.mfsCells,
-        fifoR: d.fifoR,
-        dfbaShare: d.dfbaShare,
-        dfbaZ: d.dfbaZ,
-        eubrGuard: d.eubrGuard,
-        rng: this.liveRng,
-      }),
-    );
+    this.port.setPolicy(policyFor(next, d, this.liveRng));
     this.scenario = next;
     this.d = d;
     return true;

@@ -18,7 +18,8 @@ interface Run {
   lastWall: number;
 }
 
-function runInfo(sim: Simulation, query: string, issues: RunInfo['issues']): RunInfo {
+/** What the views need to know of a run before its first batch. */
+export function runInfo(sim: Simulation, query: string, issues: RunInfo['issues']): RunInfo {
   const scenario = sim.scenario;
   return {
     scenario,

@@ -1,27 +1,16 @@
 // A RunStore filled the way the app fills it (the worker's batches), from a real simulation run
 // on this thread: for export tests in Node and in the browser.
-import { ALL_PROBES, DROP_REASONS, Simulation, parseScenario, toQuery } from '../../src/sim';
+import { ALL_PROBES, Simulation, parseScenario, toQuery } from '../../src/sim';
 import { RunStore } from '../../src/ui/data/runStore';
-import type { Batch, BufferSnapshot, RunInfo } from '../../src/worker/protocol';
+import { runInfo } from '../../src/worker/host';
+import type { Batch, BufferSnapshot } from '../../src/worker/protocol';
 
 /** Runs `query` to its end in slices of `sliceMs` of model time, one batch per slice. */
 export function storeFromSim(query: string, sliceMs = 50): RunStore {
   const { scenario } = parseScenario(query);
   const sim = new Simulation(scenario, { probes: ALL_PROBES });
   const store = new RunStore();
-  const info: RunInfo = {
-    scenario,
-    query: toQuery(scenario),
-    issues: [],
-    durationSeconds: scenario.duration,
-    epdThreshold: sim.d.epdThreshold,
-    thresholds: sim.port.thresholds(),
-    goodputCeilingMbps: sim.d.goodputCeilingBps / 1e6,
-    nVc: sim.d.nVc,
-    nConn: sim.d.nConn,
-    vcOfConn: Array.from({ length: sim.d.nConn }, (_, c) => Math.floor(c / scenario.tcpsPerVc)),
-    reasons: DROP_REASONS,
-  };
+  const info = runInfo(sim, toQuery(scenario), []);
   store.reset(info);
   while (!sim.done) {
     sim.runUntil(sim.now + sliceMs * 1e9);

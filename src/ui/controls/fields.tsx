@@ -118,6 +118,15 @@ function Shell(p: ShellProps) {
   );
 }
 
+/** A field's error and, per source (the main control or the per-VC list), a reporter that
+ * sets or clears it. The error is dropped when the value changes. */
+function useFieldError(value: unknown) {
+  const [error, setError] = useValueState<FieldError>(value);
+  const report = (source: ErrorSource) => (message: string | null) =>
+    setError(message ? { message, source } : null);
+  return [error, report] as const;
+}
+
 interface PerVcProps {
   k: Key;
   def: ParamDef;
@@ -279,16 +288,13 @@ export function NumberField({ k, def, value, auto, commit, disabled }: FieldProp
   const id = useId();
   const ids = { slider: `${id}s`, box: `${id}b`, help: `${id}h`, err: `${id}e`, set: `${id}o` };
   const [draft, setDraft] = useValueState<string>(value);
-  const [error, setError] = useValueState<FieldError>(value);
+  const [error, report] = useFieldError(value);
   const list = Array.isArray(value) ? (value as number[]) : undefined;
   const uniform = !list || list.length === 1;
   const isSet = value !== undefined;
   const current = !isSet ? undefined : list ? list[0] : (value as number);
   const autoScalar = Array.isArray(auto) ? (auto.length === 1 ? auto[0] : undefined) : auto;
   const wrap = (n: number): unknown => (def.perVc ? [n] : n);
-
-  const report = (source: ErrorSource) => (message: string | null) =>
-    setError(message ? { message, source } : null);
 
   // A draft out of range (being typed, or refused) leaves the slider where the value is.
   const draftNumber = draft === null || draft.trim() === '' ? NaN : Number(draft);
@@ -381,7 +387,7 @@ export function NumberField({ k, def, value, auto, commit, disabled }: FieldProp
               if (e.key === 'Enter') commitBox();
               else if (e.key === 'Escape' && (draft !== null || error)) {
                 setDraft(null);
-                setError(null);
+                report('main')(null);
               }
             }}
           />
@@ -437,12 +443,10 @@ export function NumberField({ k, def, value, auto, commit, disabled }: FieldProp
 export function EnumField({ k, def, value, commit, disabled }: FieldProps<EnumParam>) {
   const id = useId();
   const ids = { select: `${id}s`, help: `${id}h`, err: `${id}e`, opt: `${id}d` };
-  const [error, setError] = useValueState<FieldError>(value);
+  const [error, report] = useFieldError(value);
   const list = Array.isArray(value) ? (value as string[]) : undefined;
   const uniform = !list || list.length === 1;
   const current = list ? list[0] : (value as string);
-  const report = (source: ErrorSource) => (message: string | null) =>
-    setError(message ? { message, source } : null);
   const described = (source: ErrorSource) =>
     joinIds(ids.help, source === 'main' && uniform && ids.opt, error?.source === source && ids.err);
 
@@ -516,12 +520,10 @@ export function EnumField({ k, def, value, commit, disabled }: FieldProps<EnumPa
 export function BoolField({ k, def, value, commit, disabled }: FieldProps<BoolParam>) {
   const id = useId();
   const ids = { box: `${id}c`, help: `${id}h`, err: `${id}e` };
-  const [error, setError] = useValueState<FieldError>(value);
+  const [error, report] = useFieldError(value);
   const list = Array.isArray(value) ? (value as boolean[]) : undefined;
   const uniform = !list || list.length === 1;
   const current = list ? list[0] : (value as boolean);
-  const report = (source: ErrorSource) => (message: string | null) =>
-    setError(message ? { message, source } : null);
   const described = (source: ErrorSource) => joinIds(ids.help, error?.source === source && ids.err);
 
   return (

@@ -52,21 +52,24 @@ export function decimate(
     if (ti < t0) continue;
     if (ti >= t1) break;
     if (keep && !keep(i)) continue;
-    const j = Math.min(w - 1, Math.floor((ti - t0) * scale));
-    const x = get(i);
-    if (Number.isNaN(out.first[j])) {
-      out.first[j] = x;
-      out.min[j] = x;
-      out.max[j] = x;
-    } else {
-      if (x < out.min[j]) out.min[j] = x;
-      if (x > out.max[j]) out.max[j] = x;
-    }
-    out.last[j] = x;
+    addToColumn(out, Math.min(w - 1, Math.floor((ti - t0) * scale)), get(i));
     rows++;
   }
   out.rows += rows;
   return out;
+}
+
+/** Adds value x to column j: its first, last, min and max. */
+function addToColumn(c: Columns4, j: number, x: number): void {
+  if (Number.isNaN(c.first[j])) {
+    c.first[j] = x;
+    c.min[j] = x;
+    c.max[j] = x;
+  } else {
+    if (x < c.min[j]) c.min[j] = x;
+    if (x > c.max[j]) c.max[j] = x;
+  }
+  c.last[j] = x;
 }
 
 /** Points actually drawn for a decimated series: ≤ 2 per non-empty column (min and max,
@@ -111,17 +114,7 @@ export function decimateByKey(
     if (ti >= t1) break;
     const c = out[key[i]];
     if (c === undefined || (keep && !keep(i))) continue;
-    const j = Math.min(w - 1, Math.floor((ti - t0) * scale));
-    const x = get(i);
-    if (Number.isNaN(c.first[j])) {
-      c.first[j] = x;
-      c.min[j] = x;
-      c.max[j] = x;
-    } else {
-      if (x < c.min[j]) c.min[j] = x;
-      if (x > c.max[j]) c.max[j] = x;
-    }
-    c.last[j] = x;
+    addToColumn(c, Math.min(w - 1, Math.floor((ti - t0) * scale)), get(i));
     c.rows++;
   }
   return out;
