@@ -203,9 +203,13 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       const vc = Math.floor(c / scenario.tcpsPerVc);
       this.vcOf[c] = vc;
       const variant = d.tcp[vc];
-      // Each host's clocks get a random phase (domain.md §2).
-      const senderPhase = d.G > 0 ? Math.floor(phaseRng.next() * d.G) : 0;
-      const receiverPhase = Math.floor(phaseRng.next() * d.delAck);
+      // Each host's clocks get a random phase (domain.md §2). The draws are made whatever the
+      // timer clock, so that every other random choice of the run stays the same.
+      const hostSenderPhase = d.G > 0 ? Math.floor(phaseRng.next() * d.G) : 0;
+      const hostReceiverPhase = Math.floor(phaseRng.next() * d.delAck);
+      const shared = scenario.timerClock === 'shared';
+      const senderPhase = shared ? 0 : hostSenderPhase;
+      const receiverPhase = shared ? 0 : hostReceiverPhase;
       this.senders.push(
         new TcpSender(
           c,
@@ -214,6 +218,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
             dupAckThreshold: scenario.dupAck,
             rto: { G: d.G, rtoMin: d.rtoMin, rtoMax: d.rtoMax, rtoInitial: d.rtoInitial },
             tickPhase: senderPhase,
+            rtoFromArming: scenario.timerClock === 'armed',
             ssthreshRule: scenario.ssthreshRule,
             initialCwndSegments: scenario.initialCwnd,
             initialRwnd: rcvBuffer,

@@ -59,6 +59,7 @@ function randomScenario(r: Random): Scenario {
   s.hostJitterMs = pick([0, 0, 0.3]);
   if (r.next() < 0.2) s.ack = 'stretch';
   s.sndBuf = pick([0, 0, 0, 700, 6000, 16384, 40000]);
+  s.timerClock = pick(['host', 'host', 'shared', 'armed'] as const);
   s.duration = 0.2 + r.next() * 0.8;
   s.seed = r.nextU32();
   return s;
@@ -227,5 +228,39 @@ describe('no slot-grid lockout between equal-rate VCs', () => {
       for (const x of g) expect(x, `seed ${seed}`).toBeLessThan(2 * fair);
       expect(m.fairness, `seed ${seed}`).toBeGreaterThan(0.8);
     }
+  });
+});
+
+describe('timer clocks (timerClock)', () => {
+  // Which tick a timeout fires on, for 5 vanilla LAN hosts that time out every cycle.
+  function timeoutTimes(clock: string): number[] {
+    const { scenario, errors } = parseScenario(
+      `preset=s1-lan-epd&duration=2&seed=3&timerClock=${clock}`,
+    );
+    expect(errors).toEqual([]);
+    const sim = new Simulation(scenario, { probes: { tcpEvents: true } });
+    sim.run();
+    const e = sim.probes.tcpEvents!;
+    const t: number[] = [];
+    for (let i = 0; i < e.rows; i++) if (e.c.kind[i] === 1) t.push(e.c.t[i]);
+    expect(t.length).toBeGreaterThan(20);
+    return t;
+  }
+  const offGrid = (t: number) => Math.abs(t * 10 - Math.round(t * 10)) > 1e-9; // G = 100 ms
+
+  it('shared: every host times out on the same 100 ms grid, phase 0', () => {
+    expect(timeoutTimes('shared').filter(offGrid)).toEqual([]);
+  });
+
+  it("host: the hosts' random phases put timeouts off that grid, each host on its own", () => {
+    const t = timeoutTimes('host');
+    expect(t.filter(offGrid).length).toBeGreaterThan(t.length / 2);
+  });
+
+  it('armed: timeouts follow the last ACK, not any tick grid', () => {
+    const t = timeoutTimes('armed');
+    // Phases (mod G) of the timeouts spread: more than 5 distinct 1 ms phases for 5 hosts.
+    const phases = new Set(t.map((x) => Math.round((x * 1000) % 100)));
+    expect(phases.size).toBeGreaterThan(5);
   });
 });

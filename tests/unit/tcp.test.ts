@@ -143,6 +143,22 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     expect(host.rto[0]).toBe(ms(2930));
   });
 
+  it('timerClock armed: the RTO rounded up to a multiple of G, counted from arming', () => {
+    const { s, host } = sender({ rtoFromArming: true });
+    s.start(ms(5)); // initial RTO 3 s = 30 ticks exactly: 5 + 3000 ms, whatever the phase.
+    expect(host.rto[0]).toBe(ms(3005));
+    // A sample of 10 ms: 10 + max(100, 4·5) = 110 ms, clamped to RTOmin 200 ms → 2 ticks,
+    // 200 ms after the ACK.
+    s.onAck(1000, 64 * MSS, null, ms(15));
+    expect(s.est.rto).toBe(ms(200));
+    expect(s.rtoAt).toBe(ms(215));
+    // The host clock (ticks at 30, 130, ...) fires it on the 2nd tick after 15 ms: 130 ms.
+    const h = sender();
+    h.s.start(ms(5));
+    h.s.onAck(1000, 64 * MSS, null, ms(15));
+    expect(h.s.rtoAt).toBe(ms(130));
+  });
+
   it('Karn: no RTT sample from a retransmitted segment, backoff kept until a valid sample', () => {
     const { s } = sender();
     s.start(0);

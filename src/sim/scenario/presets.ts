@@ -268,6 +268,13 @@ export const PRESETS: Preset[] = [
     description: `S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells (UBR 0.21, EPD 0.49, SD 0.75, FBA 0.88): ${policy}.`,
     params: { ...S1_LAN, policy },
   })),
+  {
+    name: 's1-lan-fba-shared-clock',
+    title: 'S1 LAN FBA with every host on one timer clock',
+    description:
+      'S1 "Drop Policies: Results" ("TCP synchronization affects performance"), on the LAN row 5 sources / 1000 cells: with all hosts\' timers on one clock the five hosts restart on the same tick with equal windows, FBA finds no VC above its share until all are, and efficiency falls from ≈ 0.87 (own clocks) to ≈ 0.54. Compare timerClock=host or armed.',
+    params: { ...S1_LAN, policy: 'fba', timerClock: 'shared' },
+  },
   ...(['tail-drop', 'epd', 'sd', 'fba'] as const).map((policy) => ({
     name: `s1-wan-${policy}`,
     title: `S1 WAN, 5 sources, K = 12000: ${policy}`,

@@ -24,6 +24,7 @@ export const DFBA_Z = ['unit', 'complement', 'complement-squared'] as const;
 export const EUBR_TESTS = ['sd', 'fba'] as const;
 export const GFR_ACTIONS = ['tag', 'discard'] as const;
 export const SSTHRESH_RULES = ['rfc5681', 'bsd'] as const;
+export const TIMER_CLOCKS = ['host', 'shared', 'armed'] as const;
 export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
 
 export type Policy = (typeof POLICIES)[number];
@@ -81,6 +82,7 @@ export interface Scenario {
   granularityMs: number;
   rtoMinMs: number;
   rtoInitialMs: number;
+  timerClock: (typeof TIMER_CLOCKS)[number];
   ssthreshRule: (typeof SSTHRESH_RULES)[number];
   initialCwnd: number;
   nagle: boolean;
@@ -675,6 +677,21 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'tcp',
     label: 'Initial RTO',
     help: 'RTO before the first RTT sample: 3 s (RFC 1122), or 1 s (RFC 6298).',
+  },
+  timerClock: {
+    kind: 'enum',
+    default: 'host',
+    options: TIMER_CLOCKS,
+    group: 'tcp',
+    label: 'Timer clock',
+    help: 'What the retransmission timer counts on. The clock decides whether connections that lost together also time out together: S1 found that "TCP synchronization affects performance".',
+    optionHelp: {
+      host: 'Each host has its own free-running clock of period G with a random phase (domain.md §2, BSD); a timeout fires on the ceil(RTO/G)-th tick after the timer is armed.',
+      shared:
+        '(choice) One clock for every host, phase 0, as when a simulator drives all TCP timers from one tick: hosts that lost together retransmit on the same tick.',
+      armed:
+        '(choice) No free-running clock: the RTO is rounded up to a multiple of G and counted from the moment the timer is armed, as simulators with one timer per connection do.',
+    },
   },
   ssthreshRule: {
     kind: 'enum',

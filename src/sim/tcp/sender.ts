@@ -11,6 +11,9 @@ export interface SenderParams {
   rto: RtoParams;
   /** Phase (ps) of this host's free-running timer clock of period rto.G. */
   tickPhase: Time;
+  /** timerClock 'armed': no free-running clock; the RTO, rounded up to a multiple of G, is
+   * counted from the moment the timer is armed. */
+  rtoFromArming?: boolean;
   /** ssthresh after loss: RFC 5681 max(FlightSize/2, 2·MSS), or BSD min(cwnd, rwnd)/2 in MSS. */
   ssthreshRule: 'rfc5681' | 'bsd';
   initialCwndSegments: number;
@@ -280,14 +283,17 @@ export class TcpSender implements CcSender {
     if (win > this.maxRwnd) this.maxRwnd = win;
   }
 
-  /** Arms the timer: it fires on the ceil(RTO/G)-th tick of the host clock after now. */
+  /** Arms the timer: it fires on the ceil(RTO/G)-th tick of the host clock after now
+   * (domain.md §5), or, with rtoFromArming, ceil(RTO/G)·G after now. */
   private armRto(now: Time): void {
     const rto = backedOffRto(this.est, this.backoff, this.p.rto);
     const G = this.p.rto.G;
     let at: Time;
     if (G > 0) {
       const ticks = Math.max(1, Math.ceil(rto / G));
-      at = nextTick(now, G, this.p.tickPhase) + (ticks - 1) * G;
+      at = this.p.rtoFromArming
+        ? now + ticks * G
+        : nextTick(now, G, this.p.tickPhase) + (ticks - 1) * G;
     } else {
       at = Math.round(now + rto);
     }
