@@ -62,13 +62,6 @@ export interface SimOptions {
   probes?: ProbeOptions;
 }
 
-/**
- * One run of a scenario: N VCs, each carrying one or more TCP connections over an access link
- * into one switch output port, receivers behind it, ACKs on an uncongested reverse path
- * (domain.md §2). Deterministic: everything random is drawn from one generator seeded by
- * `scenario.seed`, forked per component in a fixed order.
- */
-
 /** The buffer policy of scenario `s` (derived as `d`), drawing its randomness from `rng`. */
 function policyFor(s: Scenario, d: Derived, rng: Random) {
   return createPolicy(s.policy, {
@@ -85,11 +78,17 @@ function policyFor(s: Scenario, d: Derived, rng: Random) {
   });
 }
 
+/**
+ * One run of a scenario: N VCs, each carrying one or more TCP connections over an access link
+ * into one switch output port, receivers behind it, ACKs on an uncongested reverse path
+ * (domain.md §2). Deterministic: everything random is drawn from one generator seeded by
+ * `scenario.seed`, forked per component in a fixed order.
+ */
 export class Simulation implements PortSink, SenderHost, ReceiverHost {
   /** The running scenario (replaced by applyLive). */
   scenario: Scenario;
   d: Derived;
-  /** Flags throughput deadlocks (stalls rescued only by a timeout while the link idles). */
+  /** Flags throughput deadlocks (stalls rescued only by a timer while the link idles). */
   readonly deadlock: DeadlockDetector;
   /** Randomness of policies installed live (DFBA), apart from the run's own streams. */
   private readonly liveRng: Random;
