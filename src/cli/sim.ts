@@ -64,6 +64,15 @@ runCli(() => {
           'deadlock (flagged)',
           `${metrics.deadlockSeconds.toFixed(2)} s in ${metrics.deadlocks} stalls`,
         ],
+        ['buffer emptied (≥ K/10 before)', String(metrics.bufferEmptyEpisodes)],
+        [
+          'receive gaps (≥ 1 s)',
+          `${metrics.receiveGaps} (${metrics.receiveGapSeconds.toFixed(1)} s)`,
+        ],
+        [
+          'max RTO (after 1st sample)',
+          `${metrics.maxRtoSeconds.toFixed(2)} s (${metrics.maxRtoSampledSeconds.toFixed(2)} s)`,
+        ],
       ],
     ),
   );

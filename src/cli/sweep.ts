@@ -1,13 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { SCHEMA } from '../sim';
 import type { PointResult, SweepPoint, SweepResult, SweepSpec } from '../sweep';
 import {
   SweepError,
   enumeratePoints,
-  etaSeconds,
-  formatDuration,
   makeResult,
   makeSpec,
   mergeResults,
@@ -20,7 +17,8 @@ import {
   toJson,
 } from '../sweep';
 import { UsageError, parseCli, runCli } from './args';
-import type { FromSweepWorker } from './sweep-worker';
+import { progress } from './progress';
+import { threadPool } from './threads';
 import { formatTable } from './table';
 
 const USAGE = `Usage: npm run sweep -- (--preset NAME | --url 'URL or ?query') --param KEY=FROM:TO:STEP
@@ -39,7 +37,9 @@ metrics per run and their mean, min, max and sample sd over the seeds.
   --metrics LIST             numeric metrics (default efficiency,fairness): efficiency,
                              fairness, clr, fer, deadCellRatio, idleCellRatio, prr, goodputMbps,
                              goodputCeilingMbps, timeouts, fastRetransmits, clrClp0, clrClp1,
-                             weightedFairness, deadlocks, deadlockSeconds
+                             weightedFairness, deadlocks, deadlockSeconds,
+                             bufferEmptyEpisodes, receiveGaps, receiveGapSeconds,
+                             maxRtoSeconds, maxRtoSampledSeconds
   --seeds N | S,S,...        N seeds from the scenario's seed (default 1), or a list
   --json | --csv             print the result as JSON or CSV (default: a table; with --out,
                              the format follows the file's extension, JSON unless .csv)
@@ -152,88 +152,6 @@ function emit(r: SweepResult, format: Format, out: string | undefined): void {
   } else process.stdout.write(text);
 }
 
-/** Progress on stderr: a line rewritten in place on a terminal, else at most one a second. */
-function progress(total: number, lanes: number) {
-  const t0 = performance.now();
-  const tty = process.stderr.isTTY === true;
-  let last = -Infinity;
-  const line = (done: number) => {
-    const el = performance.now() - t0;
-    const eta = etaSeconds(done, total, el);
-    const pct = total > 0 ? Math.floor((100 * done) / total) : 100;
-    return `sweep: ${done}/${total} points (${pct}%), ${lanes} worker${lanes === 1 ? '' : 's'}, ${formatDuration(el / 1000)} elapsed${eta === null ? '' : done < total ? `, ETA ${formatDuration(eta)}` : ''}`;
-  };
-  return {
-    update(done: number) {
-      const now = performance.now();
-      if (tty) process.stderr.write(`\r${line(done)}\x1b[K`);
-      else if (done === total || now - last >= 1000) {
-        process.stderr.write(line(done) + '\n');
-        last = now;
-      }
-    },
-    end(done: number) {
-      const el = (performance.now() - t0) / 1000;
-      if (tty) process.stderr.write(`\r${line(done)}\x1b[K\n`);
-      process.stderr.write(`sweep: ${done} points in ${el.toFixed(1)} s wall\n`);
-    },
-  };
-}
-
-/** A pool of worker threads, one per lane. Under tsx (a .ts entry), each worker registers
- * tsx's loader before importing the worker module. */
-function threadPool(spec: SweepSpec, lanes: number) {
-  const url = new URL('./sweep-worker.ts', import.meta.url);
-  const workers: Worker[] = [];
-  const pending: ({ resolve(m: FromSweepWorker): void; reject(e: Error): void } | null)[] = [];
-  const dead: (Error | null)[] = [];
-  for (let i = 0; i < lanes; i++) {
-    const w = import.meta.url.endsWith('.ts')
-      ? new Worker(
-          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-            `.then((api) => { api.register(); return import(${JSON.stringify(url.href)}); });`,
-          { eval: true, workerData: { spec } },
-        )
-      : new Worker(new URL('./sweep-worker.js', import.meta.url), { workerData: { spec } });
-    pending.push(null);
-    dead.push(null);
-    w.on('message', (m: FromSweepWorker) => {
-      const p = pending[i];
-      pending[i] = null;
-      p?.resolve(m);
-    });
-    w.on('error', (e) => {
-      dead[i] ??= e;
-      const p = pending[i];
-      pending[i] = null;
-      p?.reject(e);
-    });
-    w.on('exit', (code) => {
-      dead[i] ??= new Error(`sweep worker ${i} exited (code ${code})`);
-      const p = pending[i];
-      pending[i] = null;
-      p?.reject(new Error(`sweep worker ${i} exited (code ${code})`));
-    });
-    workers.push(w);
-  }
-  return {
-    exec(point: SweepPoint, lane: number): Promise<PointResult> {
-      return new Promise<FromSweepWorker>((resolve, reject) => {
-        const err = dead[lane];
-        if (err) return reject(err);
-        pending[lane] = { resolve, reject };
-        workers[lane].postMessage(point);
-      }).then((m) => {
-        if ('error' in m) throw new Error(`point ${point.index}: ${m.error}`);
-        return { ...point, metrics: m.metrics };
-      });
-    },
-    async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
-    },
-  };
-}
-
 async function runSweep(argv: string[]): Promise<void> {
   const csv = argv.includes('--csv');
   const { scenario, json, rest } = parseCli(
@@ -270,13 +188,24 @@ async function runSweep(argv: string[]): Promise<void> {
     `sweep: ?${spec.base}\nsweep: ${spec.param.key} = ${spec.param.values.join(', ')}${unit ? ' ' + unit : ''}; ${spec.series.key} ${spec.series.values.join(', ')}; seeds ${spec.seeds.join(', ')}\n` +
       `sweep: ${points.length} runs${shard ? ` (shard ${shard.index}/${shard.count} of ${spec.param.values.length * spec.series.values.length * spec.seeds.length})` : ''} on ${lanes} ${lanes === 1 ? 'thread (in-process)' : 'worker threads'}\n`,
   );
-  const prog = progress(points.length, lanes);
-  const pool = lanes > 1 ? threadPool(spec, lanes) : null;
+  const prog = progress('sweep', points.length, 'points', lanes);
+  const pool =
+    lanes > 1
+      ? threadPool<SweepPoint, Record<string, number>>('sweep-worker.ts', lanes, { spec })
+      : null;
   let results: PointResult[];
   try {
     results = await runPool(points, {
       lanes,
-      exec: pool ? pool.exec : async (p) => runPoint(spec, p),
+      exec: pool
+        ? (p, lane) =>
+            pool.exec(p, lane).then(
+              (metrics) => ({ ...p, metrics }),
+              (e: Error) => {
+                throw new Error(`point ${p.index}: ${e.message}`);
+              },
+            )
+        : async (p) => runPoint(spec, p),
       onResult: (_p, _r, done) => prog.update(done),
     });
   } finally {

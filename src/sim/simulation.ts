@@ -16,6 +16,7 @@ import type { ProbeOptions } from './metrics/probes';
 import { Probes } from './metrics/probes';
 import type { Stall } from './metrics/deadlock';
 import { DeadlockDetector, StallKind } from './metrics/deadlock';
+import { EmptyEpisodes, ReceiveGaps } from './metrics/episodes';
 import type { Derived } from './scenario/derive';
 import { derive } from './scenario/derive';
 import type { Scenario } from './scenario/schema';
@@ -90,6 +91,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   d: Derived;
   /** Flags throughput deadlocks (stalls rescued only by a timer while the link idles). */
   readonly deadlock: DeadlockDetector;
+  /** S4 Fig. 5 and 9: the buffer falling to zero, and silences at the receivers. */
+  readonly emptyEpisodes: EmptyEpisodes;
+  readonly receiveGaps: ReceiveGaps;
   /** Randomness of policies installed live (DFBA), apart from the run's own streams. */
   private readonly liveRng: Random;
   readonly port: SwitchPort;
@@ -191,6 +195,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     );
 
     this.deadlock = new DeadlockDetector(n);
+    // (choice) An empty episode follows at least K/10 cells; a gap lasts at least 1 s.
+    this.emptyEpisodes = new EmptyEpisodes(Math.max(1, Math.ceil(scenario.bufferCells / 10)));
+    this.receiveGaps = new ReceiveGaps(millis(1000), Math.min(...d.start));
     this.vcOf = new Int32Array(n);
     this.nicFree = new Float64Array(nVc);
     this.ackFifo = Array.from({ length: n }, () => []);
@@ -372,7 +379,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         const conn = frames.conn[arg];
         this.framesReceived++;
         if (frames.flags[arg] & FrameFlag.CORRUPTED) this.framesCorrupted++;
-        else this.receivers[conn].onSegment(frames.seq[arg], frames.len[arg], t);
+        else {
+          this.receiveGaps.arrive(t);
+          this.receivers[conn].onSegment(frames.seq[arg], frames.len[arg], t);
+        }
         frames.release(arg);
         break;
       }
@@ -586,6 +596,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     p.c.cells[r] = cells;
   }
 
+  bufferEmptied(t: Time, peak: number): void {
+    this.emptyEpisodes.emptied(t, peak);
+  }
+
   sample(t: Time): void {
     const p = this.probes.queue;
     if (!p) return;
@@ -633,11 +647,14 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       segmentsSent: s.segmentsSent,
       segmentsRetransmitted: s.segmentsRetransmitted,
       deadlockSeconds: toSeconds(this.deadlock.flaggedTime[c]),
+      maxRtoSeconds: toSeconds(s.maxRto),
+      maxRtoSampledSeconds: toSeconds(s.maxRtoSampled),
     }));
     const goodputMbps = perConnection.reduce((a, c) => a + c.goodputMbps, 0);
     const sent = perConnection.reduce((a, c) => a + c.segmentsSent, 0);
     const retx = perConnection.reduce((a, c) => a + c.segmentsRetransmitted, 0);
     const ceilingMbps = d.goodputCeilingBps / 1e6;
+    const gaps = this.receiveGaps.summary(this.now);
 
     // Per VC: goodput against MCR and against the expected share.
     const vcGoodput = new Float64Array(d.nVc);
@@ -678,6 +695,11 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       weightedFairness: jainIndex(perVc.map((v) => v.ratio)),
       deadlocks: this.deadlock.count,
       deadlockSeconds: perConnection.reduce((a, c) => a + c.deadlockSeconds, 0),
+      bufferEmptyEpisodes: this.emptyEpisodes.count,
+      receiveGaps: gaps.count,
+      receiveGapSeconds: gaps.seconds,
+      maxRtoSeconds: perConnection.reduce((a, c) => Math.max(a, c.maxRtoSeconds), 0),
+      maxRtoSampledSeconds: perConnection.reduce((a, c) => Math.max(a, c.maxRtoSampledSeconds), 0),
       perConnection,
       perVc,
     };

@@ -62,6 +62,11 @@ export const METRIC_KEYS: readonly MetricKey[] = [
   'weightedFairness',
   'deadlocks',
   'deadlockSeconds',
+  'bufferEmptyEpisodes',
+  'receiveGaps',
+  'receiveGapSeconds',
+  'maxRtoSeconds',
+  'maxRtoSampledSeconds',
 ];
 
 export const DEFAULT_METRICS: readonly MetricKey[] = ['efficiency', 'fairness'];

@@ -33,6 +33,8 @@ import type { Story } from './stories/stories';
 import { storyFor } from './stories/stories';
 import { Gallery, StoryPlayer } from './stories/StoryPlayer';
 import { ViewState } from './views/viewState';
+import { PaperPanel } from './reproduce/PaperPanel';
+import { ReproducePage } from './reproduce/ReproducePage';
 
 const SPEEDS: { label: string; value: number }[] = [
   { label: '1/10000× (cells)', value: 1e-4 },
@@ -58,6 +60,8 @@ interface UrlState {
   compare: boolean;
   bOverrides: string;
   branchAt: number | null;
+  /** The Reproduce page (`page=reproduce`) instead of the simulation. */
+  reproduce: boolean;
 }
 
 function readUrl(search: string): UrlState {
@@ -88,6 +92,8 @@ function readUrl(search: string): UrlState {
   if (view.theme === 'light' || view.theme === 'dark') theme = view.theme;
   else if (view.theme !== null)
     issues.push({ key: 'theme', message: `theme: "${view.theme}" is not light or dark; ignored` });
+  if (view.page !== null && view.page !== 'reproduce')
+    issues.push({ key: 'page', message: `page: "${view.page}" is not reproduce; ignored` });
   let speed = 1;
   if (view.speed !== null) {
     const s = view.speed === 'max' ? Infinity : Number(view.speed);
@@ -105,6 +111,7 @@ function readUrl(search: string): UrlState {
     presenter: flag('presenter'),
     story: flag('story'),
     compare: flag('compare'),
+    reproduce: view.page === 'reproduce',
     bOverrides: bPairs.join('&'),
     branchAt: view.branchAt !== null && Number(view.branchAt) >= 0 ? Number(view.branchAt) : null,
     step: Math.max(0, Math.floor(Number(view.step ?? '1')) - 1) || 0,
@@ -145,6 +152,7 @@ export function App() {
   const [step, setStep] = useState(initial.step);
   const [gallery, setGallery] = useState(false);
   const [sweep, setSweep] = useState(false);
+  const [reproduce, setReproduce] = useState(initial.reproduce && !initial.embed);
   const [compare, setCompare] = useState(initial.compare);
   const [bOverrides, setBOverrides] = useState(initial.bOverrides);
   const [branchAt, setBranchAt] = useState<number | null>(initial.branchAt);
@@ -225,13 +233,14 @@ export function App() {
     if (themeInUrl.current) p.push(`theme=${theme}`);
     if (speed !== 1) p.push(`speed=${speed === Infinity ? 'max' : speed}`);
     if (story) p.push(`story=1&step=${step + 1}`);
+    if (reproduce) p.push('page=reproduce');
     if (compare) {
       p.push('compare=1');
       for (const pair of bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
       if (branchAt !== null) p.push(`branchAt=${branchAt}`);
     }
     return p.length ? `&${p.join('&')}` : '';
-  }, [embed, presenter, theme, speed, story, step, compare, bOverrides, branchAt]);
+  }, [embed, presenter, theme, speed, story, step, compare, bOverrides, branchAt, reproduce]);
 
   // A story step highlights what it names: a view, a time range, a connection, a threshold.
   useEffect(() => {
@@ -612,6 +621,15 @@ export function App() {
             </button>
             <button
               type="button"
+              aria-pressed={reproduce}
+              onClick={() => setReproduce((v) => !v)}
+              data-testid="open-reproduce"
+              title="Every published result of the five papers against the model"
+            >
+              Papers
+            </button>
+            <button
+              type="button"
               aria-pressed={compare}
               onClick={() => {
                 if (!compare) client.current?.pause();
@@ -696,13 +714,17 @@ export function App() {
           <SweepPanel query={query} />
         </section>
       )}
-      {preset && !embed && (
+      {reproduce && <ReproducePage onClose={() => setReproduce(false)} />}
+      {preset && !embed && !reproduce && (
         <p className="preset-desc" data-testid="preset-description">
           <strong>{preset.title}.</strong> {preset.description}
         </p>
       )}
+      {preset && !embed && !reproduce && (
+        <PaperPanel preset={preset.name} store={store} onOpenReproduce={() => setReproduce(true)} />
+      )}
 
-      <div className={`layout ${showControls ? 'with-controls' : ''}`}>
+      <div className={`layout ${showControls ? 'with-controls' : ''}`} hidden={reproduce}>
         {!embed && (
           <aside className="sidebar" aria-label="Scenario">
             <h2 className="sr-only">Scenario settings</h2>

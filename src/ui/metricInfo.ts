@@ -91,6 +91,24 @@ export const METRIC_INFO: {
     format: (v) => String(v),
     help: 'Fast retransmissions triggered by duplicate ACKs, all connections.',
   },
+  {
+    key: 'bufferEmptyEpisodes',
+    label: 'Buffer emptied',
+    format: (v) => String(v),
+    help: 'Times the bottleneck buffer fell to zero after holding at least K/10 cells since it last emptied (S4 Fig. 5: EPD often, UBR+ 4 times, EUBR+ once).',
+  },
+  {
+    key: 'receiveGaps',
+    label: 'Receive gaps',
+    format: (v) => String(v),
+    help: 'Silences of 1 s or more in which no error-free data frame reached any receiver, from the first start to the end (S4 Fig. 9: EPD 3, UBR+ 1, EUBR+ none). 1 s is the RTO floor: a shorter silence cannot be a timeout’s.',
+  },
+  {
+    key: 'maxRtoSampledSeconds',
+    label: 'Max RTO',
+    format: (v) => `${v.toFixed(2)} s`,
+    help: 'Largest retransmission timeout any connection armed, backoff included, after its first RTT sample (S4 Fig. 4b: EUBR+ keeps it below 3 s). Start-up RTOs, before any sample, are left out.',
+  },
 ];
 
 function pct(v: number): string {

@@ -41,6 +41,11 @@ describe('npm run sim', () => {
       'goodputMbps',
       'deadlocks',
       'deadlockSeconds',
+      'bufferEmptyEpisodes',
+      'receiveGaps',
+      'receiveGapSeconds',
+      'maxRtoSeconds',
+      'maxRtoSampledSeconds',
     ])
       expect(typeof out.metrics[k]).toBe('number');
     expect(Object.keys(out.metrics.perConnection[0]).sort()).toEqual(
@@ -48,6 +53,8 @@ describe('npm run sim', () => {
         'deadlockSeconds',
         'fastRetransmits',
         'goodputMbps',
+        'maxRtoSampledSeconds',
+        'maxRtoSeconds',
         'segmentsRetransmitted',
         'segmentsSent',
         'timeouts',
@@ -75,7 +82,7 @@ describe('npm run sim', () => {
   });
 
   it.each([
-    [['--url', '?bufferCells=-1'], /bufferCells: "-1" is not an integer from 1 to 200000 cells/],
+    [['--url', '?bufferCells=-1'], /bufferCells: "-1" is not an integer from 1 to 600000 cells/],
     [['--set', 'policy=wred'], /policy: "wred" is not one of tail-drop, ppd, epd, sd, fba/],
     [['--preset', 'nope'], /unknown preset "nope"/],
     [['--set', 'epdB=1', '--set', 'epdThreshold=10'], /epdThreshold and epdB/],

@@ -61,7 +61,7 @@ describe('scenario URL codec', () => {
       'keepEom',
       'sources',
     ]);
-    expect(r.errors[0].message).toBe('bufferCells: "-5" is not an integer from 1 to 200000 cells');
+    expect(r.errors[0].message).toBe('bufferCells: "-5" is not an integer from 1 to 600000 cells');
     expect(r.errors[1].message).toBe(
       'policy: "wred" is not one of tail-drop, ppd, epd, sd, fba, two-threshold, per-vc, fifo-thresholds, dfba, eubr',
     );

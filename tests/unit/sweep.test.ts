@@ -84,7 +84,7 @@ describe('parseRange', () => {
     ['bufferCells=1:201:1', /^bufferCells: 1:201:1 gives 201 values; at most 200/, 'bufferCells'],
     [
       'bufferCells=0:1000:500',
-      /^bufferCells: "0" is not an integer from 1 to 200000 cells/,
+      /^bufferCells: "0" is not an integer from 1 to 600000 cells/,
       'bufferCells',
     ],
     ['bufferCells=500:502:0.5', /^bufferCells: "500.5" is not an integer/, 'bufferCells'],
@@ -481,10 +481,13 @@ describe('published points', () => {
       's0-fig2-ubr-1088',
       's0-fig2-ppd-1088',
       's0-fig2-epd-1088',
+      's0-fig2-epd-fair-725',
       's0-fig2-epd-fair-1088',
+      's0-fig2-epd-fair-1360',
+      's0-fig2-ubr-fair-1360',
     ]);
     // Outside the range, another metric or series, or another configuration: nothing.
-    expect(ids(s0, 'bufferCells', [1200, 1450], ['epd'])).toEqual([]);
+    expect(ids(s0, 'bufferCells', [1400, 1450], ['epd'])).toEqual([]);
     expect(ids(s0, 'bufferCells', [725, 1450], ['sd'])).toEqual([]);
     expect(ids(s0, 'bufferCells', [725, 1450], ['epd'], ['clr'])).toEqual([]);
     expect(
@@ -533,6 +536,16 @@ describe('published points', () => {
         ['efficiency', 'goodputMbps'],
       ),
     ).toEqual(['s2-fig3-9180-3000-goodput', 's2-fig3-9180-1000-efficiency']);
+    // The 1 K-cell deadlock of Fig. 3 at another MTU: that MTU's point only.
+    expect(
+      ids(
+        scenario('preset=s2-deadlock&mtu=1500'),
+        'bufferCells',
+        [500, 3000],
+        ['tail-drop'],
+        ['efficiency'],
+      ),
+    ).toEqual(['s2-fig3-1500-1000-efficiency']);
     expect(
       ids(
         scenario('preset=s2-deadlock&mtu=1500'),
@@ -689,7 +702,7 @@ describe('npm run sweep', () => {
     [['--preset', 's0-testbed'], /param: give --param/],
     [
       ['--param', 'bufferCells=0:10:5'],
-      /bufferCells: "0" is not an integer from 1 to 200000 cells/,
+      /bufferCells: "0" is not an integer from 1 to 600000 cells/,
     ],
     [['--param', 'bufferCells=500:400:10'], /bufferCells: from \(500\) is above to \(400\)/],
     [['--param', 'policy=1:2:1'], /policy: not a numeric parameter/],

@@ -28,6 +28,8 @@ export interface PortSink {
   /** The EOM of a corrupted frame left: `cells` dead cells (its cells and any orphans before
    * it) crossed the link for nothing. */
   deadFrame?(t: Time, vc: number, cells: number): void;
+  /** The buffer emptied at `t`; it held at most `peak` cells since it last emptied. */
+  bufferEmptied?(t: Time, peak: number): void;
 }
 
 export interface PortConfig {
@@ -98,6 +100,8 @@ export class SwitchPort implements PortState, PortBuffers {
   framesTagged = 0;
   /** Slot index of the next slot to run; its start time is slotIndex·slot. */
   slotIndex = 0;
+  /** Highest occupancy since the buffer last emptied. */
+  peakSinceEmpty = 0;
 
   private readonly cfg: PortConfig;
   private readonly S: Time;
@@ -434,8 +438,13 @@ export class SwitchPort implements PortState, PortBuffers {
     if (this.xi[q] === 0 && q < this.nVc) this.na++;
     this.sched.enqueue(q, slot);
     this.xi[q]++;
-    this.X++;
+    if (++this.X > this.peakSinceEmpty) this.peakSinceEmpty = this.X;
     if (clp) this.x1++;
+  }
+
+  private emptied(t: Time): void {
+    this.sink.bufferEmptied?.(t, this.peakSinceEmpty);
+    this.peakSinceEmpty = 0;
   }
 
   private drop(t: Time, vc: number, f: number, reason: number, isEom: boolean): void {
@@ -492,6 +501,7 @@ export class SwitchPort implements PortState, PortBuffers {
       c = next;
     }
     if (this.xi[vc] === 0) this.na--;
+    if (this.X === 0) this.emptied(t);
   }
 
   private depart(q: number, tn: Time): void {
@@ -500,7 +510,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.qHead[q] = this.cellNext[slot];
     if (this.qHead[q] < 0) this.qTail[q] = -1;
     this.freeStack[this.freeTop++] = slot;
-    this.X--;
+    if (--this.X === 0) this.emptied(tn);
     const left = --this.xi[q];
     if (q === this.nVc) {
       this.bgDeparted++;

@@ -23,6 +23,10 @@ export interface ConnectionMetrics {
   segmentsRetransmitted: number;
   /** Time flagged as throughput deadlock (s): see DeadlockDetector. */
   deadlockSeconds: number;
+  /** Largest RTO the retransmission timer was armed with (s, backoff included), over the run
+   * and since the connection's first RTT sample (S4 Fig. 4b). */
+  maxRtoSeconds: number;
+  maxRtoSampledSeconds: number;
 }
 
 /** Per-VC results (S1's DFBA and FIFO-threshold tables). Rates in Mbit/s of TCP goodput;
@@ -72,6 +76,17 @@ export interface Metrics {
    * while the UBR capacity went mostly unused. */
   deadlocks: number;
   deadlockSeconds: number;
+  /** Times the bottleneck buffer fell to zero after holding at least K/10 cells (S4 Fig. 5):
+   * see EmptyEpisodes. */
+  bufferEmptyEpisodes: number;
+  /** Silences of at least 1 s in which no data frame reached any receiver, from the first
+   * start to the end (S4 Fig. 9), their count and total time (s): see ReceiveGaps. */
+  receiveGaps: number;
+  receiveGapSeconds: number;
+  /** Largest RTO armed by any connection (s, backoff included), over the run and counting
+   * only RTOs armed after each connection's first RTT sample (S4 Fig. 4b: "below 3 s"). */
+  maxRtoSeconds: number;
+  maxRtoSampledSeconds: number;
   perConnection: ConnectionMetrics[];
   perVc: VcMetrics[];
 }

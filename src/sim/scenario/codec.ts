@@ -16,6 +16,7 @@ export const PRESENTATION_KEYS: readonly string[] = [
   'step',
   'compare',
   'branchAt',
+  'page',
 ];
 
 /** Keys of the B side of an A/B comparison (`b.policy=sd`): presentation, for the model. */

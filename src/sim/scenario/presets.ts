@@ -138,10 +138,16 @@ const S3_LAN: Partial<Scenario> = {
 };
 /** S4 §IV: 7 FTP sources on 2 Mbit/s access links, a 1.5 Mbit/s congested link, K = 50,000
  * cells, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes. S4 gives neither RTO
- * settings nor windows. 25,000 cells (R) take 7 s to drain at 1.5 Mbit/s, longer than the
+ * settings, windows nor MTU. 25,000 cells (R) take 7 s to drain at 1.5 Mbit/s, longer than the
  * initial RTO of 3 s (RFC 1122), so every late starter times out once or twice before its
  * first RTT sample under any policy; S4's "RTO below 3 s" for EUBR+ cannot hold with a queue
- * between R and P on this link, whatever the TCP. */
+ * between R and P on this link, whatever the TCP (the RTO is at least the SRTT, ≥ 7.07 s).
+ * The hosts are ATM end systems (S4 Fig. 2), so IP runs over AAL5 with the default MTU of
+ * 9180 bytes (RFC 1626, kept by RFC 2225; domain.md §1). The segment size sets how fast the
+ * sources refill the buffer once the queue dominates the RTT: in congestion avoidance the
+ * queue grows by N·cells(MSS)/2 cells per RTT (delayed ACKs), so refilling R from R/2 takes
+ * about 100 s with 192-cell segments but 600 s with 32-cell ones (MTU 1500), which left a
+ * single congestion episode in the run and the late starters' start-up handicap in place. */
 const S4_EUBR: Partial<Scenario> = {
   sources: 7,
   linkMbps: 1.5,
@@ -149,7 +155,7 @@ const S4_EUBR: Partial<Scenario> = {
   rttMs: [10],
   start: [100, 100, 110, 110, 110, 120, 120],
   scheduler: 'fifo',
-  mtu: 1500,
+  mtu: 9180, // RFC 1626: default IP MTU over ATM AAL5
   // (choice) S4 does not give the windows; 1 MB lets 7 sources fill the 50,000-cell buffer.
   window: 1048576,
   granularityMs: 500,
@@ -209,6 +215,29 @@ export const PRESETS: Preset[] = [
     title: 'S2: EPD breaks the deadlock',
     description: 'S2 §4.3: turning on EPD in the switch at K = 1000 cells recovers the throughput.',
     params: { ...S2_DEADLOCK, policy: 'epd', epdB: 1 },
+  },
+  {
+    name: 's2-romanow-floyd',
+    title: "S2 §2.3/§4.1: Romanow & Floyd's many TCPs over plain ATM",
+    description:
+      "S2 §2.3 and §4.1 cite Romanow & Floyd (1995): several TCP connections over plain ATM get about 10–30% of the link with 1 K cells of buffer, and less with larger packets, smaller buffers or larger windows. 10 Reno sources, FIFO, no packet discard, MTU 9180, 64 KB windows, the 0.1 ms timer granularity of Romanow & Floyd's simulator (domain.md §5). (choice) RTT 1 ms and ACK every segment: S2 does not give them.",
+    params: {
+      sources: 10,
+      linkMbps: 149.76,
+      accessMbps: [149.76],
+      rttMs: [1],
+      scheduler: 'fifo',
+      policy: 'tail-drop',
+      mtu: 9180,
+      window: 65536,
+      tcp: ['reno'],
+      granularityMs: 0.1,
+      rtoMinMs: 0,
+      rtoInitialMs: 1000,
+      ack: 'every',
+      bufferCells: 1000,
+      duration: 10,
+    },
   },
   {
     name: 's2-stop-and-go',
@@ -376,7 +405,7 @@ export const PRESETS: Preset[] = [
   ...(['eubr', 'epd', 'sd'] as const).map((policy) => ({
     name: `s4-${policy === 'sd' ? 'ubr-plus' : policy}`,
     title: `S4: 7 staggered sources on 1.5 Mbit/s: ${policy === 'sd' ? 'UBR+ (Selective Drop)' : policy === 'eubr' ? 'EUBR+' : 'EPD'}`,
-    description: `S4 Fig. 4–9: the recovery zone keeps the RTO below 3 s and the buffer from emptying; EPD empties it often: ${policy}.`,
+    description: `S4 Fig. 4–9 (${policy}): S4 reports that the recovery zone keeps the RTO below 3 s and the buffer from emptying, while EPD empties it often. Here EUBR+ loses fewer cells and takes fewer timeouts than UBR+ and EPD, but no policy empties the buffer and RTOs stay far above 3 s: a queue of R cells alone delays a segment by 7 s on this link.`,
     params: { ...S4_EUBR, policy, sdR: 0.5 },
   })),
 ];

@@ -86,6 +86,10 @@ export class TcpSender implements CcSender {
   fastRetransmits = 0;
   segmentsSent = 0;
   segmentsRetransmitted = 0;
+  /** Largest RTO the timer was armed with (ps, backoff included): over the whole run, and
+   * since the connection's first RTT sample (S4 Fig. 4b). */
+  maxRto = 0;
+  maxRtoSampled = 0;
 
   constructor(
     readonly conn: number,
@@ -287,6 +291,8 @@ export class TcpSender implements CcSender {
    * (domain.md §5), or, with rtoFromArming, ceil(RTO/G)·G after now. */
   private armRto(now: Time): void {
     const rto = backedOffRto(this.est, this.backoff, this.p.rto);
+    if (rto > this.maxRto) this.maxRto = rto;
+    if (this.est.samples > 0 && rto > this.maxRtoSampled) this.maxRtoSampled = rto;
     const G = this.p.rto.G;
     let at: Time;
     if (G > 0) {

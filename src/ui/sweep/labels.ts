@@ -18,6 +18,11 @@ const LABELS: Record<MetricKey, { name: string; unit: string }> = {
   weightedFairness: { name: 'Weighted fairness', unit: '' },
   deadlocks: { name: 'Deadlock stalls', unit: 'count' },
   deadlockSeconds: { name: 'Deadlock time', unit: 's' },
+  bufferEmptyEpisodes: { name: 'Buffer empty episodes', unit: 'count' },
+  receiveGaps: { name: 'Receive gaps (≥ 1 s)', unit: 'count' },
+  receiveGapSeconds: { name: 'Receive gap time', unit: 's' },
+  maxRtoSeconds: { name: 'Max RTO', unit: 's' },
+  maxRtoSampledSeconds: { name: 'Max RTO after first RTT sample', unit: 's' },
 };
 
 export function metricLabel(m: MetricKey): { name: string; unit: string } {

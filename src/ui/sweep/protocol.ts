@@ -1,15 +1,21 @@
+import type { RunRequest, RunSummary } from '../../reproduce/summary';
 import type { MetricKey, PointResult, SweepPoint, SweepSpec } from '../../sweep';
 
-/** Main thread → sweep worker: run one point. */
-export interface ToSweepWorker {
-  id: number;
-  spec: Pick<SweepSpec, 'base' | 'param' | 'series' | 'metrics'>;
-  point: SweepPoint;
-}
+/** Main thread → sweep worker: run one sweep point, or one scenario of the reproduction
+ * scorecard (a claim's run). */
+export type ToSweepWorker =
+  | {
+      id: number;
+      spec: Pick<SweepSpec, 'base' | 'param' | 'series' | 'metrics'>;
+      point: SweepPoint;
+    }
+  | { id: number; claimRun: RunRequest };
 
 /** Sweep worker → main thread. */
 export type FromSweepWorker =
-  { id: number; metrics: Partial<Record<MetricKey, number>> } | { id: number; error: string };
+  | { id: number; metrics: Partial<Record<MetricKey, number>> }
+  | { id: number; summary: RunSummary }
+  | { id: number; error: string };
 
 /**
  * A fixed set of Web Workers, one request in flight per worker (lane), for `runPool`.
@@ -51,17 +57,40 @@ export class SweepWorkerPool {
     for (const p of all) p.reject(e);
   }
 
-  /** Runs `point` on worker `lane`. */
-  exec(spec: ToSweepWorker['spec'], point: SweepPoint, lane: number): Promise<PointResult> {
+  private request(
+    lane: number,
+    msg: (id: number) => ToSweepWorker,
+  ): Promise<Exclude<FromSweepWorker, { error: string }>> {
     if (this.closed) return Promise.reject(new DOMException('sweep cancelled', 'AbortError'));
     const id = ++this.nextId;
     return new Promise<FromSweepWorker>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const msg: ToSweepWorker = { id, spec, point };
-      this.workers[lane % this.workers.length].postMessage(msg);
+      this.workers[lane % this.workers.length].postMessage(msg(id));
     }).then((m) => {
-      if ('error' in m) throw new Error(`point ${point.index}: ${m.error}`);
-      return { ...point, metrics: m.metrics };
+      if ('error' in m) throw new Error(m.error);
+      return m;
+    });
+  }
+
+  /** Runs `point` on worker `lane`. */
+  exec(
+    spec: Extract<ToSweepWorker, { spec: unknown }>['spec'],
+    point: SweepPoint,
+    lane: number,
+  ): Promise<PointResult> {
+    return this.request(lane, (id) => ({ id, spec, point })).then(
+      (m) => ({ ...point, metrics: 'metrics' in m ? m.metrics : {} }),
+      (e: Error) => {
+        throw e.name === 'AbortError' ? e : new Error(`point ${point.index}: ${e.message}`);
+      },
+    );
+  }
+
+  /** Runs one scenario of the reproduction scorecard on worker `lane`. */
+  execClaimRun(req: RunRequest, lane: number): Promise<RunSummary> {
+    return this.request(lane, (id) => ({ id, claimRun: req })).then((m) => {
+      if (!('summary' in m)) throw new Error(`${req.query}: the worker sent no summary`);
+      return m.summary;
     });
   }
 

@@ -1,0 +1,136 @@
+/**
+ * `npm run reproduce`: runs every claim of the papers (src/reproduce/claims) against the model
+ * on worker threads, and prints the scorecard: a table grouped by paper, or JSON lines.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { CITATIONS } from '../reproduce/claims';
+import type { RunRequest, RunSummary } from '../reproduce/summary';
+import { plannedRuns } from '../reproduce/evaluate';
+import { summarise } from '../reproduce/summary';
+import {
+  ClaimSelectionError,
+  formatScorecard,
+  jsonLines,
+  runScorecard,
+  scorecardFile,
+  selectClaims,
+} from '../reproduce/scorecard';
+import { UsageError, runCli } from './args';
+import { progress } from './progress';
+import { threadPool } from './threads';
+
+const SCORECARD = new URL('../reproduce/scorecard.json', import.meta.url);
+
+const USAGE = `Usage: npm run reproduce -- [--paper S0 ...] [--claim ID ...] [--json] [--write]
+                            [--workers N] [--list]
+
+Runs the published results of the five source papers (S0–S4) against the model and prints
+the scorecard: for each claim the paper's figure and band, the model's figure (a mean over the
+claim's seeds), and a verdict:
+  within   the value is inside its band, or the bound, order or boundary holds;
+  trend    the value is outside its band but its direction against the claim's comparison
+           runs still holds (for a boundary: the figure moves the right way across it);
+  miss     otherwise.
+Every verdict other than within carries the known cause.
+
+  --paper S0          only this paper's claims (repeatable)
+  --claim ID          only this claim (repeatable; with --paper, the union)
+  --json              one JSON line per claim, then {"summary": {...}}
+  --write             also write the full scorecard to src/reproduce/scorecard.json (the file
+                      the app shows); only without --paper and --claim
+  --workers N         worker threads (default: os.availableParallelism()); 1 runs in-process
+  --list              list the claims (id, paper, reference) and exit
+
+Progress goes to stderr. Bad input exits with status 2 and a message naming the option.
+`;
+
+function appVersion(): string | null {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    return typeof pkg.version === 'string' ? pkg.version : null;
+  } catch {
+    return null;
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const papers: string[] = [];
+  const ids: string[] = [];
+  let json = false;
+  let write = false;
+  let list = false;
+  let workers = availableParallelism();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--'))
+        throw new UsageError(`${a.slice(2)}: needs a value`);
+      return v;
+    };
+    if (a === '--paper')
+      papers.push(
+        ...value()
+          .split(',')
+          .map((s) => s.trim().toUpperCase()),
+      );
+    else if (a === '--claim')
+      ids.push(
+        ...value()
+          .split(',')
+          .map((s) => s.trim()),
+      );
+    else if (a === '--json') json = true;
+    else if (a === '--write') write = true;
+    else if (a === '--list') list = true;
+    else if (a === '--workers') {
+      const t = value();
+      workers = Number(t);
+      if (!Number.isInteger(workers) || workers < 1 || workers > 1024)
+        throw new UsageError(`workers: "${t}" is not an integer from 1 to 1024`);
+    } else throw new UsageError(`${a.replace(/^-+/, '') || a}: unknown option (see --help)`);
+  }
+  let claims;
+  try {
+    claims = selectClaims(papers, ids);
+  } catch (e) {
+    if (e instanceof ClaimSelectionError) throw new UsageError(e.message);
+    throw e;
+  }
+  if (list) {
+    for (const c of claims) process.stdout.write(`${c.id}\t${c.paper}\t${c.kind}\t${c.ref}\n`);
+    return;
+  }
+  if (write && (papers.length || ids.length))
+    throw new UsageError('write: the scorecard file holds every claim; drop --paper and --claim');
+  const nRuns = plannedRuns(claims).length;
+  const lanes = Math.max(1, Math.min(workers, nRuns));
+  process.stderr.write(`reproduce: ${claims.length} claims, ${nRuns} runs\n`);
+  const prog = progress('reproduce', nRuns, 'runs', lanes);
+  const pool =
+    lanes > 1 ? threadPool<RunRequest, RunSummary>('reproduce-worker.ts', lanes, null) : null;
+  let run;
+  try {
+    run = await runScorecard(claims, {
+      lanes,
+      exec: (req, lane) =>
+        pool ? pool.exec(req, lane) : Promise.resolve().then(() => summarise(req)),
+      onProgress: (done) => prog.update(done),
+    });
+  } finally {
+    await pool?.close();
+  }
+  prog.end(nRuns);
+  process.stdout.write(json ? jsonLines(run) : formatScorecard(run, CITATIONS));
+  if (write) {
+    writeFileSync(SCORECARD, scorecardFile(run, appVersion()));
+    process.stderr.write(`reproduce: wrote ${SCORECARD.pathname}\n`);
+  }
+}
+
+runCli(() => main(process.argv.slice(2)));

@@ -1,0 +1,47 @@
+/**
+ * Texts that state a paper's number (preset descriptions, guided tours) cite the claim it comes
+ * from as `{{claim-id}}`; `annotate` writes the paper's figure there with the model's beside it,
+ * from the committed scorecard: "≈ 0.93 (model 0.912, within)". Pure TypeScript.
+ */
+import type { ScorecardFile } from './scorecard';
+import type { ClaimResult } from './types';
+
+const MARK = /\{\{([a-z0-9.-]+)\}\}/g;
+
+function fig(x: number | number[]): string {
+  if (Array.isArray(x)) return x.map(fig).join(' | ');
+  if (!Number.isFinite(x)) return String(x);
+  const a = Math.abs(x);
+  return a >= 100
+    ? x.toFixed(1)
+    : a !== 0 && a < 0.001
+      ? x.toExponential(1)
+      : String(Number(x.toFixed(3)));
+}
+
+function published(r: ClaimResult): string {
+  if (typeof r.published === 'number')
+    return `${r.kind === 'value' ? '≈ ' : ''}${fig(r.published)}`;
+  return r.published;
+}
+
+/** The ids a text cites. */
+export function citedClaims(text: string): string[] {
+  return [...text.matchAll(MARK)].map((m) => m[1]);
+}
+
+/** Replaces each `{{id}}` by the paper's figure and the model's; an id the scorecard lacks
+ * keeps the paper's words only ("(model: not run)"). */
+export function annotate(text: string, card: Pick<ScorecardFile, 'claims'>): string {
+  const byId = new Map(card.claims.map((r) => [r.id, r]));
+  return text.replace(MARK, (_, id: string) => {
+    const r = byId.get(id);
+    if (!r) return '(model: not run)';
+    return `${published(r)} (model ${fig(r.model)}, ${r.verdict})`;
+  });
+}
+
+/** The same text without the markers (where no scorecard is at hand). */
+export function stripMarks(text: string): string {
+  return text.replace(MARK, '').replace(/\s+([,.;)])/g, '$1');
+}

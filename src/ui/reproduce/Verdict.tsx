@@ -1,0 +1,40 @@
+import type { ClaimResult, Verdict } from '../../reproduce/types';
+
+const TEXT: Record<Verdict, string> = {
+  within: 'within',
+  trend: 'trend',
+  miss: 'miss',
+};
+const TITLE: Record<Verdict, string> = {
+  within: 'The model is inside the paper’s band, or the bound, order or boundary holds.',
+  trend: 'Outside the band, but the direction against the comparison runs holds.',
+  miss: 'The model disagrees with the paper.',
+};
+
+/** The within / trend / miss chip. */
+export function VerdictChip({ verdict }: { verdict: Verdict }) {
+  return (
+    <span className={`chip chip-${verdict}`} title={TITLE[verdict]} data-verdict={verdict}>
+      {TEXT[verdict]}
+    </span>
+  );
+}
+
+/** A figure as the scorecard prints it. */
+export function fmtFigure(x: number | number[] | null | undefined): string {
+  if (x === null || x === undefined) return '–';
+  if (Array.isArray(x)) return x.map((v) => fmtFigure(v)).join(' | ');
+  if (!Number.isFinite(x)) return String(x);
+  const a = Math.abs(x);
+  if (a >= 1000) return x.toFixed(0);
+  if (a >= 100) return x.toFixed(1);
+  if (a !== 0 && a < 0.001) return x.toExponential(1);
+  return String(Number(x.toFixed(3)));
+}
+
+/** "0.87 ± 0.05", "> 0.95", "UBR < PPD < EPD" */
+export function fmtPublished(r: Pick<ClaimResult, 'published' | 'band'>): string {
+  if (typeof r.published === 'number')
+    return `${fmtFigure(r.published)}${r.band !== null ? ` ± ${fmtFigure(r.band)}` : ''}`;
+  return r.published;
+}

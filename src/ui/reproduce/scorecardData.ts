@@ -1,0 +1,71 @@
+/**
+ * The committed scorecard (src/reproduce/scorecard.json, written by `npm run reproduce --
+ * --write`) joined with the claims table, for the Paper-vs-model panel and the Reproduce page.
+ */
+import { CLAIMS } from '../../reproduce/claims';
+import { claimRuns, leaves } from '../../reproduce/evaluate';
+import type { ScorecardFile } from '../../reproduce/scorecard';
+import type { Claim, ClaimResult, Quantity, Run } from '../../reproduce/types';
+import type { Metrics } from '../../sim';
+import { METRIC_KEYS } from '../../sweep/spec';
+import committed from '../../reproduce/scorecard.json';
+
+export const SCORECARD = committed as ScorecardFile;
+const RESULT = new Map<string, ClaimResult>(SCORECARD.claims.map((r) => [r.id, r]));
+
+export function committedResult(id: string): ClaimResult | undefined {
+  return RESULT.get(id);
+}
+
+/** The preset a run query starts from ("preset=s0-testbed&…" → "s0-testbed"). */
+function presetOfRun(r: Run): string | null {
+  const m = /^preset=([^&]+)/.exec(r.query);
+  return m ? m[1] : null;
+}
+
+/** Claims about a preset: those that run it unmodified, or that name it. */
+export function claimsForPreset(name: string): Claim[] {
+  return CLAIMS.filter(
+    (c) => c.presets?.includes(name) || claimRuns(c).some((r) => r.query === `preset=${name}`),
+  );
+}
+
+/** The scenario link of a claim: its first run, with the claim's first seed. */
+export function claimLink(c: Claim): string {
+  const r = claimRuns(c)[0];
+  return `?${r.query}&seed=${c.seeds[0]}`;
+}
+
+/** The presets a claim's runs start from. */
+export function claimPresets(c: Claim): string[] {
+  return [
+    ...new Set(
+      claimRuns(c)
+        .map(presetOfRun)
+        .filter((p): p is string => p !== null),
+    ),
+  ];
+}
+
+const LIVE: ReadonlySet<string> = new Set(METRIC_KEYS);
+
+/**
+ * This run's figure for a claim whose quantity is one figure of this preset's own run (a
+ * metric or a per-VC figure of `Metrics`), read from the live metrics; null otherwise.
+ */
+export function liveValue(c: Claim, preset: string, m: Metrics | null): number | null {
+  if (!m || (c.kind !== 'value' && c.kind !== 'bound')) return null;
+  const q: Quantity = c.q;
+  if (!('run' in q) || q.run.query !== `preset=${preset}`) return null;
+  if ('stat' in q) return LIVE.has(q.stat) ? (m[q.stat as keyof Metrics] as number) : null;
+  const v = m.perVc[q.vc];
+  if (!v || q.field === 'meanQueueCells') return null;
+  return v[q.field];
+}
+
+/** Does a claim read only runs of this preset? (for the "this run" column's caption) */
+export function onlyThisPreset(c: Claim, preset: string): boolean {
+  return leaves(c.kind === 'value' || c.kind === 'bound' ? c.q : { op: 'mean', of: [] }).every(
+    (l) => l.run.query === `preset=${preset}`,
+  );
+}
