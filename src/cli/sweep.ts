@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SCHEMA } from '../sim';
-import type { PointResult, SweepPoint, SweepResult, SweepSpec } from '../sweep';
+import type { PointResult, SweepPoint, SweepResult } from '../sweep';
 import {
   SweepError,
   enumeratePoints,

@@ -43,6 +43,8 @@ function probesFor(req: RunRequest): ProbeOptions {
     queue: req.vcQueue || n.has('meanQueueFraction'),
     queueIntervalMs: QUEUE_SAMPLE_MS,
     cwnd: n.has('maxCwndBytes'),
+    acks: n.has('firstTimeoutDelaySeconds'),
+    tcpEvents: n.has('firstTimeoutDelaySeconds'),
   };
 }
 
@@ -60,6 +62,11 @@ export function summarise(req: RunRequest): RunSummary {
   let qSum = 0;
   let qN = 0;
   const vcSum = new Float64Array(nVc);
+  // Per connection: the last ACK's time, and whether a timeout followed it already.
+  const lastAck = new Float64Array(d.nConn).fill(-1);
+  const timedOut = new Uint8Array(d.nConn);
+  let delaySum = 0;
+  let delayN = 0;
   let vcN = 0;
 
   const fold = () => {
@@ -78,6 +85,28 @@ export function summarise(req: RunRequest): RunSummary {
         if (t[i] < lastStart) continue;
         qSum += X[i];
         qN++;
+      }
+    }
+    if (b.acks && b.tcpEvents) {
+      // Merge the two time-ordered series: an ACK and a timeout at one instant count the ACK
+      // first (it was dispatched first or the timer was stale).
+      const a = b.acks.columns;
+      const e = b.tcpEvents.columns;
+      let i = 0;
+      for (let j = 0; j < b.tcpEvents.rows; j++) {
+        for (; i < b.acks.rows && a.t[i] <= e.t[j]; i++) {
+          lastAck[a.conn[i]] = a.t[i];
+          timedOut[a.conn[i]] = 0;
+        }
+        const c = e.conn[j];
+        if (e.kind[j] !== 1 || timedOut[c] || lastAck[c] < 0) continue;
+        timedOut[c] = 1;
+        delaySum += e.t[j] - lastAck[c];
+        delayN++;
+      }
+      for (; i < b.acks.rows; i++) {
+        lastAck[a.conn[i]] = a.t[i];
+        timedOut[a.conn[i]] = 0;
       }
     }
   };
@@ -122,6 +151,7 @@ export function summarise(req: RunRequest): RunSummary {
     segmentsPerSecond: elapsed > 0 ? framesSent / elapsed : 0,
     droppedCells: sim.port.dropped,
     maxCwndBytes: maxCwnd,
+    firstTimeoutDelaySeconds: delayN > 0 ? delaySum / delayN : 0,
     meanQueueFraction: qN > 0 && K > 0 ? qSum / qN / K : 0,
     timeoutsPerConnection: m.timeouts / d.nConn,
   };

@@ -222,7 +222,13 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
           {
             mss: d.mss,
             dupAckThreshold: scenario.dupAck,
-            rto: { G: d.G, rtoMin: d.rtoMin, rtoMax: d.rtoMax, rtoInitial: d.rtoInitial },
+            rto: {
+              G: d.G,
+              rtoMin: d.rtoMin,
+              rtoMax: d.rtoMax,
+              rtoInitial: d.rtoInitial,
+              bsdFloor: scenario.rtoRule === 'bsd',
+            },
             tickPhase: senderPhase,
             rtoFromArming: scenario.timerClock === 'armed',
             ssthreshRule: scenario.ssthreshRule,

@@ -274,6 +274,11 @@ export function App() {
     setStep(0);
   };
 
+  // The Reproduce page runs claims on its own workers: the simulation behind it waits.
+  useEffect(() => {
+    if (reproduce) client.current?.pause();
+  }, [reproduce]);
+
   // The URL always holds the current scenario (debounced replaceState).
   useEffect(() => {
     const id = setTimeout(
@@ -689,7 +694,7 @@ export function App() {
         </div>
       )}
 
-      <div className="sticky-top">
+      <div className="sticky-top" hidden={reproduce}>
         {playback}
         {story && (
           <StoryPlayer

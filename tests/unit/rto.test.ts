@@ -57,3 +57,37 @@ describe('RFC 6298 retransmission timer', () => {
     expect(backedOffRto(e, 10, q)).toBe(ms(64000));
   });
 });
+
+describe('BSD RTO floor (rtoRule=bsd: tcp_xmit_timer, max(t_rttmin, rtt + 2) ticks)', () => {
+  const bsd: RtoParams = {
+    G: ms(500),
+    rtoMin: ms(1000),
+    rtoMax: ms(64000),
+    rtoInitial: ms(3000),
+    bsdFloor: true,
+  };
+
+  it('a LAN sample inside one tick (t_rtt = 1) gives 3 ticks, 1.5 s, above RFC 6298’s 1 s', () => {
+    const e = newEstimator(bsd);
+    addRttSample(e, ms(1), bsd, 1);
+    expect(e.rto).toBe(ms(1500));
+    const rfc = newEstimator({ ...bsd, bsdFloor: false });
+    addRttSample(rfc, ms(1), { ...bsd, bsdFloor: false }, 1);
+    expect(rfc.rto).toBe(ms(1000));
+  });
+
+  it('a sample that crossed one tick (t_rtt = 2) gives 4 ticks; the 64 s cap still holds', () => {
+    const e = newEstimator(bsd);
+    addRttSample(e, ms(300), bsd, 2);
+    expect(e.rto).toBe(ms(2000));
+    addRttSample(e, ms(300), bsd, 200);
+    expect(e.rto).toBe(ms(64000));
+  });
+
+  it('does not lower an RTO that RFC 6298 puts above the floor', () => {
+    const e = newEstimator(bsd);
+    addRttSample(e, ms(2000), bsd, 5);
+    // SRTT 2 s + max(G, 4·1 s) = 6 s > (5 + 2)·0.5 s = 3.5 s
+    expect(e.rto).toBe(ms(6000));
+  });
+});

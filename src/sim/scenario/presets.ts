@@ -42,6 +42,9 @@ const S2_DEADLOCK: Partial<Scenario> = {
   granularityMs: 500,
   rtoMinMs: 1000,
   rtoInitialMs: 3000,
+  // FreeBSD 3.2's tcp_xmit_timer: the RTO stays two ticks above the RTT in ticks (S2 Fig. 6's
+  // trace retransmits 1.37 s after the last ACK).
+  rtoRule: 'bsd',
   ssthreshRule: 'bsd',
   ack: 'delayed',
   cbrMbps: 60,

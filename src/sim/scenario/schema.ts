@@ -25,6 +25,7 @@ export const EUBR_TESTS = ['sd', 'fba'] as const;
 export const GFR_ACTIONS = ['tag', 'discard'] as const;
 export const SSTHRESH_RULES = ['rfc5681', 'bsd'] as const;
 export const TIMER_CLOCKS = ['host', 'shared', 'armed'] as const;
+export const RTO_RULES = ['rfc6298', 'bsd'] as const;
 export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
 
 export type Policy = (typeof POLICIES)[number];
@@ -83,6 +84,7 @@ export interface Scenario {
   rtoMinMs: number;
   rtoInitialMs: number;
   timerClock: (typeof TIMER_CLOCKS)[number];
+  rtoRule: (typeof RTO_RULES)[number];
   ssthreshRule: (typeof SSTHRESH_RULES)[number];
   initialCwnd: number;
   nagle: boolean;
@@ -691,6 +693,18 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
         '(choice) One clock for every host, phase 0, as when a simulator drives all TCP timers from one tick: hosts that lost together retransmit on the same tick.',
       armed:
         '(choice) No free-running clock: the RTO is rounded up to a multiple of G and counted from the moment the timer is armed, as simulators with one timer per connection do.',
+    },
+  },
+  rtoRule: {
+    kind: 'enum',
+    default: 'rfc6298',
+    options: RTO_RULES,
+    group: 'tcp',
+    label: 'RTO rule',
+    help: 'How an RTT sample sets the retransmission timeout. S2 Fig. 6: the FreeBSD 3.2 sender retransmits 1.37 s after the last ACK with a 500 ms clock, which the BSD rule gives (3 ticks) and RFC 6298 alone does not (2 ticks, 0.5–1 s).',
+    optionHelp: {
+      rfc6298: 'RFC 6298 with clock granularity G: RTO = SRTT + max(G, 4·RTTVAR), clamped to [RTOmin, 64 s] (domain.md §5).',
+      bsd: 'BSD (4.4BSD-Lite, FreeBSD tcp_xmit_timer, the hosts of S2): as RFC 6298, but never below two ticks above the measured RTT in ticks, max(t_rttmin, rtt + 2): "the minimum feasible timer (which is 2 ticks)". In a LAN that is 3 ticks, 1–1.5 s with BSD’s 500 ms clock.',
     },
   },
   ssthreshRule: {

@@ -15,14 +15,21 @@ export interface RtoParams {
   rtoMin: Time;
   rtoMax: Time;
   rtoInitial: Time;
+  /** BSD's floor (tcp_xmit_timer): the RTO is at least two ticks above the measured RTT in
+   * ticks, max(t_rttmin, rtt + 2). */
+  bsdFloor?: boolean;
 }
 
 export function newEstimator(p: RtoParams): RttEstimator {
   return { srtt: 0, rttvar: 0, rto: p.rtoInitial, samples: 0 };
 }
 
-/** RFC 6298 §2.2–2.4 with domain.md §5: RTO = SRTT + max(G, 4·RTTVAR), clamped. */
-export function addRttSample(e: RttEstimator, r: number, p: RtoParams): void {
+/** RFC 6298 §2.2–2.4 with domain.md §5: RTO = SRTT + max(G, 4·RTTVAR), clamped. With
+ * `bsdFloor`, `ticks` is the sample as BSD counts it (t_rtt: 1 + the clock ticks that passed
+ * while the segment was timed) and the RTO is at least (ticks + 2)·G: 4.4BSD-Lite and FreeBSD
+ * tcp_xmit_timer, TCPT_RANGESET(t_rxtcur, TCP_REXMTVAL(tp), max(t_rttmin, rtt + 2), …), "the
+ * minimum feasible timer (which is 2 ticks)" above the rounded RTT. */
+export function addRttSample(e: RttEstimator, r: number, p: RtoParams, ticks = 0): void {
   if (e.samples === 0) {
     // (2.2) first measurement
     e.srtt = r;
@@ -33,7 +40,8 @@ export function addRttSample(e: RttEstimator, r: number, p: RtoParams): void {
     e.srtt = 0.875 * e.srtt + 0.125 * r;
   }
   e.samples++;
-  e.rto = clampRto(e.srtt + Math.max(p.G, 4 * e.rttvar), p);
+  const rto = e.srtt + Math.max(p.G, 4 * e.rttvar);
+  e.rto = clampRto(p.bsdFloor ? Math.max(rto, (ticks + 2) * p.G) : rto, p);
 }
 
 export function clampRto(rto: number, p: RtoParams): number {

@@ -215,7 +215,7 @@ export class TcpSender implements CcSender {
     } else {
       const acked = ack - this.sndUna;
       if (this.timedSeq >= 0 && ack > this.timedSeq) {
-        addRttSample(this.est, now - this.timedAt, this.p.rto);
+        addRttSample(this.est, now - this.timedAt, this.p.rto, this.ticksSince(this.timedAt, now));
         this.timedSeq = -1;
         // A valid sample ends the backoff (Karn); the idling TCP waits for all retransmitted
         // data to be acknowledged (S0 §5.3).
@@ -232,6 +232,15 @@ export class TcpSender implements CcSender {
     }
     if (this.cwnd !== cwnd0 || this.ssthresh !== ssthresh0) this.host.traceCwnd(this.conn, now);
     this.trySend(now);
+  }
+
+  /** BSD's t_rtt for a segment timed from `from` to `to`: 1 + the ticks of this host's clock
+   * in (from, to]. */
+  private ticksSince(from: Time, to: Time): number {
+    const G = this.p.rto.G;
+    if (G <= 0) return 1;
+    const ph = this.p.tickPhase;
+    return 1 + Math.floor((to - ph) / G) - Math.floor((from - ph) / G);
   }
 
   /** Data is outstanding and congestion control is not what holds the sender: cwnd would

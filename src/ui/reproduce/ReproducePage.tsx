@@ -34,7 +34,7 @@ export function ReproducePage({ onClose }: { onClose(): void }) {
     scope: string;
     done: number;
     total: number;
-    t0: number;
+    seconds: number;
   } | null>(null);
   const [rerun, setRerun] = useState<Rerun | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,13 +54,14 @@ export function ReproducePage({ onClose }: { onClose(): void }) {
     setError(null);
     setRerun(null);
     const t0 = performance.now();
-    setProgress({ scope, done: 0, total: 1, t0 });
+    setProgress({ scope, done: 0, total: 1, seconds: 0 });
     if (scope !== 'all') setOpen((o) => new Set([...o, scope]));
     try {
       const run = await runScorecard(claims, {
         lanes,
         exec: (req, lane) => p.execClaimRun(req, lane),
-        onProgress: (done, total) => setProgress({ scope, done, total, t0 }),
+        onProgress: (done, total) =>
+          setProgress({ scope, done, total, seconds: (performance.now() - t0) / 1000 }),
       });
       const results = new Map(run.results.map((r) => [r.id, r]));
       const same = run.results.filter(
@@ -145,7 +146,7 @@ export function ReproducePage({ onClose }: { onClose(): void }) {
           <progress max={progress.total} value={progress.done} />
           <span>
             {progress.scope === 'all' ? 'All papers' : progress.scope}: {progress.done}/
-            {progress.total} runs, {formatDuration((performance.now() - progress.t0) / 1000)}
+            {progress.total} runs, {formatDuration(progress.seconds)}
           </span>
           <button type="button" className="small" onClick={cancel}>
             Cancel

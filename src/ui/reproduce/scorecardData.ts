@@ -3,10 +3,11 @@
  * --write`) joined with the claims table, for the Paper-vs-model panel and the Reproduce page.
  */
 import { CLAIMS } from '../../reproduce/claims';
-import { claimRuns, leaves } from '../../reproduce/evaluate';
+import { claimRuns } from '../../reproduce/evaluate';
 import type { ScorecardFile } from '../../reproduce/scorecard';
 import type { Claim, ClaimResult, Quantity, Run } from '../../reproduce/types';
 import type { Metrics } from '../../sim';
+import { parseScenario, toQuery } from '../../sim';
 import { METRIC_KEYS } from '../../sweep/spec';
 import committed from '../../reproduce/scorecard.json';
 
@@ -16,6 +17,19 @@ const RESULT = new Map<string, ClaimResult>(SCORECARD.claims.map((r) => [r.id, r
 export function committedResult(id: string): ClaimResult | undefined {
   return RESULT.get(id);
 }
+
+/** A run's scenario as the app's URL holds it (the normalised query, seed 1): equal for
+ * "preset=s2-deadlock" and "preset=s2-deadlock&mtu=9180", which changes nothing. */
+const normal = new Map<string, string>();
+function normalQuery(query: string): string {
+  let n = normal.get(query);
+  if (n === undefined) {
+    n = toQuery(parseScenario(query).scenario);
+    normal.set(query, n);
+  }
+  return n;
+}
+const isPreset = (r: Run, name: string) => normalQuery(r.query) === normalQuery(`preset=${name}`);
 
 /** The preset a run query starts from ("preset=s0-testbed&…" → "s0-testbed"). */
 function presetOfRun(r: Run): string | null {
@@ -56,16 +70,10 @@ const LIVE: ReadonlySet<string> = new Set(METRIC_KEYS);
 export function liveValue(c: Claim, preset: string, m: Metrics | null): number | null {
   if (!m || (c.kind !== 'value' && c.kind !== 'bound')) return null;
   const q: Quantity = c.q;
-  if (!('run' in q) || q.run.query !== `preset=${preset}`) return null;
+  if (!('run' in q) || !isPreset(q.run, preset)) return null;
   if ('stat' in q) return LIVE.has(q.stat) ? (m[q.stat as keyof Metrics] as number) : null;
   const v = m.perVc[q.vc];
   if (!v || q.field === 'meanQueueCells') return null;
   return v[q.field];
 }
 
-/** Does a claim read only runs of this preset? (for the "this run" column's caption) */
-export function onlyThisPreset(c: Claim, preset: string): boolean {
-  return leaves(c.kind === 'value' || c.kind === 'bound' ? c.q : { op: 'mean', of: [] }).every(
-    (l) => l.run.query === `preset=${preset}`,
-  );
-}
