@@ -26,13 +26,33 @@ import { TcpReceiver } from './tcp/receiver';
 import type { SenderHost, TcpEventKind } from './tcp/sender';
 import { TcpEvent } from './tcp/sender';
 import { TcpSender } from './tcp/sender';
+import { HostProcessor } from './tcp/hostProcessor';
 import type { BackgroundSource } from './traffic/background';
 import { CbrSource } from './traffic/cbr';
 import { VbrSource } from './traffic/vbr';
 
 /** Event kinds of the simulation's heap. */
-const Ev = { FRAME_RX: 1, ACK_RX: 2, RTO: 3, DELACK: 4, APP_READ: 5, START: 6, WAKE: 7 } as const;
-const EVENT_NAMES = ['', 'frame', 'ack', 'rto', 'delack', 'app-read', 'start', 'wake'] as const;
+const Ev = {
+  FRAME_RX: 1,
+  ACK_RX: 2,
+  RTO: 3,
+  DELACK: 4,
+  APP_READ: 5,
+  START: 6,
+  WAKE: 7,
+  HOST_FREE: 8,
+} as const;
+const EVENT_NAMES = [
+  '',
+  'frame',
+  'ack',
+  'rto',
+  'delack',
+  'app-read',
+  'start',
+  'wake',
+  'host-free',
+] as const;
 export type EventName = Exclude<(typeof EVENT_NAMES)[number], ''>;
 
 /** Keys a running simulation can take without a restart (the buffer policy and its
@@ -118,6 +138,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   private readonly jitterRng: Random;
   /** Sub-slot phase of each frame that starts on an idle access link (see emitSegment). */
   private readonly cellPhaseRng: Random;
+  /** Per connection: the sending host's serial segment processing (hostProcMs), or null. */
+  private readonly hostProc: (HostProcessor | null)[] = [];
+  /** Per connection: time of the pending HOST_FREE event, or Infinity. */
+  private readonly hostFreeAt: Float64Array;
 
   constructor(scenario: Scenario, opts: SimOptions = {}) {
     this.scenario = scenario;
@@ -132,6 +156,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.jitterRng = rng.fork();
     // Forked after the others so that adding it left their sequences unchanged.
     this.cellPhaseRng = rng.fork();
+    const procRng = rng.fork();
     this.liveRng = new Random((scenario.seed ^ 0x5eed1e) >>> 0);
     this.encaps = scenario.encaps;
     this.probes = new Probes(opts.probes ?? {}, nVc);
@@ -199,6 +224,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.emptyEpisodes = new EmptyEpisodes(Math.max(1, Math.ceil(scenario.bufferCells / 10)));
     this.receiveGaps = new ReceiveGaps(millis(1000), Math.min(...d.start));
     this.vcOf = new Int32Array(n);
+    this.hostFreeAt = new Float64Array(n).fill(Infinity);
     this.nicFree = new Float64Array(nVc);
     this.ackFifo = Array.from({ length: n }, () => []);
     this.sackFifo = Array.from({ length: n }, () => []);
@@ -261,6 +287,11 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
           },
           this,
         ),
+      );
+      this.hostProc.push(
+        d.hostProc > 0
+          ? new HostProcessor(d.hostProc, scenario.hostQueuePkts, procRng.fork())
+          : null,
       );
       this.queue.push(d.start[vc], Ev.START, c);
     }
@@ -443,10 +474,27 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       case Ev.WAKE:
         this.senders[arg].onWakeEvent(t);
         break;
+      case Ev.HOST_FREE:
+        if (t !== this.hostFreeAt[arg]) break;
+        this.hostFreeAt[arg] = Infinity;
+        this.senders[arg].trySend(t);
+        break;
     }
   }
 
   // ---- SenderHost ----
+  mayQueue(conn: number, now: Time): boolean {
+    const hp = this.hostProc[conn];
+    if (hp === null || hp.accepts(now)) return true;
+    // Full: wake the sender when the oldest segment leaves processing.
+    const at = hp.nextDone(now);
+    if (at < this.hostFreeAt[conn]) {
+      this.hostFreeAt[conn] = at;
+      this.queue.push(at, Ev.HOST_FREE, conn);
+    }
+    return false;
+  }
+
   emitSegment(conn: number, seq: number, len: number, retx: boolean, now: Time): void {
     const vc = this.vcOf[conn];
     const cells = cellsFor(len + TCPIP_HEADERS, this.encaps);
@@ -460,7 +508,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     // Without this, equal access rates put every VC's cells on the same instants of the slot
     // grid, the fixed order of simultaneous arrivals hands each freed buffer place to the same
     // VC, and under tail drop that VC locks all the others out (a phase effect of the model).
-    const ready = now + jitter;
+    // Serial segment processing at the sending host (hostProcMs, YATS PROCTIM).
+    const hp = this.hostProc[conn];
+    const ready = (hp === null ? now : hp.admit(now)) + jitter;
     const start =
       ready >= this.nicFree[vc]
         ? ready + Math.floor(this.cellPhaseRng.next() * sa)

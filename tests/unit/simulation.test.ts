@@ -62,6 +62,8 @@ function randomScenario(r: Random): Scenario {
   s.timerClock = pick(['host', 'host', 'shared', 'armed'] as const);
   s.duration = 0.2 + r.next() * 0.8;
   s.seed = r.nextU32();
+  s.hostProcMs = pick([0, 0, 0.3]);
+  s.hostQueuePkts = pick([1, 2, 8]);
   return s;
 }
 

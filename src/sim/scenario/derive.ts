@@ -44,6 +44,8 @@ export interface Derived {
   delAck: Time;
   stretchAck: Time;
   hostJitter: Time;
+  /** Serial per-segment processing time of each sending host (ps); 0 = none. */
+  hostProc: Time;
   /** Bytes per ps, or Infinity for an application that reads at once. */
   appReadRate: number;
   duration: Time;
@@ -132,6 +134,7 @@ export function derive(s: Scenario): Derived {
     delAck: millis(s.delAckMs),
     stretchAck: millis(s.stretchAckMs),
     hostJitter: millis(s.hostJitterMs),
+    hostProc: millis(s.hostProcMs),
     appReadRate: s.appReadMbps > 0 ? (s.appReadMbps * 1e6) / 8 / 1e12 : Infinity,
     duration: seconds(s.duration),
   };

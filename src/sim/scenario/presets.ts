@@ -118,7 +118,18 @@ const S1_DFBA: Partial<Scenario> = {
   duration: 20,
 };
 /** S3 §4.1: N symmetric TCP sources through one switch, OC-3, 512-byte packets, 64 KB
- * windows, half the VCs tagged CLP=1 at the source, LAN link delay 102 µs one way. */
+ * windows, half the VCs tagged CLP=1 at the source, LAN link delay 102 µs one way.
+ * S3 ran YATS 0.3 [Bau97] and names only the TCP options it turned on (fast retransmit and
+ * recovery, timestamps, Nagle: all YATS defaults); the rest are YATS's documented defaults
+ * (user's manual §7.11, TCPIPsend/TCPIPrec; luayats src/tcpip/tcpipsend.c):
+ * - PROCTIM 0.3 ms per sent segment, served one at a time, OQWM 2: each source sends at most
+ *   one segment per 0.3·U(1, 1.1) ms, ≈ 38 kcells/s, so ≈ 9.3 sources fill the link. This is
+ *   what keeps the CLP0 stream below HBO under the two-threshold rule (S3 §5.1).
+ * - TICK 500 ms, RTOMIN 1500 ms, the timer counted from arming, initial RTO 3 s, ssthresh
+ *   max(2, min(wnd, cwnd)/2) segments.
+ * - The receiver ACKs every window shift of one MSS at once (manual §7.11.2, Remark): with an
+ *   application that reads at once, every segment.
+ * - MuxEPD does not forward the last cell of a discarded frame (manual §7.3.5). */
 const S3_LAN: Partial<Scenario> = {
   sources: 16,
   linkMbps: 149.76,
@@ -128,16 +139,24 @@ const S3_LAN: Partial<Scenario> = {
   mtu: 552,
   window: 65536,
   tagged: [false, true],
-  granularityMs: 100,
-  rtoMinMs: 200,
-  rtoInitialMs: 1000,
-  ack: 'delayed',
+  hostProcMs: 0.3,
+  hostQueuePkts: 2,
+  granularityMs: 500,
+  rtoMinMs: 1500,
+  rtoInitialMs: 3000,
+  timerClock: 'armed',
+  ssthreshRule: 'bsd',
+  ack: 'every',
+  keepEom: false,
   bufferCells: 2400,
   lbo: 0.5,
   hbo: 0.8,
   epdThreshold: 1920, // S3: EPD at 80% of K
   mcr: [20],
-  duration: 10,
+  // S3: "run long enough to capture congestion behaviour". With YATS's 1.5 s minimum RTO the
+  // synchronised start-up (every source starts at once) dominates a 10 s run: at 10 s EPD
+  // loses fewer cells than plain UBR, at 30 s a few more, as S3 §5.1 finds.
+  duration: 30,
 };
 /** S4 §IV: 7 FTP sources on 2 Mbit/s access links, a 1.5 Mbit/s congested link, K = 50,000
  * cells, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes. S4 gives neither RTO

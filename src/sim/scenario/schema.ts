@@ -93,6 +93,8 @@ export interface Scenario {
   cwndEveryN: number;
   sackDelayRtx: boolean;
   hostJitterMs: number;
+  hostProcMs: number;
+  hostQueuePkts: number;
   ack: AckMode;
   delAckMs: number;
   stretchAckMs: number;
@@ -778,7 +780,29 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: 'ms',
     group: 'tcp',
     label: 'Host jitter',
-    help: 'Per-packet host delay d·U(1, 1.1) before a segment reaches the NIC (YATS: 0.3 ms). 0 = none.',
+    help: 'Per-packet host delay d·U(1, 1.1) before a segment reaches the NIC, each segment independently (segments handed over together still leave back-to-back). 0 = none. YATS processes segments one at a time instead: see hostProcMs.',
+  },
+  hostProcMs: {
+    kind: 'number',
+    default: 0,
+    min: 0,
+    max: 100,
+    step: 0.05,
+    unit: 'ms',
+    group: 'tcp',
+    label: 'Host processing per segment',
+    help: 'The sending host processes its segments one at a time: each reaches the NIC d·U(1, 1.1) after the previous one, so a connection sends at most one segment per d whatever its window (0.3 ms with 12-cell frames: about 38 kcells/s, 13 Mbit/s of payload with MSS 512). YATS 0.3 user’s manual §7.11.1, TCPIPsend PROCTIM, default 0.3 ms: the TCP of S3’s simulations. 0 = none.',
+  },
+  hostQueuePkts: {
+    kind: 'int',
+    default: 2,
+    min: 1,
+    max: 1000,
+    step: 1,
+    unit: 'segments',
+    group: 'tcp',
+    label: 'Host processing queue',
+    help: 'With host processing on, TCP hands the host new data only while fewer than this many segments wait to be processed; retransmissions always go in. YATS TCPIPsend OQWM, default 2 (manual §7.11.1).',
   },
   ack: {
     kind: 'enum',

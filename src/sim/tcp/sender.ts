@@ -41,6 +41,10 @@ export interface SenderHost {
   scheduleWake(conn: number, at: Time): void;
   traceCwnd(conn: number, now: Time): void;
   traceEvent(conn: number, kind: TcpEventKind, now: Time): void;
+  /** May the sender hand the host another segment now? A host that processes segments one
+   * at a time (YATS's OQWM) says no while its queue is full, and calls trySend again when it
+   * frees. Explicit retransmissions are never held. Absent: always. */
+  mayQueue?(conn: number, now: Time): boolean;
 }
 
 export const TcpEvent = { TIMEOUT: 1, FAST_RETRANSMIT: 2, ABORT: 3 } as const;
@@ -179,10 +183,15 @@ export class TcpSender implements CcSender {
     const edge = this.sndUna + (this.p.sndBuf ? Math.min(this.rwnd, this.p.sndBuf) : this.rwnd);
     const len = Math.min(this.p.mss, edge - this.sndMax);
     if (len < this.p.mss) return false;
+    if (this.hostBlocked()) return false;
     this.transmit(this.sndMax, len, false);
     this.sndMax += len;
     if (this.sndNxt < this.sndMax) this.sndNxt = this.sndMax;
     return true;
+  }
+
+  hostBlocked(): boolean {
+    return this.host.mayQueue !== undefined && !this.host.mayQueue(this.conn, this.now);
   }
 
   goBackN(): void {
@@ -349,6 +358,9 @@ export class TcpSender implements CcSender {
       }
       const retx = this.sndNxt < this.sndMax;
       if (retx) len = Math.min(len, this.sndMax - this.sndNxt);
+      // YATS calc_send: new data (and go-back-N resends) wait while the host's processing
+      // queue is at its watermark; the host calls trySend again when it frees.
+      if (this.hostBlocked()) break;
       this.transmit(this.sndNxt, len, retx);
       this.sndNxt += len;
       if (this.sndNxt > this.sndMax) this.sndMax = this.sndNxt;

@@ -98,7 +98,9 @@ export class Sack implements CongestionControl {
       if (sb.isLost(seq, mss, s.dupAckThreshold)) return this.resend(s, seq);
       break; // segments above are not lost either
     }
-    // (2) new data, if the receiver's window allows.
+    // (2) new data, if the receiver's window allows; a host that holds new data for now
+    // (hostProcMs) stops the round until it frees, rather than falling through to (3).
+    if (s.hostBlocked()) return false;
     if (s.sendNew()) return true;
     // (3) the first unSACKed segment above HighRxt, lost or not.
     for (let seq = start; seq < s.sndMax; seq += mss) {

@@ -51,6 +51,9 @@ export interface CcSender {
   retransmit(seq: number): void;
   /** Sends one new segment at snd_max if the receiver's window allows; false otherwise. */
   sendNew(): boolean;
+  /** The host holds new data for now (hostProcMs queue at its watermark); it calls trySend
+   * again when it frees. */
+  hostBlocked(): boolean;
   /** Go back to snd_una (go-back-N): the window is then refilled from there. */
   goBackN(): void;
   /** Asks for onWake at `at` (ps). */
