@@ -59,7 +59,9 @@ function randomScenario(r: Random): Scenario {
   s.hostJitterMs = pick([0, 0, 0.3]);
   if (r.next() < 0.2) s.ack = 'stretch';
   s.sndBuf = pick([0, 0, 0, 700, 6000, 16384, 40000]);
-  s.timerClock = pick(['host', 'host', 'shared', 'armed'] as const);
+  s.timerClock = pick(['host', 'host', 'shared', 'armed', 'oldest'] as const);
+  s.timeoutResend = pick(['go-back-n', 'go-back-n', 'overdue'] as const);
+  s.rtoExtraMs = pick([0, 0, 200]);
   s.duration = 0.2 + r.next() * 0.8;
   s.seed = r.nextU32();
   s.hostProcMs = pick([0, 0, 0.3]);

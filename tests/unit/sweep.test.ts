@@ -668,7 +668,11 @@ describe('npm run sweep', () => {
       { appVersion: pkg.version },
     );
     expect(out).toEqual(expected);
-    expect(out.base).toEqual({ query: 'v=1&epdB=1&duration=0.2', preset: 's0-testbed' });
+    expect(out.base).toEqual({
+      query:
+        'v=1&epdB=1&granularityMs=10&rtoExtraMs=200&timerClock=oldest&timeoutResend=overdue&ssthreshRule=bsd&duration=0.2',
+      preset: 's0-testbed',
+    });
   });
 
   it('--shard outputs merge (--merge) into the unsharded result; --csv and --out', async () => {

@@ -159,6 +159,80 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     expect(h.s.rtoAt).toBe(ms(130));
   });
 
+  it('rtoExtra (Solaris 2.6 tcp_rexmit_interval_extra) is added to every computed RTO', () => {
+    const { s } = sender({
+      rto: { G: ms(10), rtoMin: ms(200), rtoMax: ms(64000), rtoInitial: ms(3000), extra: ms(200) },
+    });
+    s.start(0);
+    s.onAck(1000, 64 * MSS, null, ms(10)); // sample 10 ms: 10 + max(10, 4·5) + 200 = 230 ms
+    expect(s.est.rto).toBe(ms(230));
+  });
+
+  it('timerClock oldest (Solaris 2.6): ACKs do not restart the timer; it expires RTO after the oldest segment left', () => {
+    const G = ms(10);
+    const { s, host } = sender({
+      rto: { G, rtoMin: ms(200), rtoMax: ms(64000), rtoInitial: ms(3000), extra: 0 },
+      tickPhase: ms(3),
+      rtoFromOldest: true,
+    });
+    s.start(0);
+    // All acknowledged at 10 ms (RTO now 200 ms); 1000 and 2000 leave: armed for the first
+    // tick at or after 210 ms.
+    s.onAck(1000, 64 * MSS, null, ms(10));
+    expect(s.rtoAt).toBe(ms(213));
+    s.onAck(2000, 64 * MSS, null, ms(20)); // progress: the running timer is left alone
+    expect(s.rtoAt).toBe(ms(213));
+    // At 213 ms the oldest segment (2000, sent at 10 ms) is more than an RTO old: timeout,
+    // and the next check comes 2·RTO later, on the tick grid.
+    s.onRtoEvent(ms(213));
+    expect(s.timeouts).toBe(1);
+    expect(s.rtoAt).toBe(ms(613));
+    expect(host.rto.every((t) => (t - ms(3)) % G === 0)).toBe(true);
+  });
+
+  it('timerClock oldest: a timer that fires before the oldest segment is RTO old waits for the rest', () => {
+    const { s } = sender({
+      rto: { G: ms(10), rtoMin: ms(200), rtoMax: ms(64000), rtoInitial: ms(3000), extra: 0 },
+      tickPhase: 0,
+      rtoFromOldest: true,
+    });
+    s.start(0);
+    s.onAck(1000, 64 * MSS, null, ms(10)); // 1000, 2000 leave at 10 ms; timer at 210 ms
+    s.onAck(2000, 64 * MSS, null, ms(100)); // 3000, 4000 leave at 100 ms
+    s.onAck(3000, 64 * MSS, null, ms(150)); // the oldest is now 3000, sent at 100 ms
+    expect(s.rtoAt).toBe(ms(210));
+    s.onRtoEvent(ms(210)); // 110 ms old: not yet; wait until 100 + 200 ms
+    expect(s.timeouts).toBe(0);
+    expect(s.rtoAt).toBe(ms(300));
+    s.onRtoEvent(ms(300));
+    expect(s.timeouts).toBe(1);
+  });
+
+  it('timeoutResend overdue (Solaris 2.6): a timeout resends the oldest segment only; ACKs resend what is past due', () => {
+    const { s, host } = sender({
+      rto: { G: ms(10), rtoMin: ms(200), rtoMax: ms(64000), rtoInitial: ms(3000), extra: 0 },
+      rtoFromOldest: true,
+      resendOverdue: true,
+    });
+    s.start(0);
+    for (let a = 1; a <= 3; a++) s.onAck(a * 1000, 64 * MSS, null, ms(a)); // 3000..6999 out
+    expect(s.sndMax).toBe(7000);
+    const at = s.rtoAt; // 3000 left at 2 ms: times out about 200 ms later
+    const before = host.segs.length;
+    s.onRtoEvent(at);
+    expect(s.timeouts).toBe(1);
+    expect(host.segs.slice(before)).toEqual([{ seq: 3000, len: 1000, retx: true, t: at }]);
+    expect(s.sndNxt).toBe(7000); // no go-back-N
+    // The receiver held 4000: the ACK jumps to 5000, whose segment left an RTO ago: resent.
+    s.onAck(5000, 64 * MSS, null, at + ms(1));
+    expect(host.segs.at(-1)).toEqual({ seq: 5000, len: 1000, retx: true, t: at + ms(1) });
+    s.onAck(6000, 64 * MSS, null, at + ms(2));
+    s.onAck(7000, 64 * MSS, null, at + ms(3)); // all done: new data flows again
+    s.onAck(8000, 64 * MSS, null, at + ms(4)); // 8000 left 1 ms ago: not past due
+    expect(host.segs.filter((x) => x.retx).map((x) => x.seq)).toEqual([3000, 5000, 6000]);
+    expect(s.timeouts).toBe(1);
+  });
+
   it('Karn: no RTT sample from a retransmitted segment, backoff kept until a valid sample', () => {
     const { s } = sender();
     s.start(0);

@@ -41,6 +41,7 @@ export interface Derived {
   rtoMin: Time;
   rtoInitial: Time;
   rtoMax: Time;
+  rtoExtra: Time;
   delAck: Time;
   stretchAck: Time;
   hostJitter: Time;
@@ -131,6 +132,7 @@ export function derive(s: Scenario): Derived {
     rtoMin: millis(s.rtoMinMs),
     rtoInitial: millis(s.rtoInitialMs),
     rtoMax: seconds(64),
+    rtoExtra: millis(s.rtoExtraMs),
     delAck: millis(s.delAckMs),
     stretchAck: millis(s.stretchAckMs),
     hostJitter: millis(s.hostJitterMs),

@@ -8,8 +8,14 @@ export interface Preset {
   params: Partial<Scenario>;
 }
 
-/** S0's testbed (§3.1): 4 Solaris senders, 37.44 Mbit/s VP-shaped bottleneck, FORE ASX-200
- * per-VC round robin, MTU 4352, window 52,224 bytes, G = 200 ms, delayed ACK, 180 s runs. */
+/** S0's testbed (§3.1): 4 Solaris 2.6 senders, 37.44 Mbit/s VP-shaped bottleneck, FORE
+ * ASX-200 per-VC round robin, MTU 4352, window 52,224 bytes, delayed ACK, 180 s runs.
+ * The senders' retransmission timer is Solaris 2.6's (tcp.c 1.156, its defaults): a 10 ms
+ * clock (HZ = 100), RTO = SRTT + 4·RTTVAR + tcp_rexmit_interval_extra (200 ms), at least
+ * tcp_rexmit_interval_min (200 ms), expiring RTO after the oldest unacknowledged segment left;
+ * a timeout resends that segment only and later ACKs resend what is overdue; ssthresh is
+ * min(cwnd, window)/2 in whole segments. S0's "timer granularity 200 ms (default)" is taken to
+ * be these two 200 ms constants. */
 const S0_TESTBED: Partial<Scenario> = {
   sources: 4,
   linkMbps: 37.44,
@@ -20,11 +26,26 @@ const S0_TESTBED: Partial<Scenario> = {
   window: 52224,
   tcp: ['reno'],
   dupAck: 3,
-  granularityMs: 200,
+  granularityMs: 10,
   rtoMinMs: 200,
+  rtoExtraMs: 200,
+  timerClock: 'oldest',
+  timeoutResend: 'overdue',
+  ssthreshRule: 'bsd',
   ack: 'delayed',
   bufferCells: 1088,
   duration: 180,
+};
+/** The BSD-style timer of S0's own simulator (§5.1: "timer granularity of 200 ms"), also used
+ * for its approximation of the idling Solaris 2.5.1 TCP (§5.3): a free-running 200 ms clock
+ * per host, RTO = SRTT + max(G, 4·RTTVAR), go-back-N after a timeout. */
+const S0_SIMULATOR_TIMER: Partial<Scenario> = {
+  granularityMs: 200,
+  rtoMinMs: 200,
+  rtoExtraMs: 0,
+  timerClock: 'host',
+  timeoutResend: 'go-back-n',
+  ssthreshRule: 'rfc5681',
 };
 
 /** S2 §3–4: one FreeBSD Reno flow over OC-3 with 60 Mbit/s of CBR, no packet discard, MTU 9180,
@@ -196,14 +217,14 @@ export const PRESETS: Preset[] = [
     name: 's0-testbed',
     title: 'S0 testbed: EPD (b = 1) at one window of buffer',
     description:
-      'S0 Fig. 2: 4 TCP Reno sources through a 37.44 Mbit/s ASX-200 port with K = 1088 cells and EPD b = 1; measured efficiency ≈ 93%, fairness > 0.95.',
+      'S0 Fig. 2: 4 Solaris 2.6 (Reno) senders through a 37.44 Mbit/s ASX-200 port with K = 1088 cells and EPD b = 1; measured efficiency ≈ 93%, fairness > 0.95.',
     params: { ...S0_TESTBED, policy: 'epd', epdB: 1 },
   },
   {
     name: 's0-plain-ubr',
     title: 'S0 testbed: plain UBR',
     description:
-      'S0 Fig. 2, plain UBR at K = 1088 cells: damaged frames still cross the link as dead cells; measured efficiency ≈ 87%, unfair below 1088 cells.',
+      'S0 Fig. 2, plain UBR at K = 1088 cells: damaged frames still cross the link as dead cells; measured efficiency ≈ 87%, unfair below 1088 cells. This model gives ≈ 0.77: a frame whose EOM cell is lost also corrupts the next frame of its VC at reassembly, so one overflow costs a Reno sender two segments and usually a timeout.',
     params: { ...S0_TESTBED, policy: 'tail-drop' },
   },
   {
@@ -283,12 +304,27 @@ export const PRESETS: Preset[] = [
     params: { ...S0_TESTBED, mtu: 9180, dupAck: 10, policy: 'epd', epdB: 1 },
   },
   {
+    name: 's0-sim-b2',
+    title: "S0's simulator: EPD b = 2 at 1088 cells",
+    description:
+      "S0 §5.1 Fig. 11–13 (simulation, MTU 4352, duplicate-ACK threshold 3, timer granularity 200 ms): with K = 725 or 1088 cells efficiency peaks at b = 2, where the dead-cell ratio falls to about 0 (CLR ≈ FER). S0's simulator used BSD-style 200 ms timers, not the testbed's Solaris 2.6 timer; compare epdB = 0…4.",
+    params: { ...S0_TESTBED, ...S0_SIMULATOR_TIMER, policy: 'epd', epdB: 2 },
+  },
+  {
+    name: 's0-sim-16',
+    title: "S0's simulator: 16 sources, EPD b = 2",
+    description:
+      'S0 §5.2 Fig. 14 (simulation): with 16 sources K = 1088 cells is robust against b and fair; K = 725 cells gets unfair. Compare bufferCells = 725 and epdB = 0…4.',
+    params: { ...S0_TESTBED, ...S0_SIMULATOR_TIMER, sources: 16, policy: 'epd', epdB: 2 },
+  },
+  {
     name: 's0-stretch-idling',
     title: 'S0: stretch ACKs and the "idling" TCP',
     description:
       'S0 §5.3 and Fig. 15–16: Linux stretch ACKs (4 ms) and Solaris 2.5.1 idling; fast retransmit rarely triggers and EPD gains nothing.',
     params: {
       ...S0_TESTBED,
+      ...S0_SIMULATOR_TIMER,
       ack: 'stretch',
       stretchAckMs: 4,
       idling: true,
@@ -304,6 +340,7 @@ export const PRESETS: Preset[] = [
       'S0 Fig. 8 and §4.3: with the idling TCP a finer timer granularity (20 ms) helps more than EPD.',
     params: {
       ...S0_TESTBED,
+      ...S0_SIMULATOR_TIMER,
       ack: 'stretch',
       idling: true,
       policy: 'epd',

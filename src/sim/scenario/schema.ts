@@ -24,8 +24,9 @@ export const DFBA_Z = ['unit', 'complement', 'complement-squared'] as const;
 export const EUBR_TESTS = ['sd', 'fba'] as const;
 export const GFR_ACTIONS = ['tag', 'discard'] as const;
 export const SSTHRESH_RULES = ['rfc5681', 'bsd'] as const;
-export const TIMER_CLOCKS = ['host', 'shared', 'armed'] as const;
+export const TIMER_CLOCKS = ['host', 'shared', 'armed', 'oldest'] as const;
 export const RTO_RULES = ['rfc6298', 'bsd'] as const;
+export const TIMEOUT_RESENDS = ['go-back-n', 'overdue'] as const;
 export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
 
 export type Policy = (typeof POLICIES)[number];
@@ -83,8 +84,10 @@ export interface Scenario {
   granularityMs: number;
   rtoMinMs: number;
   rtoInitialMs: number;
+  rtoExtraMs: number;
   timerClock: (typeof TIMER_CLOCKS)[number];
   rtoRule: (typeof RTO_RULES)[number];
+  timeoutResend: (typeof TIMEOUT_RESENDS)[number];
   ssthreshRule: (typeof SSTHRESH_RULES)[number];
   initialCwnd: number;
   nagle: boolean;
@@ -682,6 +685,17 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     label: 'Initial RTO',
     help: 'RTO before the first RTT sample: 3 s (RFC 1122), or 1 s (RFC 6298).',
   },
+  rtoExtraMs: {
+    kind: 'number',
+    default: 0,
+    min: 0,
+    max: 2000,
+    step: 1,
+    unit: 'ms',
+    group: 'tcp',
+    label: 'RTO extra',
+    help: 'Constant added to every computed RTO: RTO = SRTT + max(G, 4·RTTVAR) + extra, then clamped to the minimum RTO. Solaris 2.6, the senders of S0 (tcp.c 1.156, tcp_rexmit_interval_extra), adds 200 ms by default, so in a LAN its RTO is about 200 ms + SRTT + 4·RTTVAR. 0 = RFC 6298.',
+  },
   timerClock: {
     kind: 'enum',
     default: 'host',
@@ -695,6 +709,22 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
         '(choice) One clock for every host, phase 0, as when a simulator drives all TCP timers from one tick: hosts that lost together retransmit on the same tick.',
       armed:
         '(choice) No free-running clock: the RTO is rounded up to a multiple of G and counted from the moment the timer is armed, as simulators with one timer per connection do.',
+      oldest:
+        'Solaris 2.6, the senders of S0 (tcp.c 1.156, tcp_timer): one timer per connection on the host clock (G = 10 ms, HZ = 100) that ACKs do not restart; it expires RTO after the oldest unacknowledged segment was last sent, so a lost segment times out about RTO after it left, not RTO after the last ACK.',
+    },
+  },
+  timeoutResend: {
+    kind: 'enum',
+    default: 'go-back-n',
+    options: TIMEOUT_RESENDS,
+    group: 'tcp',
+    label: 'Resend after a timeout',
+    help: 'What a sender retransmits after a timeout. Matters when several segments of one window were lost.',
+    optionHelp: {
+      'go-back-n':
+        'BSD and RFC 5681: go back to snd_una and resend everything from there as slow start opens the window, including segments the receiver already holds.',
+      overdue:
+        'Solaris 2.6, the senders of S0 (tcp.c 1.156, tcp_timer and tcp_rput): resend only the oldest segment; afterwards every ACK that leaves a segment older than the RTO at the head of the queue resends that one at once ("already past due"), one per ACK, without waiting for another timeout.',
     },
   },
   rtoRule: {

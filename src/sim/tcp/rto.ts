@@ -18,13 +18,15 @@ export interface RtoParams {
   /** BSD's floor (tcp_xmit_timer): the RTO is at least two ticks above the measured RTT in
    * ticks, max(t_rttmin, rtt + 2). */
   bsdFloor?: boolean;
+  /** Constant added to every computed RTO (Solaris 2.6 tcp_rexmit_interval_extra); 0: none. */
+  extra?: Time;
 }
 
 export function newEstimator(p: RtoParams): RttEstimator {
   return { srtt: 0, rttvar: 0, rto: p.rtoInitial, samples: 0 };
 }
 
-/** RFC 6298 §2.2–2.4 with domain.md §5: RTO = SRTT + max(G, 4·RTTVAR), clamped. With
+/** RFC 6298 §2.2–2.4 with domain.md §5: RTO = SRTT + max(G, 4·RTTVAR) (+ extra), clamped. With
  * `bsdFloor`, `ticks` is the sample as BSD counts it (t_rtt: 1 + the clock ticks that passed
  * while the segment was timed) and the RTO is at least (ticks + 2)·G: 4.4BSD-Lite and FreeBSD
  * tcp_xmit_timer, TCPT_RANGESET(t_rxtcur, TCP_REXMTVAL(tp), max(t_rttmin, rtt + 2), …), "the
@@ -40,7 +42,7 @@ export function addRttSample(e: RttEstimator, r: number, p: RtoParams, ticks = 0
     e.srtt = 0.875 * e.srtt + 0.125 * r;
   }
   e.samples++;
-  const rto = e.srtt + Math.max(p.G, 4 * e.rttvar);
+  const rto = e.srtt + Math.max(p.G, 4 * e.rttvar) + (p.extra ?? 0);
   e.rto = clampRto(p.bsdFloor ? Math.max(rto, (ticks + 2) * p.G) : rto, p);
 }
 

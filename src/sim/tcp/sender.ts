@@ -4,6 +4,7 @@ import type { CcSender, CongestionControl } from './cc/types';
 import type { RtoParams, RttEstimator } from './rto';
 import { addRttSample, backedOffRto, newEstimator } from './rto';
 import { Scoreboard } from './scoreboard';
+import { SegmentSendTimes } from './segmentTimes';
 
 export interface SenderParams {
   mss: number;
@@ -14,6 +15,13 @@ export interface SenderParams {
   /** timerClock 'armed': no free-running clock; the RTO, rounded up to a multiple of G, is
    * counted from the moment the timer is armed. */
   rtoFromArming?: boolean;
+  /** timerClock 'oldest' (Solaris 2.6): the timer is not restarted by ACKs; it expires on the
+   * first tick of the host clock at or after RTO past the last transmission of the oldest
+   * unacknowledged segment. */
+  rtoFromOldest?: boolean;
+  /** timeoutResend 'overdue' (Solaris 2.6): a timeout resends only the oldest segment (no
+   * go-back-N); a new ACK that leaves a segment older than the RTO at the head resends it. */
+  resendOverdue?: boolean;
   /** ssthresh after loss: RFC 5681 max(FlightSize/2, 2·MSS), or BSD min(cwnd, rwnd)/2 in MSS. */
   ssthreshRule: 'rfc5681' | 'bsd';
   initialCwndSegments: number;
@@ -80,6 +88,8 @@ export class TcpSender implements CcSender {
   now: Time = 0;
   // Karn: one timed segment at a time, never a retransmitted one.
   private timedSeq = -1;
+  /** Send time of each outstanding segment (kept only for rtoFromOldest / resendOverdue). */
+  private readonly sendTimes: SegmentSendTimes | null;
   private timedAt: Time = 0;
   private caAcks = 0;
   /** Idling TCP: end of the retransmitted data, and of the fast retransmission in flight. */
@@ -107,6 +117,7 @@ export class TcpSender implements CcSender {
     // RFC 5681 §3.1: ssthresh starts arbitrarily high; domain.md §5: the receiver's window.
     this.ssthresh = p.initialRwnd;
     this.est = newEstimator(p.rto);
+    this.sendTimes = p.rtoFromOldest || p.resendOverdue ? new SegmentSendTimes() : null;
   }
 
   get mss(): number {
@@ -235,9 +246,19 @@ export class TcpSender implements CcSender {
       if (this.sndNxt < ack) this.sndNxt = ack;
       this.setRwnd(win);
       const restart = this.cc.onNewAck(this, acked);
-      // RFC 6298 §5.2/5.3: stop the timer when all is acknowledged, else restart it.
+      this.sendTimes?.acked(ack, this.sndMax);
+      // RFC 6298 §5.2/5.3: stop the timer when all is acknowledged, else restart it. Solaris
+      // 2.6 (timerClock 'oldest') leaves a running timer alone: it checks the age of the
+      // oldest segment when it fires.
       if (this.sndUna === this.sndMax) this.rtoAt = Infinity;
-      else if (restart !== false) this.armRto(now);
+      else if (this.p.rtoFromOldest) {
+        if (this.rtoAt === Infinity) this.armRto(now);
+      } else if (restart !== false) this.armRto(now);
+      if (this.p.resendOverdue && this.sndUna < this.sndMax) {
+        // Solaris 2.6 tcp_rput(): "Is the next packet on the rexmit list already past due?"
+        const sent = this.sendTimes!.at(this.sndUna);
+        if (sent !== undefined && now - sent > this.est.rto) this.retransmit(this.sndUna);
+      }
     }
     if (this.cwnd !== cwnd0 || this.ssthresh !== ssthresh0) this.host.traceCwnd(this.conn, now);
     this.trySend(now);
@@ -266,6 +287,17 @@ export class TcpSender implements CcSender {
     if (this.aborted || now !== this.rtoAt) return; // stale
     this.now = now;
     this.rtoAt = Infinity;
+    if (this.p.rtoFromOldest) {
+      // Solaris 2.6 tcp_timer(): fired before the oldest segment is RTO old (ACKs moved the
+      // head on): wait for the rest of its RTO; the backoff ends with the progress.
+      if (this.sndUna === this.sndMax) return;
+      const sent = this.sendTimes!.at(this.sndUna);
+      if (sent !== undefined && now - sent < this.est.rto) {
+        this.backoff = 0;
+        this.setTimer(this.tickAtOrAfter(sent + this.est.rto));
+        return;
+      }
+    }
     if (this.backoff >= this.p.maxBackoffs) {
       this.aborted = true;
       this.host.traceEvent(this.conn, TcpEvent.ABORT, now);
@@ -283,7 +315,13 @@ export class TcpSender implements CcSender {
     this.scoreboard.clear(); // S1: holes already retransmitted must be sent again
     if (!this.p.idling) this.dupAcks = 0; // the idling TCP keeps its count (S0 §5.3)
     this.backoff++; // RFC 6298 §5.5
-    this.goBackN();
+    if (this.p.resendOverdue) {
+      // Solaris 2.6: resend the oldest segment only; later ACKs resend what is overdue.
+      this.timedSeq = -1; // Karn
+      this.retransmit(this.sndUna);
+    } else {
+      this.goBackN();
+    }
     this.host.traceCwnd(this.conn, now);
     this.trySend(now);
     if (this.rtoAt === Infinity && this.sndMax > this.sndUna) this.armRto(now);
@@ -306,14 +344,17 @@ export class TcpSender implements CcSender {
   }
 
   /** Arms the timer: it fires on the ceil(RTO/G)-th tick of the host clock after now
-   * (domain.md §5), or, with rtoFromArming, ceil(RTO/G)·G after now. */
+   * (domain.md §5), with rtoFromArming ceil(RTO/G)·G after now, with rtoFromOldest on the
+   * first tick at or after now + RTO. */
   private armRto(now: Time): void {
     const rto = backedOffRto(this.est, this.backoff, this.p.rto);
     if (rto > this.maxRto) this.maxRto = rto;
     if (this.est.samples > 0 && rto > this.maxRtoSampled) this.maxRtoSampled = rto;
     const G = this.p.rto.G;
     let at: Time;
-    if (G > 0) {
+    if (this.p.rtoFromOldest) {
+      at = this.tickAtOrAfter(now + rto);
+    } else if (G > 0) {
       const ticks = Math.max(1, Math.ceil(rto / G));
       at = this.p.rtoFromArming
         ? now + ticks * G
@@ -321,8 +362,18 @@ export class TcpSender implements CcSender {
     } else {
       at = Math.round(now + rto);
     }
+    this.setTimer(at);
+  }
+
+  private setTimer(at: Time): void {
     this.rtoAt = at;
     this.host.scheduleRto(this.conn, at);
+  }
+
+  /** First tick of this host's clock (period G) at or after `t`. */
+  private tickAtOrAfter(t: Time): Time {
+    const G = this.p.rto.G;
+    return G > 0 ? nextTick(Math.ceil(t) - 1, G, this.p.tickPhase) : Math.ceil(t);
   }
 
   /** Sends what the window and the send buffer allow. */
@@ -376,6 +427,7 @@ export class TcpSender implements CcSender {
       this.timedSeq = seq;
       this.timedAt = this.now;
     }
+    this.sendTimes?.sent(seq, this.now);
     this.host.emitSegment(this.conn, seq, len, retx, this.now);
     if (this.rtoAt === Infinity) this.armRto(this.now); // RFC 6298 §5.1
   }
