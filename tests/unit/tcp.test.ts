@@ -144,7 +144,7 @@ describe('TCP Reno (RFC 5681 §3)', () => {
   });
 
   it('timerClock armed: the RTO rounded up to a multiple of G, counted from arming', () => {
-    const { s, host } = sender({ rtoFromArming: true });
+    const { s, host } = sender({ timerMode: 'armed' });
     s.start(ms(5)); // initial RTO 3 s = 30 ticks exactly: 5 + 3000 ms, whatever the phase.
     expect(host.rto[0]).toBe(ms(3005));
     // A sample of 10 ms: 10 + max(100, 4·5) = 110 ms, clamped to RTOmin 200 ms → 2 ticks,
@@ -173,7 +173,7 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     const { s, host } = sender({
       rto: { G, rtoMin: ms(200), rtoMax: ms(64000), rtoInitial: ms(3000), extra: 0 },
       tickPhase: ms(3),
-      rtoFromOldest: true,
+      timerMode: 'oldest',
     });
     s.start(0);
     // All acknowledged at 10 ms (RTO now 200 ms); 1000 and 2000 leave: armed for the first
@@ -194,7 +194,7 @@ describe('TCP Reno (RFC 5681 §3)', () => {
     const { s } = sender({
       rto: { G: ms(10), rtoMin: ms(200), rtoMax: ms(64000), rtoInitial: ms(3000), extra: 0 },
       tickPhase: 0,
-      rtoFromOldest: true,
+      timerMode: 'oldest',
     });
     s.start(0);
     s.onAck(1000, 64 * MSS, null, ms(10)); // 1000, 2000 leave at 10 ms; timer at 210 ms
@@ -211,7 +211,7 @@ describe('TCP Reno (RFC 5681 §3)', () => {
   it('timeoutResend overdue (Solaris 2.6): a timeout resends the oldest segment only; ACKs resend what is past due', () => {
     const { s, host } = sender({
       rto: { G: ms(10), rtoMin: ms(200), rtoMax: ms(64000), rtoInitial: ms(3000), extra: 0 },
-      rtoFromOldest: true,
+      timerMode: 'oldest',
       resendOverdue: true,
     });
     s.start(0);

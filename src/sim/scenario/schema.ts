@@ -735,7 +735,8 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     label: 'RTO rule',
     help: 'How an RTT sample sets the retransmission timeout. S2 Fig. 6: the FreeBSD 3.2 sender retransmits 1.37 s after the last ACK with a 500 ms clock, which the BSD rule gives (3 ticks) and RFC 6298 alone does not (2 ticks, 0.5–1 s).',
     optionHelp: {
-      rfc6298: 'RFC 6298 with clock granularity G: RTO = SRTT + max(G, 4·RTTVAR), clamped to [RTOmin, 64 s] (domain.md §5).',
+      rfc6298:
+        'RFC 6298 with clock granularity G: RTO = SRTT + max(G, 4·RTTVAR), clamped to [RTOmin, 64 s] (domain.md §5).',
       bsd: 'BSD (4.4BSD-Lite, FreeBSD tcp_xmit_timer, the hosts of S2): as RFC 6298, but never below two ticks above the measured RTT in ticks, max(t_rttmin, rtt + 2): "the minimum feasible timer (which is 2 ticks)". In a LAN that is 3 ticks, 1–1.5 s with BSD’s 500 ms clock.',
     },
   },

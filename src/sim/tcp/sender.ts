@@ -1,10 +1,11 @@
 import type { Time } from '../core/time';
-import { nextTick } from '../core/time';
 import type { CcSender, CongestionControl } from './cc/types';
 import type { RtoParams, RttEstimator } from './rto';
 import { addRttSample, backedOffRto, newEstimator } from './rto';
 import { Scoreboard } from './scoreboard';
 import { SegmentSendTimes } from './segmentTimes';
+import type { TimerMode } from './timerClock';
+import { TimerClock } from './timerClock';
 
 export interface SenderParams {
   mss: number;
@@ -12,13 +13,8 @@ export interface SenderParams {
   rto: RtoParams;
   /** Phase (ps) of this host's free-running timer clock of period rto.G. */
   tickPhase: Time;
-  /** timerClock 'armed': no free-running clock; the RTO, rounded up to a multiple of G, is
-   * counted from the moment the timer is armed. */
-  rtoFromArming?: boolean;
-  /** timerClock 'oldest' (Solaris 2.6): the timer is not restarted by ACKs; it expires on the
-   * first tick of the host clock at or after RTO past the last transmission of the oldest
-   * unacknowledged segment. */
-  rtoFromOldest?: boolean;
+  /** What the retransmission timer counts on (timerClock.ts); default 'host'. */
+  timerMode?: TimerMode;
   /** timeoutResend 'overdue' (Solaris 2.6): a timeout resends only the oldest segment (no
    * go-back-N); a new ACK that leaves a segment older than the RTO at the head resends it. */
   resendOverdue?: boolean;
@@ -88,8 +84,10 @@ export class TcpSender implements CcSender {
   now: Time = 0;
   // Karn: one timed segment at a time, never a retransmitted one.
   private timedSeq = -1;
-  /** Send time of each outstanding segment (kept only for rtoFromOldest / resendOverdue). */
+  /** Send time of each outstanding segment (kept only for the 'oldest' timer / resendOverdue). */
   private readonly sendTimes: SegmentSendTimes | null;
+  private readonly clock: TimerClock;
+  private readonly oldest: boolean;
   private timedAt: Time = 0;
   private caAcks = 0;
   /** Idling TCP: end of the retransmitted data, and of the fast retransmission in flight. */
@@ -117,7 +115,9 @@ export class TcpSender implements CcSender {
     // RFC 5681 §3.1: ssthresh starts arbitrarily high; domain.md §5: the receiver's window.
     this.ssthresh = p.initialRwnd;
     this.est = newEstimator(p.rto);
-    this.sendTimes = p.rtoFromOldest || p.resendOverdue ? new SegmentSendTimes() : null;
+    this.clock = new TimerClock(p.rto.G, p.tickPhase, p.timerMode);
+    this.oldest = p.timerMode === 'oldest';
+    this.sendTimes = this.oldest || p.resendOverdue ? new SegmentSendTimes() : null;
   }
 
   get mss(): number {
@@ -235,7 +235,8 @@ export class TcpSender implements CcSender {
     } else {
       const acked = ack - this.sndUna;
       if (this.timedSeq >= 0 && ack > this.timedSeq) {
-        addRttSample(this.est, now - this.timedAt, this.p.rto, this.ticksSince(this.timedAt, now));
+        const ticks = this.clock.ticksBetween(this.timedAt, now);
+        addRttSample(this.est, now - this.timedAt, this.p.rto, ticks);
         this.timedSeq = -1;
         // A valid sample ends the backoff (Karn); the idling TCP waits for all retransmitted
         // data to be acknowledged (S0 §5.3).
@@ -251,7 +252,7 @@ export class TcpSender implements CcSender {
       // 2.6 (timerClock 'oldest') leaves a running timer alone: it checks the age of the
       // oldest segment when it fires.
       if (this.sndUna === this.sndMax) this.rtoAt = Infinity;
-      else if (this.p.rtoFromOldest) {
+      else if (this.oldest) {
         if (this.rtoAt === Infinity) this.armRto(now);
       } else if (restart !== false) this.armRto(now);
       if (this.p.resendOverdue && this.sndUna < this.sndMax) {
@@ -262,15 +263,6 @@ export class TcpSender implements CcSender {
     }
     if (this.cwnd !== cwnd0 || this.ssthresh !== ssthresh0) this.host.traceCwnd(this.conn, now);
     this.trySend(now);
-  }
-
-  /** BSD's t_rtt for a segment timed from `from` to `to`: 1 + the ticks of this host's clock
-   * in (from, to]. */
-  private ticksSince(from: Time, to: Time): number {
-    const G = this.p.rto.G;
-    if (G <= 0) return 1;
-    const ph = this.p.tickPhase;
-    return 1 + Math.floor((to - ph) / G) - Math.floor((from - ph) / G);
   }
 
   /** Data is outstanding and congestion control is not what holds the sender: cwnd would
@@ -287,14 +279,14 @@ export class TcpSender implements CcSender {
     if (this.aborted || now !== this.rtoAt) return; // stale
     this.now = now;
     this.rtoAt = Infinity;
-    if (this.p.rtoFromOldest) {
+    if (this.oldest) {
       // Solaris 2.6 tcp_timer(): fired before the oldest segment is RTO old (ACKs moved the
       // head on): wait for the rest of its RTO; the backoff ends with the progress.
       if (this.sndUna === this.sndMax) return;
       const sent = this.sendTimes!.at(this.sndUna);
       if (sent !== undefined && now - sent < this.est.rto) {
         this.backoff = 0;
-        this.setTimer(this.tickAtOrAfter(sent + this.est.rto));
+        this.setTimer(this.clock.tickAtOrAfter(sent + this.est.rto));
         return;
       }
     }
@@ -343,37 +335,17 @@ export class TcpSender implements CcSender {
     if (win > this.maxRwnd) this.maxRwnd = win;
   }
 
-  /** Arms the timer: it fires on the ceil(RTO/G)-th tick of the host clock after now
-   * (domain.md §5), with rtoFromArming ceil(RTO/G)·G after now, with rtoFromOldest on the
-   * first tick at or after now + RTO. */
+  /** Arms the timer for the backed-off RTO from now, on this host's clock (timerClock.ts). */
   private armRto(now: Time): void {
     const rto = backedOffRto(this.est, this.backoff, this.p.rto);
     if (rto > this.maxRto) this.maxRto = rto;
     if (this.est.samples > 0 && rto > this.maxRtoSampled) this.maxRtoSampled = rto;
-    const G = this.p.rto.G;
-    let at: Time;
-    if (this.p.rtoFromOldest) {
-      at = this.tickAtOrAfter(now + rto);
-    } else if (G > 0) {
-      const ticks = Math.max(1, Math.ceil(rto / G));
-      at = this.p.rtoFromArming
-        ? now + ticks * G
-        : nextTick(now, G, this.p.tickPhase) + (ticks - 1) * G;
-    } else {
-      at = Math.round(now + rto);
-    }
-    this.setTimer(at);
+    this.setTimer(this.clock.expiry(now, rto));
   }
 
   private setTimer(at: Time): void {
     this.rtoAt = at;
     this.host.scheduleRto(this.conn, at);
-  }
-
-  /** First tick of this host's clock (period G) at or after `t`. */
-  private tickAtOrAfter(t: Time): Time {
-    const G = this.p.rto.G;
-    return G > 0 ? nextTick(Math.ceil(t) - 1, G, this.p.tickPhase) : Math.ceil(t);
   }
 
   /** Sends what the window and the send buffer allow. */

@@ -76,4 +76,3 @@ export function liveValue(c: Claim, preset: string, m: Metrics | null): number |
   if (!v || q.field === 'meanQueueCells') return null;
   return v[q.field];
 }
-
