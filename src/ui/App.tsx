@@ -35,6 +35,8 @@ import { Gallery, StoryPlayer } from './stories/StoryPlayer';
 import { ViewState } from './views/viewState';
 import { PaperPanel } from './reproduce/PaperPanel';
 import { ReproducePage } from './reproduce/ReproducePage';
+import { SCORECARD } from './reproduce/scorecardData';
+import { annotate } from '../reproduce/annotate';
 
 const SPEEDS: { label: string; value: number }[] = [
   { label: '1/10000× (cells)', value: 1e-4 },
@@ -722,7 +724,7 @@ export function App() {
       {reproduce && <ReproducePage onClose={() => setReproduce(false)} />}
       {preset && !embed && !reproduce && (
         <p className="preset-desc" data-testid="preset-description">
-          <strong>{preset.title}.</strong> {preset.description}
+          <strong>{preset.title}.</strong> {annotate(preset.description, SCORECARD)}
         </p>
       )}
       {preset && !embed && !reproduce && (

@@ -10,6 +10,9 @@ import { claimScenario, runKey } from '../../src/reproduce/summary';
 import type { Claim, ClaimResult } from '../../src/reproduce/types';
 import { PAPERS } from '../../src/reproduce/types';
 import { PUBLISHED } from '../../src/sweep';
+import { PRESETS } from '../../src/sim';
+import { STORIES } from '../../src/ui/stories/stories';
+import { annotate, citedClaims } from '../../src/reproduce/annotate';
 import scorecard from '../../src/reproduce/scorecard.json';
 
 describe('claims table', () => {
@@ -75,6 +78,37 @@ describe('claims table', () => {
     expect(PUBLISHED.length).toBeGreaterThan(100);
     for (const p of PUBLISHED) expect(ids.has(p.id), p.id).toBe(true);
     expect(new Set(PUBLISHED.map((p) => p.id)).size).toBe(PUBLISHED.length);
+  });
+
+  it('preset descriptions and tours cite existing claims, and show the model beside the paper', () => {
+    const ids = new Set(CLAIMS.map((c) => c.id));
+    const texts = [
+      ...PRESETS.map((p) => p.description),
+      ...STORIES.flatMap((st) => [st.title, ...st.steps.map((x) => x.text)]),
+    ];
+    const cited = texts.flatMap(citedClaims);
+    expect(cited.length).toBeGreaterThan(20);
+    for (const id of cited) expect(ids.has(id), id).toBe(true);
+    const card = {
+      claims: [
+        {
+          id: 's0-fig2-epd-1088',
+          paper: 'S0' as const,
+          ref: 'Fig. 2',
+          kind: 'value' as const,
+          metric: 'efficiency',
+          published: 0.93,
+          band: 0.05,
+          model: 0.9517,
+          verdict: 'within' as const,
+          explanation: null,
+        },
+      ],
+    };
+    expect(annotate('efficiency {{s0-fig2-epd-1088}}.', card)).toBe(
+      'efficiency ≈ 0.93 (model 0.952, within).',
+    );
+    expect(annotate('x {{s0-nope}}', card)).toBe('x (model: not run)');
   });
 
   it('selects by paper and by id, and names the option of a bad one', () => {

@@ -217,53 +217,56 @@ export const PRESETS: Preset[] = [
     name: 's0-testbed',
     title: 'S0 testbed: EPD (b = 1) at one window of buffer',
     description:
-      'S0 Fig. 2: 4 Solaris 2.6 (Reno) senders through a 37.44 Mbit/s ASX-200 port with K = 1088 cells and EPD b = 1; measured efficiency ≈ 93%, fairness > 0.95.',
+      'S0 Fig. 2: 4 Solaris 2.6 (Reno) senders through a 37.44 Mbit/s ASX-200 port with K = 1088 cells and EPD b = 1; measured efficiency {{s0-fig2-epd-1088}}, fairness {{s0-fig2-epd-fair-1088}}. Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).',
     params: { ...S0_TESTBED, policy: 'epd', epdB: 1 },
   },
   {
     name: 's0-plain-ubr',
     title: 'S0 testbed: plain UBR',
     description:
-      'S0 Fig. 2, plain UBR at K = 1088 cells: damaged frames still cross the link as dead cells; measured efficiency ≈ 87%, unfair below 1088 cells. This model gives ≈ 0.77: a frame whose EOM cell is lost also corrupts the next frame of its VC at reassembly, so one overflow costs a Reno sender two segments and usually a timeout.',
+      'S0 Fig. 2, plain UBR at K = 1088 cells: damaged frames still cross the link as dead cells; measured efficiency {{s0-fig2-ubr-1088}}. The model stays low because a frame whose EOM cell is lost also corrupts the next frame of its VC at reassembly, so one overflow costs a Reno sender two segments and usually a timeout. Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).',
     params: { ...S0_TESTBED, policy: 'tail-drop' },
   },
   {
     name: 's0-ppd',
     title: 'S0 testbed: Partial Packet Discard',
-    description: 'S0 Fig. 2, PPD at K = 1088 cells: measured efficiency ≈ 91.5%.',
+    description:
+      'S0 Fig. 2, PPD at K = 1088 cells: measured efficiency {{s0-fig2-ppd-1088}}. Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).',
     params: { ...S0_TESTBED, policy: 'ppd' },
   },
   {
     name: 's0-small-buffer',
     title: 'S0 testbed: small buffer (725 cells), plain UBR vs EPD',
     description:
-      'S0 Fig. 2–3 and §5.1: K = 725 cells, below one window; EPD b = 1 here, compare with policy=tail-drop.',
+      'S0 Fig. 2–3: K = 725 cells, below one window; EPD b = 1 here, compare with policy=tail-drop and ppd: the order UBR < PPD < EPD {{s0-fig2-small-buffer-order}}. Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).',
     params: { ...S0_TESTBED, bufferCells: 725, policy: 'epd', epdB: 1 },
   },
   {
     name: 's2-deadlock',
     title: 'S2: the CBR throughput deadlock',
     description:
-      'S2 Fig. 3 and Fig. 5(b): one Reno flow, 60 Mbit/s CBR, K = 1000 cells, no EPD. Several cells lost from one window end fast recovery with the window full; only timeouts recover, giving a staircase and < 2% of the bandwidth left to UBR.',
+      'S2 Fig. 3 and Fig. 5(b): one FreeBSD 3.2 Reno flow, 60 Mbit/s CBR sharing the buffer, K = 1000 cells, no EPD. Several cells lost from one window end fast recovery with the window full; only timeouts recover, giving a staircase and efficiency {{s2-fig3-9180-1000-efficiency}} of the bandwidth left to UBR. Timeouts follow BSD’s RTO rule (rtoRule=bsd): S2’s trace retransmits {{s2-pattern-b-rto}} s after the last ACK.',
     params: { ...S2_DEADLOCK },
   },
   {
     name: 's2-large-buffer',
     title: 'S2: the same flow with 3000 cells of buffer',
-    description: 'S2 Fig. 3: with K ≥ 3K cells there is no deadlock (MTU 9180 ≈ 83 Mbit/s).',
+    description:
+      'S2 Fig. 3: with K ≥ 3K cells there is no deadlock; MTU 9180 reaches {{s2-fig3-9180-3000-goodput}} Mbit/s. BSD RTO rule (rtoRule=bsd) as in s2-deadlock.',
     params: { ...S2_DEADLOCK, bufferCells: 3000 },
   },
   {
     name: 's2-epd',
     title: 'S2: EPD breaks the deadlock',
-    description: 'S2 §4.3: turning on EPD in the switch at K = 1000 cells recovers the throughput.',
+    description:
+      'S2 §4.3: turning on EPD in the switch at K = 1000 cells recovers the throughput (with MTU 1500 and a 38 KB socket, efficiency {{s2-epd-recovers}}).',
     params: { ...S2_DEADLOCK, policy: 'epd', epdB: 1 },
   },
   {
     name: 's2-romanow-floyd',
     title: "S2 §2.3/§4.1: Romanow & Floyd's many TCPs over plain ATM",
     description:
-      "S2 §2.3 and §4.1 cite Romanow & Floyd (1995): several TCP connections over plain ATM get about 10–30% of the link with 1 K cells of buffer, and less with larger packets, smaller buffers or larger windows. 10 Reno sources, FIFO, no packet discard, MTU 9180, 64 KB windows, the 0.1 ms timer granularity of Romanow & Floyd's simulator (domain.md §5). (choice) RTT 1 ms and ACK every segment: S2 does not give them.",
+      "S2 §2.3 and §4.1 cite Romanow & Floyd (1995): several TCP connections over plain ATM get about 10–30% of the link with 1 K cells of buffer (efficiency {{s2-rf-low-throughput}}), and less with larger packets, smaller buffers or larger windows. 10 Reno sources, FIFO, no packet discard, MTU 9180, 64 KB windows, the 0.1 ms timer granularity of Romanow & Floyd's simulator (domain.md §5). (choice) RTT 1 ms and ACK every segment: S2 does not give them.",
     params: {
       sources: 10,
       linkMbps: 149.76,
@@ -286,21 +289,21 @@ export const PRESETS: Preset[] = [
     name: 's2-stop-and-go',
     title: 'S2 §2.3: the send-buffer stop-and-go deadlock',
     description:
-      "S2 §2.3 (Moldeklev & Gunningberg, S2 refs. 21–22; a mechanism S2 describes, no figure): the same host and link, no CBR and no loss, but a 16 KB send buffer holds one full 9140-byte segment and a short rest. Nagle holds the rest while the segment waits for the receiver's 200 ms delayed ACK: one segment per tick, about 0.4 Mbit/s. Compare with sndBuf=18432 (two full segments) or ack=every.",
+      "S2 §2.3 (Moldeklev & Gunningberg, S2 refs. 21–22; a mechanism S2 describes, no figure): the same host and link, no CBR and no loss, but a 16 KB send buffer holds one full 9140-byte segment and a short rest. Nagle holds the rest while the segment waits for the receiver's 200 ms delayed ACK: one segment per tick, {{s2-stop-and-go}} segments a second, about 0.4 Mbit/s. Compare with sndBuf=18432 (two full segments) or ack=every.",
     params: { ...S2_DEADLOCK, cbrMbps: 0, bufferCells: 3000, sndBuf: 16384 },
   },
   {
     name: 's0-dupack-1',
     title: 'S0: duplicate-ACK threshold 1, MTU 9180',
     description:
-      'S0 Fig. 5–6: with a threshold of 1 a single duplicate ACK triggers fast retransmit; efficiency and fairness are high.',
+      'S0 Fig. 5–6 (MTU 9180): with a threshold of 1 a single duplicate ACK triggers fast retransmit; efficiency and fairness are high (against threshold 3 at K = 725: {{s0-fig5-dupack1-beats-3}}). Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).',
     params: { ...S0_TESTBED, mtu: 9180, dupAck: 1, policy: 'epd', epdB: 1 },
   },
   {
     name: 's0-dupack-10',
     title: 'S0: duplicate-ACK threshold 10 (timeouts only)',
     description:
-      'S0 Fig. 5–6: with under six segments per window a threshold of 10 disables fast retransmit; fair but less efficient.',
+      'S0 Fig. 5–6 (MTU 9180): with under six segments per window a threshold of 10 disables fast retransmit; fair ({{s0-fig6-dupack10-fair}}) but less efficient. Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).',
     params: { ...S0_TESTBED, mtu: 9180, dupAck: 10, policy: 'epd', epdB: 1 },
   },
   {
@@ -321,7 +324,7 @@ export const PRESETS: Preset[] = [
     name: 's0-stretch-idling',
     title: 'S0: stretch ACKs and the "idling" TCP',
     description:
-      'S0 §5.3 and Fig. 15–16: Linux stretch ACKs (4 ms) and Solaris 2.5.1 idling; fast retransmit rarely triggers and EPD gains nothing.',
+      'S0 §4.3, §5.3 and Fig. 7, 15–16: Linux stretch ACKs (4 ms) and Solaris 2.5.1 idling; fast retransmit rarely triggers and EPD gains nothing (b = 1 against b = 0 at K = 725: {{s0-fig7-epd-no-gain-idling}}). S0 modelled it with BSD-style 200 ms timers, as here.',
     params: {
       ...S0_TESTBED,
       ...S0_SIMULATOR_TIMER,
@@ -337,7 +340,7 @@ export const PRESETS: Preset[] = [
     name: 's0-stretch-idling-g20',
     title: 'S0: stretch ACKs and idling TCP with G = 20 ms',
     description:
-      'S0 Fig. 8 and §4.3: with the idling TCP a finer timer granularity (20 ms) helps more than EPD.',
+      'S0 Fig. 8–9 and §4.3: with the idling TCP a finer timer granularity (20 ms) helps more than EPD, which still gains nothing ({{s0-fig9-epd-no-gain-g20}}).',
     params: {
       ...S0_TESTBED,
       ...S0_SIMULATOR_TIMER,
@@ -438,33 +441,34 @@ export const PRESETS: Preset[] = [
   ...(['tail-drop', 'epd', 'two-threshold', 'per-vc'] as const).map((policy) => ({
     name: `s3-gfr-lan-${policy}`,
     title: `S3 GFR LAN, half the VCs tagged: ${policy}`,
-    description: `S3 Fig. 3–4 (LAN): 16 sources, K = 2400, CLP0+1 stream; two-threshold and per-VC management keep CLP0 loss ≈ 0: ${policy}.`,
+    description: `S3 Fig. 3–4 (LAN): 16 sources, K = 2400, half the VCs tagged CLP=1; two-threshold and per-VC management keep CLP0 loss ≈ 0 (two thresholds / UBR: {{s3-fig3-two-threshold-clp0-clr}}; per-VC / UBR: {{s3-fig3-per-vc-clp0-clr}}). This one: ${policy}. Sources modelled on YATS, S3’s simulator: one segment per 0.3 ms of host processing (hostProcMs, hostQueuePkts), 500 ms timer tick and 1.5 s minimum RTO (YATS 0.3 manual §7.11).`,
     params: { ...S3_LAN, policy },
   })),
   {
     name: 's3-gfr-lan-wfq',
     title: 'S3 GFR LAN, half the VCs tagged: WFQ without tag sensitivity',
     description:
-      'S3 §5.1: WFQ by virtual spacing (weights 1/MCR) with plain UBR buffer management; no better than UBR for the CLP0 stream.',
+      'S3 §5.1: WFQ by virtual spacing (weights 1/MCR) with plain UBR buffer management; no better than UBR for the CLP0 stream (CLP0 goodput WFQ / UBR {{s3-wfq-no-better}}). Sources modelled on YATS, S3’s simulator: one segment per 0.3 ms of host processing (hostProcMs, hostQueuePkts), 500 ms timer tick and 1.5 s minimum RTO (YATS 0.3 manual §7.11).',
     params: { ...S3_LAN, policy: 'tail-drop', scheduler: 'wfq' },
   },
   {
     name: 's3-gfr-wan-two-threshold',
     title: 'S3 GFR WAN, half the VCs tagged: two thresholds',
-    description: 'S3 §4.1 WAN (≈ 1 ms one way): the same trends as the LAN.',
+    description:
+      'S3 §4.1 WAN (≈ 1 ms one way): the same trends as the LAN (CLP0 CLR, two thresholds / UBR {{s3-wan-same-trend-clp0}}). Sources modelled on YATS, S3’s simulator: one segment per 0.3 ms of host processing (hostProcMs, hostQueuePkts), 500 ms timer tick and 1.5 s minimum RTO (YATS 0.3 manual §7.11).',
     params: { ...S3_LAN, rttMs: [2], policy: 'two-threshold' },
   },
   {
     name: 's3-gfr-fgcra',
     title: 'S3: network tagging by F-GCRA with two thresholds',
     description:
-      "S3 §3.2: frames beyond each VC's MCR are tagged CLP=1 whole at the switch, then the two-threshold rule protects the untagged stream.",
+      "S3 §3.2: frames beyond each VC's MCR are tagged CLP=1 whole at the switch, then the two-threshold rule protects the untagged stream. Sources modelled on YATS, S3’s simulator: one segment per 0.3 ms of host processing (hostProcMs, hostQueuePkts), 500 ms timer tick and 1.5 s minimum RTO (YATS 0.3 manual §7.11).",
     params: { ...S3_LAN, tagged: [false], gfr: true, mcr: [15], policy: 'two-threshold' },
   },
   ...(['eubr', 'epd', 'sd'] as const).map((policy) => ({
     name: `s4-${policy === 'sd' ? 'ubr-plus' : policy}`,
     title: `S4: 7 staggered sources on 1.5 Mbit/s: ${policy === 'sd' ? 'UBR+ (Selective Drop)' : policy === 'eubr' ? 'EUBR+' : 'EPD'}`,
-    description: `S4 Fig. 4–9 (${policy}): S4 reports that the recovery zone keeps the RTO below 3 s and the buffer from emptying, while EPD empties it often. Here EUBR+ loses fewer cells and takes fewer timeouts than UBR+ and EPD, but no policy empties the buffer and RTOs stay far above 3 s: a queue of R cells alone delays a segment by 7 s on this link.`,
+    description: `S4 Fig. 4–9 (${policy}): S4 reports that EUBR+ is fair ({{s4-eubr-fair}}), loses fewer cells than UBR+ ({{s4-fig6-lost-cells-order}}) and keeps the RTO below 3 s ({{s4-fig4-eubr-rto-below-3s}}) and the buffer from emptying, while EPD empties it often. No policy here empties the buffer, and RTOs stay far above 3 s: a queue of R cells alone delays a segment by 7 s on this link. (choice) MTU 9180, the default IP MTU over AAL5 (RFC 1626): S4 gives none.`,
     params: { ...S4_EUBR, policy, sdR: 0.5 },
   })),
 ];

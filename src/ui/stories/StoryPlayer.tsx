@@ -1,3 +1,5 @@
+import { annotate } from '../../reproduce/annotate';
+import { SCORECARD } from '../reproduce/scorecardData';
 import { useEffect, useRef } from 'react';
 import type { Story } from './stories';
 import { STORIES } from './stories';
@@ -45,7 +47,7 @@ export function StoryPlayer(props: {
         </span>
       </div>
       <p className="story-text">
-        <strong>{s.title}.</strong> {s.text}
+        <strong>{s.title}.</strong> {annotate(s.text, SCORECARD)}
       </p>
       <div className="story-nav">
         <button type="button" onClick={() => onStep(step - 1)} disabled={step === 0}>

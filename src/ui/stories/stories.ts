@@ -52,7 +52,7 @@ export const STORIES: Story[] = [
       },
       {
         title: 'The cost',
-        text: 'Efficiency here is well below what PPD and EPD reach (S0 measured 87% for UBR, 91.5% for PPD and 93% for EPD at 1088 cells). Pick "S0 testbed: EPD" in the presets to compare.',
+        text: 'Efficiency here is well below what PPD and EPD reach (at 1088 cells S0 measured {{s0-fig2-ubr-1088}} for UBR, {{s0-fig2-ppd-1088}} for PPD and {{s0-fig2-epd-1088}} for EPD). Pick "S0 testbed: EPD" in the presets to compare.',
         view: 'metrics',
       },
     ],
@@ -77,7 +77,7 @@ export const STORIES: Story[] = [
       },
       {
         title: 'Try b',
-        text: 'Open the settings and change "EPD b" (R = K − b·MTU): b = 0 is PPD, S0 found b = 1 best on the testbed and b = 2 in simulation. The run restarts with the same seed, so the metrics compare directly.',
+        text: 'Open the settings and change "EPD b" (R = K − b·MTU): b = 0 is PPD, S0 found b = 1 best on the testbed and b = 2 in simulation (b = 1 against 3 at 725 cells: {{s0-fig3-larger-b-hurts-small}}). The run restarts with the same seed, so the metrics compare directly.',
         view: 'metrics',
       },
     ],
@@ -103,7 +103,7 @@ export const STORIES: Story[] = [
       },
       {
         title: 'Compare',
-        text: 'Timeouts and fast retransmits are counted in the metrics. Load "S0: duplicate-ACK threshold 10" to see timeouts only: fair, but less efficient.',
+        text: 'Timeouts and fast retransmits are counted in the metrics. Load "S0: duplicate-ACK threshold 10" to see timeouts only: fair ({{s0-fig6-dupack10-fair}}), but less efficient.',
         view: 'metrics',
       },
     ],
@@ -159,7 +159,7 @@ export const STORIES: Story[] = [
       },
       {
         title: 'Fairness',
-        text: 'Fairness stays near 1 (S1 reports ≥ 0.9 for SD and FBA). Load the EPD preset of the same table to compare.',
+        text: 'Fairness stays near 1 (S1 reports SD and FBA fairness mostly at or above 0.9: {{s1-sd-fba-fair}}). Load the EPD preset of the same table to compare.',
         view: 'metrics',
       },
     ],
@@ -198,7 +198,7 @@ export const STORIES: Story[] = [
     steps: [
       {
         title: 'The plateau',
-        text: 'In congestion avoidance cwnd grows by ⌊MSS²/cwnd⌋ per ACK; once cwnd > MSS² that is 0, and cwnd freezes at 262,145 bytes.',
+        text: 'In congestion avoidance cwnd grows by ⌊MSS²/cwnd⌋ per ACK; once cwnd > MSS² that is 0, and cwnd freezes at 256 KB ({{s1-integer-cwnd-plateau}} bytes).',
         view: 'cwnd',
         conn: 0,
       },
@@ -234,7 +234,7 @@ export const STORIES: Story[] = [
       },
       {
         title: 'The guarantee',
-        text: 'In the metrics, weighted fairness compares each VC’s goodput with its expected share; S1 reports every VC above its MCR.',
+        text: 'In the metrics, weighted fairness compares each VC’s goodput with its expected share; S1 reports every VC above its MCR (lowest goodput/MCR {{s1-dfba-50-50-mcr-guaranteed}}).',
         view: 'metrics',
       },
     ],
@@ -266,7 +266,7 @@ export const STORIES: Story[] = [
       },
       {
         title: 'Under 2%',
-        text: 'Efficiency is about 2% of the capacity left to UBR, and the deadlock time covers most of the run. Load "3000 cells of buffer" or "EPD breaks the deadlock" to see it vanish.',
+        text: 'S2 measured under 2% of the capacity left to UBR (efficiency {{s2-fig3-9180-1000-efficiency}}), and the deadlock time covers most of the run. Load "3000 cells of buffer" or "EPD breaks the deadlock" to see it vanish.',
         view: 'metrics',
       },
     ],
@@ -291,7 +291,7 @@ export const STORIES: Story[] = [
       },
       {
         title: 'CLR by class',
-        text: 'The metrics split CLR by CLP: untagged cells lose none. YATS, S3’s simulator, spends 0.3 ms on each segment a host sends, so the 8 untagged sources fill about 86% of the link and never raise the queue to HBO; the tagged ones are refused at LBO.',
+        text: 'The metrics split CLR by CLP: untagged cells lose almost none (CLP0 CLR against plain UBR’s: {{s3-fig3-two-threshold-clp0-clr}}). YATS, S3’s simulator, spends 0.3 ms on each segment a host sends, so the 8 untagged sources fill about 86% of the link and never raise the queue to HBO; the tagged ones are refused at LBO.',
         view: 'metrics',
       },
     ],
@@ -317,7 +317,7 @@ export const STORIES: Story[] = [
       },
       {
         title: 'Fewer losses',
-        text: 'Compare CLR and timeouts with the EPD and UBR+ presets of this scenario.',
+        text: 'Compare CLR and timeouts with the EPD and UBR+ presets of this scenario (S4: EUBR+ loses fewer cells than UBR+, {{s4-fig7-clr}}).',
         view: 'metrics',
       },
     ],
