@@ -157,6 +157,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     // Forked after the others so that adding it left their sequences unchanged.
     this.cellPhaseRng = rng.fork();
     const procRng = rng.fork();
+    const tieRng = rng.fork();
     this.liveRng = new Random((scenario.seed ^ 0x5eed1e) >>> 0);
     this.encaps = scenario.encaps;
     this.probes = new Probes(opts.probes ?? {}, nVc);
@@ -215,6 +216,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         gfrDiscard: scenario.gfrAction === 'discard',
         mfs: scenario.gfr ? d.mfsCells : Infinity,
         sampleInterval: this.probes.queue ? Math.round(sampleMs * 1e9) : 0,
+        tieRng: scenario.arrivalOrder === 'random' ? tieRng : undefined,
       },
       this,
     );

@@ -62,9 +62,15 @@ describe('S1 integer-cwnd bug', () => {
 });
 
 describe('S1 LAN, 5 sources, K = 1000 ("UBR + EPD + FBA" table)', () => {
-  it('efficiency orders tail drop < EPD < SD ≤ FBA + 0.05, SD and FBA are fair (≥ 0.9), and SD is about as fair as EPD', () => {
-    // Six seeds: a single 30 s run of vanilla TCP in this LAN swings by ±0.1 in fairness.
-    const at = (p: string) => meanOverSeeds(`?preset=s1-lan-${p}`, [1, 2, 3, 4, 5, 6]);
+  it('efficiency orders tail drop < EPD < SD ≤ FBA + 0.05, SD and FBA are fair (≥ 0.9) and at least as fair as EPD, SD and FBA within 0.1 of S1', () => {
+    // The S1 presets: cells due in the same slot enter in random order and the RTO counts
+    // from the last ACK (arrivalOrder=random, timerClock=armed). Seeds 1–4, 30 s: efficiency
+    // UBR 0.40, EPD 0.60, SD 0.78, FBA 0.94 (S1 0.21 / 0.49 / 0.75 / 0.88); fairness 0.95,
+    // 0.99, 1.00, 1.00 (S1 0.68 / 0.57 / 0.99 / 0.98).
+    // Not reproduced: UBR's 0.21 and EPD's 0.49 (the model is 0.19 and 0.11 above), and the
+    // unfairness of UBR and EPD, which here averages out over 30 s (in 2 s runs, seeds 1–6, it is 0.59
+    // and 0.75 against SD 0.85 and FBA 0.96; S1 does not give its run length).
+    const at = (p: string) => meanOverSeeds(`?preset=s1-lan-${p}`, [1, 2, 3, 4]);
     const ubr = at('tail-drop');
     const epd = at('epd');
     const sd = at('sd');
@@ -74,34 +80,19 @@ describe('S1 LAN, 5 sources, K = 1000 ("UBR + EPD + FBA" table)', () => {
     expect(sd.efficiency).toBeLessThanOrEqual(fba.efficiency + 0.05);
     expect(sd.fairness).toBeGreaterThanOrEqual(0.9);
     expect(fba.fairness).toBeGreaterThanOrEqual(0.9);
-    // Not reproduced: S1 finds EPD no fairer than plain UBR and far less fair than SD (0.57
-    // vs 0.99). Here EPD stays fair: per seed 1–6 fairness 0.98 0.97 0.97 0.99 0.97 0.98
-    // (mean 0.978) against SD 0.85 0.91 0.98 0.98 0.94 0.96 (0.935); efficiency means
-    // UBR 0.73, EPD 0.76, SD 0.84, FBA 0.90 (S1: 0.21 / 0.49 / 0.75 / 0.88). EPD stayed fair
-    // with host jitter, with all hosts' timer ticks aligned (timerClock=shared: 0.98, where
-    // FBA falls to 0.54 efficiency), with the old fixed tie order,
-    // with RTOmin 0.2 or 1 s, with R from 0.5K to K − 12 (0.92 at 0.5K) and in 5 s runs, so
-    // only the weaker statement is checked: SD is not less fair than EPD by more than 0.05.
-    expect(sd.fairness).toBeGreaterThanOrEqual(epd.fairness - 0.05);
+    expect(sd.fairness).toBeGreaterThanOrEqual(epd.fairness);
+    expect(Math.abs(sd.efficiency - 0.75)).toBeLessThan(0.1);
+    expect(Math.abs(fba.efficiency - 0.88)).toBeLessThan(0.1);
   }, 300_000);
 
-  it('with timers counted from arming (timerClock=armed), EPD < SD ≤ FBA + 0.05 in efficiency, SD and FBA ≥ 0.9 fair and SD at least as fair as EPD', () => {
-    // S1 "Drop Policies: Results": "TCP synchronization affects performance". On each host's
-    // own clock (above) a host whose tick comes first after a shared loss restarts alone, and
-    // the order repeats every cycle, so SD's survivors are always the same hosts. With the
-    // RTO counted from the last ACK, hosts that lost together restart together and SD and FBA
-    // are as fair as S1 reports (0.99 / 0.98). Seeds 1–4, 30 s: efficiency EPD 0.59, SD 0.79,
-    // FBA 0.95 (S1 0.49 / 0.75 / 0.88); fairness EPD 0.99, SD 1.00, FBA 1.00. Tail drop is
-    // not ordered under this clock: one VC holds the full buffer at the link rate and locks
-    // the others out (efficiency 0.71, fairness 0.63), so it is not checked here.
-    const at = (p: string) => meanOverSeeds(`?preset=s1-lan-${p}&timerClock=armed`, [1, 2, 3, 4]);
+  it('with cells in order of arrival instant (arrivalOrder=time), tail drop locks out and beats EPD', () => {
+    // The cause of the old gap: one VC's burst comes first in every slot and takes every place
+    // a full buffer frees, so it loses nothing while the others lose every cell. Seeds 1–4:
+    // tail drop 0.71 efficient, 0.62 fair, above EPD's 0.59.
+    const at = (p: string) => meanOverSeeds(`?preset=s1-lan-${p}&arrivalOrder=time`, [1, 2, 3, 4]);
+    const ubr = at('tail-drop');
     const epd = at('epd');
-    const sd = at('sd');
-    const fba = at('fba');
-    expect(epd.efficiency).toBeLessThan(sd.efficiency);
-    expect(sd.efficiency).toBeLessThanOrEqual(fba.efficiency + 0.05);
-    expect(sd.fairness).toBeGreaterThanOrEqual(0.9);
-    expect(fba.fairness).toBeGreaterThanOrEqual(0.9);
-    expect(sd.fairness).toBeGreaterThanOrEqual(epd.fairness);
+    expect(ubr.efficiency).toBeGreaterThan(epd.efficiency);
+    expect(ubr.fairness).toBeLessThan(0.8);
   }, 300_000);
 });

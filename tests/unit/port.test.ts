@@ -9,6 +9,7 @@ import type { BufferPolicy } from '../../src/sim/atm/policies/types';
 import type { PortSink } from '../../src/sim/atm/port';
 import { SwitchPort } from '../../src/sim/atm/port';
 import { SCHEDULER_FACTORIES } from '../../src/sim/atm/schedulers';
+import { Random } from '../../src/sim/core/random';
 import type { BackgroundSource } from '../../src/sim/traffic/background';
 
 const S = 1000; // slot, ps
@@ -48,6 +49,7 @@ function makePort(opts: {
   gcra?: FrameGcra;
   gfrDiscard?: boolean;
   mfs?: number;
+  tieRng?: Random;
 }) {
   const sink = new Sink();
   const port = new SwitchPort(
@@ -72,6 +74,7 @@ function makePort(opts: {
       gfrDiscard: opts.gfrDiscard ?? false,
       mfs: opts.mfs ?? Infinity,
       sampleInterval: 0,
+      tieRng: opts.tieRng,
     },
     sink,
   );
@@ -109,6 +112,39 @@ describe('switch port: tail drop (plain UBR)', () => {
     expect(port.deadCells).toBe(3 + 2);
     expect(port.departed).toBe(5);
     conserve(port);
+  });
+});
+
+describe('switch port: order of simultaneous cells (arrivalOrder)', () => {
+  // Three VCs each send one 200-cell frame at the link rate (one cell per slot), at sub-slot
+  // phases 0.1, 0.2 and 0.3, into a tail-drop FIFO of K = 10: three cells arrive per slot and
+  // one leaves, so after the first slots one place is freed per slot for three contenders.
+  function contend(tieRng?: Random) {
+    const { port, sink } = makePort({ K: 10, nVc: 3, tieRng });
+    for (let vc = 0; vc < 3; vc++) frame(port, vc, 0, 200, (vc + 1) * 100, S);
+    port.advance(400 * S);
+    conserve(port);
+    const dropsOf = [0, 1, 2].map((vc) => sink.drops.filter((d) => d.vc === vc).length);
+    return { port, dropsOf };
+  }
+
+  it('time: the VC with the earliest phase takes every freed place and loses nothing', () => {
+    const { port, dropsOf } = contend();
+    expect(dropsOf[0]).toBe(0);
+    expect(dropsOf[1] + dropsOf[2]).toBe(port.dropped);
+    expect(port.departed).toBe(600 - port.dropped);
+  });
+
+  it('random: the freed places go to the three VCs at random, the same for the same seed', () => {
+    const a = contend(new Random(7));
+    const b = contend(new Random(7));
+    expect(b.dropsOf).toEqual(a.dropsOf);
+    expect(a.port.dropped).toBe(600 - a.port.departed);
+    // About two thirds of each VC's 200 cells are lost; none is spared.
+    for (const d of a.dropsOf) {
+      expect(d).toBeGreaterThan(100);
+      expect(d).toBeLessThan(160);
+    }
   });
 });
 

@@ -62,6 +62,7 @@ function randomScenario(r: Random): Scenario {
   s.timerClock = pick(['host', 'host', 'shared', 'armed', 'oldest'] as const);
   s.timeoutResend = pick(['go-back-n', 'go-back-n', 'overdue'] as const);
   s.rtoExtraMs = pick([0, 0, 200]);
+  s.arrivalOrder = pick(['time', 'time', 'random'] as const);
   s.duration = 0.2 + r.next() * 0.8;
   s.seed = r.nextU32();
   s.hostProcMs = pick([0, 0, 0.3]);

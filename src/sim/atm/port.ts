@@ -1,4 +1,5 @@
 import { IntQueue } from '../core/intQueue';
+import type { Random } from '../core/random';
 import type { Time } from '../core/time';
 import type { BackgroundSource } from '../traffic/background';
 import { DROP_REASONS, Drop, RULE_INPUTS } from './dropReasons';
@@ -7,6 +8,7 @@ import type { FrameGcra } from './gfr';
 import type { BufferPolicy, PortState } from './policies/types';
 import { writeRule } from './policies/types';
 import type { PortBuffers, Scheduler } from './schedulers/types';
+import { pickDueStream } from './arrivalOrder';
 import { StreamHeap } from './streamHeap';
 
 /** What the port reports to the simulation. */
@@ -52,6 +54,9 @@ export interface PortConfig {
   /** Maximum frame size in cells; later cells are discarded (GFR). */
   mfs: number;
   sampleInterval: Time;
+  /** When set, cells due by the same output slot enter the buffer in a random order drawn
+   * from this generator (arrivalOrder 'random'), not in order of their arrival instants. */
+  tieRng?: Random;
 }
 
 const ACCEPT = 0;
@@ -134,6 +139,8 @@ export class SwitchPort implements PortState, PortBuffers {
   private readonly curFrame: Int32Array;
   // Arrival side.
   private readonly streams: StreamHeap;
+  private readonly tieRng: Random | undefined;
+  private readonly tieCand: Int32Array;
   private readonly pendingFrames: IntQueue[];
   private readonly nextCell: Int32Array;
   private readonly background: BackgroundSource[];
@@ -179,6 +186,8 @@ export class SwitchPort implements PortState, PortBuffers {
     this.curFrame = new Int32Array(cfg.nVc).fill(-1);
     this.background = cfg.background;
     this.streams = new StreamHeap(cfg.nVc + cfg.background.length);
+    this.tieRng = cfg.tieRng;
+    this.tieCand = new Int32Array(cfg.nVc + cfg.background.length);
     this.pendingFrames = Array.from({ length: cfg.nVc }, () => new IntQueue(16));
     this.nextCell = new Int32Array(cfg.nVc);
     this.mode = new Uint8Array(cfg.nVc);
@@ -266,7 +275,13 @@ export class SwitchPort implements PortState, PortBuffers {
           if (tn >= this.stopAt) break;
         }
       }
-      while (streams.topKey() <= tn) this.arrive(streams.top());
+      if (this.tieRng === undefined) {
+        while (streams.topKey() <= tn) this.arrive(streams.top());
+      } else if (streams.topKey() <= tn) {
+        // arrivalOrder 'random': simultaneous cells enter in a random order (arrivalOrder.ts).
+        let s: number;
+        while ((s = pickDueStream(streams.key, tn, this.tieCand, this.tieRng)) >= 0) this.arrive(s);
+      }
       if (tn >= this.nextSample) {
         this.sink.sample(tn);
         this.nextSample += this.cfg.sampleInterval;

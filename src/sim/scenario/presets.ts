@@ -90,13 +90,25 @@ const S1_LAN: Partial<Scenario> = {
   ack: 'every',
   tcp: ['vanilla'],
   // No host jitter: S1's runs had "all processing delay, delay variation = 0" (the 0.3 ms
-  // jitter is an option of YATS, S3's simulator, not S1's). The slot-grid lockout that it used
-  // to hide is fixed at the root: each frame that starts on an idle access link gets a random
-  // sub-slot phase (Simulation.emitSegment).
+  // jitter is an option of YATS, S3's simulator, not S1's).
   bufferCells: 1000,
   duration: 30,
 };
 const S1_WAN: Partial<Scenario> = { ...S1_LAN, rttMs: [30], window: 600000, bufferCells: 12000 };
+/**
+ * S1's simulator as its "UBR + EPD + FBA" table needs it (choices that a project decision
+ * allows for the S1 presets, disclosed in their descriptions; see the keys' help). With equal
+ * links and "delay variation = 0", cells from different sources reach the switch at the same
+ * instants, so their order at a full buffer is a tie-break S1 does not state: 'random'. Its
+ * TCP timer has "granularity = 100 ms" on an unstated clock: 'armed', the RTO rounded up to
+ * 100 ms and counted from the last ACK, as in a simulator with one timer per connection.
+ * Together they give the table's LAN ordering UBR < EPD < SD ≲ FBA with SD and FBA fair; in
+ * arrival order one VC takes every place a full buffer frees and tail drop outruns EPD, and on
+ * the hosts' own clocks SD is less fair than EPD. Only the table's presets (LAN and WAN) use
+ * them: S1's satellite flavour figures (Reno < vanilla < SACK over UBR) hold in arrival order
+ * and turn over in random order, and the slides gather several studies.
+ */
+const S1_TABLE_SIM: Partial<Scenario> = { arrivalOrder: 'random', timerClock: 'armed' };
 const S1_SATELLITE: Partial<Scenario> = {
   ...S1_LAN,
   rttMs: [570],
@@ -356,21 +368,21 @@ export const PRESETS: Preset[] = [
   ...(['tail-drop', 'epd', 'sd', 'fba'] as const).map((policy) => ({
     name: `s1-lan-${policy}`,
     title: `S1 LAN, 5 sources, K = 1000: ${policy}`,
-    description: `S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells (UBR 0.21, EPD 0.49, SD 0.75, FBA 0.88): ${policy}.`,
-    params: { ...S1_LAN, policy },
+    description: `S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells (UBR 0.21, EPD 0.49, SD 0.75, FBA 0.88): ${policy}. Cells arriving in the same slot enter the buffer in random order and the RTO counts from the last ACK (arrivalOrder=random, timerClock=armed: S1's simulator does not state either; choices).`,
+    params: { ...S1_LAN, ...S1_TABLE_SIM, policy },
   })),
   {
     name: 's1-lan-fba-shared-clock',
     title: 'S1 LAN FBA with every host on one timer clock',
     description:
-      'S1 "Drop Policies: Results" ("TCP synchronization affects performance"), on the LAN row 5 sources / 1000 cells: with all hosts\' timers on one clock the five hosts restart on the same tick with equal windows, FBA finds no VC above its share until all are, and efficiency falls from ≈ 0.87 (own clocks) to ≈ 0.54. Compare timerClock=host or armed.',
-    params: { ...S1_LAN, policy: 'fba', timerClock: 'shared' },
+      'S1 "Drop Policies: Results" ("TCP synchronization affects performance"), on the LAN row 5 sources / 1000 cells: with all hosts\' timers on one clock the hosts that lost together restart on the same tick with equal windows, FBA finds no VC above its share until all are and drops them all at once, and efficiency falls from ≈ 0.94 (timers counted from the last ACK, the S1 presets) to ≈ 0.55; with 15 sources to ≈ 0.3. Compare timerClock=armed or host.',
+    params: { ...S1_LAN, ...S1_TABLE_SIM, policy: 'fba', timerClock: 'shared' },
   },
   ...(['tail-drop', 'epd', 'sd', 'fba'] as const).map((policy) => ({
     name: `s1-wan-${policy}`,
     title: `S1 WAN, 5 sources, K = 12000: ${policy}`,
-    description: `S1 "UBR + EPD + FBA" table, WAN row 5 sources / 12000 cells (efficiency ≥ 0.8 everywhere, UBR least fair): ${policy}.`,
-    params: { ...S1_WAN, policy },
+    description: `S1 "UBR + EPD + FBA" table, WAN row 5 sources / 12000 cells (efficiency ≥ 0.8 everywhere, UBR least fair): ${policy}. Cells arriving in the same slot enter the buffer in random order and the RTO counts from the last ACK (arrivalOrder=random, timerClock=armed: S1's simulator does not state either; choices).`,
+    params: { ...S1_WAN, ...S1_TABLE_SIM, policy },
   })),
   ...(['vanilla', 'reno', 'newreno', 'sack'] as const).map((tcp) => ({
     name: `s1-satellite-${tcp}`,

@@ -27,6 +27,7 @@ export const SSTHRESH_RULES = ['rfc5681', 'bsd'] as const;
 export const TIMER_CLOCKS = ['host', 'shared', 'armed', 'oldest'] as const;
 export const RTO_RULES = ['rfc6298', 'bsd'] as const;
 export const TIMEOUT_RESENDS = ['go-back-n', 'overdue'] as const;
+export const ARRIVAL_ORDERS = ['time', 'random'] as const;
 export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
 
 export type Policy = (typeof POLICIES)[number];
@@ -49,6 +50,7 @@ export interface Scenario {
   tagged: boolean[];
   bufferCells: number;
   scheduler: SchedulerName;
+  arrivalOrder: (typeof ARRIVAL_ORDERS)[number];
   policy: Policy;
   epdThreshold: number | undefined;
   epdB: number | undefined;
@@ -263,6 +265,19 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
       fifo: 'One shared FIFO: cells leave in arrival order.',
       rr: 'Per-VC round robin, one cell per turn (the FORE ASX-200 of S0).',
       wfq: 'Weighted fair queuing by virtual spacing (Roberts; S3): weights from the MCRs or wfqWeights.',
+    },
+  },
+  arrivalOrder: {
+    kind: 'enum',
+    default: 'time',
+    options: ARRIVAL_ORDERS,
+    group: 'switch',
+    label: 'Simultaneous cells',
+    help: 'Order in which cells due in the same output slot enter the buffer; at a full buffer it decides which VC gets each freed place. S1 ran with every link at 155 Mbit/s and "all processing delay, delay variation = 0", so its cells from different sources arrive at the same instants and their order is its simulator\'s tie-break, which S1 does not state.',
+    optionHelp: {
+      time: 'In order of arrival instant. A frame that starts on an idle access link gets a random sub-slot phase that the frames queued behind it keep, so during a burst one VC comes first in every slot and, at a full buffer, takes every freed place: it loses nothing while the others lose every cell.',
+      random:
+        '(choice) In a random order drawn afresh every slot (seeded), as when a simulator breaks exact ties arbitrarily: at a full buffer every VC that keeps sending loses cells, so under tail drop they all time out together (S1: "TCP synchronization affects performance").',
     },
   },
   policy: {
