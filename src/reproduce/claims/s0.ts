@@ -412,6 +412,8 @@ export const S0_CLAIMS: Claim[] = [
   {
     ...common,
     id: 's0-fig7-epd-no-gain-idling',
+    explanation:
+      'EPD gains 0.033 over PPD with the idling TCP, just above the 0.03 read for “hardly”. The idling TCP is S0 §5.3’s approximation (backoff reset only when all retransmitted data is acknowledged, cwnd frozen during a fast retransmission, duplicate-ACK count kept, 4 ms stretch ACKs); S0 also reports Solaris 2.5.1 “processing incoming acknowledgements incorrectly”, which is not modelled.',
     ref: 'Fig. 7, §4.3',
     text: 'EPD hardly improves efficiency with these TCP implementations.',
     note: 'MTU 1500, stretch ACKs and the idling TCP, K = 725: EPD b = 1 at most 0.03 above PPD (b = 0).',
@@ -547,6 +549,8 @@ export const S0_CLAIMS: Claim[] = [
   {
     ...common,
     id: 's0-fig15-modified-epd-ineffective',
+    explanation:
+      'With S0 §5.3’s four modifications (idling, 4 ms stretch ACKs) the model still gains 0.08 from b = 2 over b = 0 at 1088 cells: stretch ACKs suppress fast retransmit, but EPD still cleans the loss process. S0’s simulator differs in details it does not give (its stretch-ACK merging and the Solaris 2.5.1 ACK-processing errors of §4.3).',
     ref: 'Fig. 15, §5.3',
     text: 'These changes make the TCP over UBR plus EPD system ineffective … EPD only reduces the effective buffer size, and performance gets even worse.',
     note: 'Stretch ACKs (4 ms) and the idling TCP, MTU 4352, K = 1088: b = 2 no better than b = 0 (+ 0.01).',
@@ -562,6 +566,8 @@ export const S0_CLAIMS: Claim[] = [
   {
     ...common,
     id: 's0-fig16-modified-few-dead-cells',
+    explanation:
+      'The modified TCP barely reduces the dead-cell ratio at b = 0 in the model (0.96 of the default TCP’s): the idling TCP still sends window bursts that overflow the buffer mid-frame under PPD. S0 attributes its low dead-cell count to fewer, bigger ACK-clocked bursts; its stretch-ACK and idling details beyond §5.3’s list are not given.',
     ref: 'Fig. 16, §5.3',
     text: 'Even with an excess capacity of 0 (PPD), only a few dead cells can be observed in Fig. 16 (compared with Fig. 13).',
     note: 'K = 1088, b = 0: the modified TCP’s dead-cell ratio below half the default TCP’s.',

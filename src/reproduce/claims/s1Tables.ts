@@ -71,6 +71,29 @@ export const S1_TABLE: [Net, number, number, ...number[]][] = [
   ['WAN', 15, 36000, 0.92, 0.77, 0.9, 0.91, 0.9, 0.89, 0.95, 0.97],
 ];
 
+/** The known causes of the table's departures, by kind of cell (shown when not within). */
+const WHY_LAN_EFF =
+  'S1’s LAN efficiency is set by how long the link idles after vanilla TCP’s timeouts, which depends on the RTO floor and timer clock of S1’s simulator; the slides give only the 100 ms granularity. The S1 presets use random tie order and timers counted from arming (arrivalOrder=random, timerClock=armed: disclosed choices that give the table’s ordering UBR < EPD < SD ≲ FBA with SD and FBA fair); the model still idles less than S1’s runs did. A 300 ms minimum RTO would bring the 5-source, 1000-cell row to 0.31 / 0.51 / 0.74 / 0.88, but no source gives one.';
+const WHY_LAN_EFF_15 = `${WHY_LAN_EFF} With 15 VCs some hosts are almost always sending in the model.`;
+const WHY_LAN_UNFAIR =
+  'S1’s UBR and EPD unfairness is not reproduced: over 30 s runs the model’s connections even out (2 s runs give UBR 0.59 and EPD 0.75 at 5 sources, 1000 cells). S1’s tables look like single runs of unstated length.';
+const WHY_LAN_FAIR =
+  'S1 reports one run per cell; over 3 seeds of 30 s the model’s SD and FBA keep the VCs near their shares, and the difference exceeds the band without a known cause.';
+const WHY_WAN_EFF =
+  'The model’s WAN runs spend little of their 30 s in start-up and reach 0.94–0.98 under every policy; S1’s lower figures (down to 0.81) point to shorter runs dominated by slow-start losses: 10 s runs give 0.87–0.91 for 5 sources at 12000 cells. S1 gives no run length.';
+const WHY_WAN_FAIR =
+  'Over 30 s every WAN connection converges in the model (fairness 0.97–1.00 under every policy); S1’s UBR unfairness (0.67–0.86) likely comes from shorter runs in which the first losses pick the winners; S1 gives neither run length nor tie-break.';
+const WHY_SAT =
+  'Satellite figures: 4 configurations, 1 seed of 60 s (≈ 100 RTTs) each, the costliest runs of the scorecard; the sources have not converged by then, and S1’s satellite run length is not given. S1’s Reno collapse under EPD (0.16) is not reproduced: several losses per window force multi-second timeouts that the model’s Reno more often avoids within 60 s.';
+const WHY_SACK_LAN =
+  'The model’s SACK recovers LAN losses without timeouts (0.98 under UBR); S1 notes that its SACK resends retransmitted holes after a timeout and can hurt under extreme congestion, details the slides do not give.';
+
+function tableWhy(net: Net, n: number, policy: S1Policy, metric: 'efficiency' | 'fairness') {
+  if (net === 'WAN') return metric === 'efficiency' ? WHY_WAN_EFF : WHY_WAN_FAIR;
+  if (metric === 'efficiency') return n === 15 ? WHY_LAN_EFF_15 : WHY_LAN_EFF;
+  return policy === 'tail-drop' || policy === 'epd' ? WHY_LAN_UNFAIR : WHY_LAN_FAIR;
+}
+
 const S1_LAN_WHERE = {
   tcpsPerVc: [1],
   linkMbps: [149.76],
@@ -107,6 +130,7 @@ function tableClaims(): Claim[] {
           metric,
           seeds: TABLE_SEEDS,
           runNote: TABLE_RUN_NOTE,
+          explanation: tableWhy(net, n, policy, metric),
           kind: 'value',
           q: q(s1Run(net, n, K, policy), metric),
           published,
@@ -208,6 +232,14 @@ function flavourClaims(): Claim[] {
           ref: 'Slide "Efficiency"',
           text: `${net}, ${NAME[policy]}: ${FLAVOUR_NAME[tcp]} TCP efficiency ${published}.`,
           metric: `mean efficiency over the ${net} configurations`,
+          explanation:
+            net === 'Satellite'
+              ? WHY_SAT
+              : net === 'WAN'
+                ? WHY_WAN_EFF
+                : tcp === 'sack'
+                  ? WHY_SACK_LAN
+                  : WHY_LAN_EFF,
           kind: 'value',
           q: flavourQ(net, policy, 'efficiency', tcp),
           published,
@@ -225,6 +257,7 @@ function flavourClaims(): Claim[] {
         ref: 'Slide "Fairness"',
         text: `LAN, ${NAME[policy]}: ${FLAVOUR_NAME[tcp]} TCP fairness ${published}.`,
         metric: 'mean fairness over the LAN configurations',
+        explanation: policy === 'sd' ? WHY_LAN_FAIR : WHY_LAN_UNFAIR,
         kind: 'value',
         q: flavourQ('LAN', policy, 'fairness', tcp),
         published,
@@ -248,6 +281,7 @@ function flavourClaims(): Claim[] {
         ref: 'Slide "Fairness"',
         text: `${net}, UBR: ${FLAVOUR_NAME[tcp]} TCP fairness ${published}.`,
         metric: `mean fairness over the ${net} configurations`,
+        explanation: net === 'Satellite' ? WHY_SAT : WHY_WAN_FAIR,
         kind: 'value',
         q: flavourQ(net, 'tail-drop', 'fairness', tcp),
         published,

@@ -1,0 +1,104 @@
+// Paper vs model, and the Reproduce page, in real Chromium: what a student sees next to a preset
+// that stands for published results, and a paper's claims re-run in the browser on Web Workers
+// giving the committed scorecard's verdicts, line for line.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimResult } from '../../src/reproduce/types';
+import scorecard from '../../src/reproduce/scorecard.json';
+import type { Harness } from './harness';
+import { openPage, startHarness } from './harness';
+
+let h: Harness;
+const committed = new Map((scorecard.claims as ClaimResult[]).map((r) => [r.id, r]));
+
+beforeAll(async () => {
+  mkdirSync('artifacts', { recursive: true });
+  h = await startHarness();
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('Paper vs model panel', () => {
+  it('shows the claims of a preset with the paper, the model, this run and the verdict', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&speed=max');
+    const panel = page.getByTestId('paper-panel');
+    await expect(panel.getByRole('heading', { name: 'Paper vs model' }).isVisible()).resolves.toBe(
+      true,
+    );
+    const rows = panel.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    // Each row's chip is the committed verdict of its claim.
+    for (const row of await rows.all()) {
+      const id = (await row.getAttribute('data-claim'))!;
+      const chip = row.locator('.chip');
+      expect(await chip.textContent(), id).toBe(committed.get(id)!.verdict);
+    }
+    // The EPD efficiency claim reads this very run: a live figure appears and becomes final.
+    const live = panel.locator('tr[data-claim="s0-fig2-epd-1088"] td[data-live]');
+    await expect
+      .poll(async () => Number(await live.getAttribute('data-live')), { timeout: 30_000 })
+      .toBeGreaterThan(0.5);
+    // The description states the model's figure beside the paper's.
+    const model = committed.get('s0-fig2-epd-1088')!;
+    await expect(page.getByTestId('preset-description').textContent()).resolves.toContain(
+      `≈ 0.93 (model ${Number((model.model as number).toFixed(3))}, ${model.verdict})`,
+    );
+    await page.screenshot({ path: 'artifacts/paper-panel-1366.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'artifacts/paper-panel-390.png', fullPage: false });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('Reproduce page', () => {
+  it('lists every claim by paper and re-runs S4 in the browser with the committed verdicts', async () => {
+    const { page, errors, close } = await openPage(h, '/?page=reproduce', {
+      viewport: { width: 1366, height: 768 },
+    });
+    const s = scorecard.summary;
+    await expect(page.getByTestId('reproduce-summary').textContent()).resolves.toContain(
+      `${s.claims} claims: ${s.within} within`,
+    );
+    // Open S4 and re-run its claims here.
+    await page.getByTestId('rerun-S4').click();
+    await expect(page.getByTestId('reproduce-progress').isVisible()).resolves.toBe(true);
+    const result = page.getByTestId('rerun-result');
+    await result.waitFor({ timeout: 240_000 });
+    const n = (scorecard.claims as ClaimResult[]).filter((r) => r.paper === 'S4').length;
+    await expect(result.textContent()).resolves.toContain(`${n} of ${n} identical`);
+    const rows = page.locator('details[data-paper="S4"] tbody tr');
+    expect(await rows.count()).toBe(n);
+    for (const row of await rows.all()) {
+      const id = (await row.getAttribute('data-claim'))!;
+      expect(await row.getAttribute('data-verdict'), id).toBe(committed.get(id)!.verdict);
+      expect(await row.locator('[data-rerun-verdict]').getAttribute('data-rerun-verdict'), id).toBe(
+        committed.get(id)!.verdict,
+      );
+    }
+    await page.screenshot({ path: 'artifacts/reproduce-1366.png' });
+    // A claim's link opens its scenario.
+    await rows.first().locator('a').first().click();
+    await page.waitForURL(/preset=s4-/);
+    await expect(page.getByTestId('preset-description').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  }, 300_000);
+
+  it('is usable on a phone', async () => {
+    const { page, errors, close } = await openPage(h, '/?page=reproduce', {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.getByTestId('reproduce-summary').waitFor();
+    await page.locator('details[data-paper="S2"] > summary').click();
+    await page.locator('details[data-paper="S2"] tbody tr').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'artifacts/reproduce-390.png' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
