@@ -46,6 +46,8 @@ const statements: Claim[] = [
   {
     ...T,
     id: 's1-lan-ubr-low',
+    explanation:
+      'The model’s vanilla UBR LAN mean is 0.54 against S1’s 0.36: the link idles less after timeouts than in S1’s simulator, whose RTO floor and clock the slides do not give (see the LAN efficiency cells of the table).',
     ref: 'Slide "Drop Policies: Results"',
     text: 'Low efficiency and fairness for TCP over UBR.',
     note: 'LAN, vanilla TCP: the mean over the six table configurations, efficiency read as below 0.5 (the table’s mean is 0.36).',
@@ -230,6 +232,8 @@ const statements: Claim[] = [
   {
     ...F,
     id: 's1-lan-policy-over-flavour',
+    explanation:
+      'A near tie in the model (spread over flavours 0.23 against 0.20 over policies), marginal in S1’s own figures too (flavour spread under UBR 0.45 against a vanilla policy spread of about 0.50). The model’s SACK is too good in the LAN (0.98 under UBR against 0.79), which widens the flavour spread.',
     ref: 'Slide "1. Policies: Results"',
     text: 'In LANs, switch improvements (PPD, EPD, SD, FBA) have more impact than end-system improvements (Slow start, FRR, New Reno, SACK).',
     note: 'Spread of the LAN mean efficiency over UBR, EPD and SD (averaged over vanilla, Reno, SACK) against its spread over the three flavours (averaged over the policies).',
@@ -312,6 +316,8 @@ const statements: Claim[] = [
   {
     ...F,
     id: 's1-lan-sack-can-hurt',
+    explanation:
+      'The model’s SACK recovers every LAN loss without a timeout (EPD mean 0.999 against Reno’s 0.991); S1’s SACK, which resends retransmitted holes after a timeout under extreme congestion, lost more. Its implementation details are not in the slides.',
     ref: 'Slide "Policies (Continued)"',
     text: 'In LANs: previously retransmitted holes may have to be retransmitted on a timeout → SACK can hurt under extreme congestion.',
     note: 'LAN mean efficiency under EPD: SACK below Reno (slide: 0.89 against 0.97).',

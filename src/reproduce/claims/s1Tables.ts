@@ -14,9 +14,9 @@ const FLAVOUR_NAME: Record<Flavour, string> = { vanilla: 'Vanilla', reno: 'Reno'
 const TABLE_SEEDS = [1, 2, 3];
 const TABLE_RUN_NOTE =
   'S1 does not give its run length or number of runs; 3 seeds of the preset length here (LAN 30 s ≈ 10⁶ RTTs, WAN 30 s ≈ 1000 RTTs).';
-const FLAVOUR_SEEDS = [1, 2];
+const FLAVOUR_SEEDS = [1];
 const FLAVOUR_RUN_NOTE =
-  'Each figure is a mean over the six configurations of its network (5 and 15 sources × three buffers), 2 seeds each: 12 runs per figure.';
+  'Each figure is a mean over the six configurations of its network (5 and 15 sources × three buffers), one seed each: six runs per figure, as many as S1’s own mean (one run per configuration).';
 
 export type Net = 'LAN' | 'WAN';
 const BUFFERS: Record<Net, number[]> = { LAN: [1000, 2000, 3000], WAN: [12000, 24000, 36000] };
