@@ -125,7 +125,8 @@ describe('committed scorecard', () => {
     expect(rows.map((r) => r.id)).toEqual(CLAIMS.map((c) => c.id));
   });
   it('explains every verdict that is not within', () => {
-    for (const r of rows) if (r.verdict !== 'within') expect(r.explanation, r.id).toMatch(/\S{10}/);
+    for (const r of rows)
+      if (r.verdict !== 'within') expect(r.explanation?.length ?? 0, r.id).toBeGreaterThan(30);
   });
   it('has a summary that counts its rows', () => {
     const n = (v: string) => rows.filter((r) => r.verdict === v).length;
