@@ -20,7 +20,7 @@ import { ExportMenu } from '../../src/ui/export/ExportMenu';
 import { parseCsv } from '../../src/ui/export/formats';
 import { storeFromSim } from '../helpers/storeFromSim';
 
-const QUERY = 'preset=s2-deadlock&duration=1';
+const QUERY = 'preset=s2-deadlock&duration=3';
 
 const W = 400;
 const H = 200;

@@ -107,10 +107,10 @@ describe('sweep panel', () => {
     );
 
     // The plot: one point per value in each metric's plot, and the published overlay
-    // (S0 Fig. 2: EPD efficiency ≈ 0.93 at 1088 cells; fairness > 0.95 at 1088 and 2176).
+    // (S0 Fig. 2: EPD efficiency ≈ 0.93 at 1088 cells; fairness > 0.95 at 1088, 1360 and 2176).
     const plots = container.querySelector<HTMLElement>('[data-testid="sweep-plot"]')!;
     expect(plots.dataset.points).toBe('2');
-    expect(plots.dataset.published).toBe('3');
+    expect(plots.dataset.published).toBe('4');
     const eff = container.querySelector<SVGSVGElement>(
       '[data-testid="sweep-plot-efficiency"] svg',
     )!;
@@ -126,8 +126,8 @@ describe('sweep panel', () => {
     expect(marker.dataset.publishedId).toBe('s0-fig2-epd-1088');
     expect(marker.getAttribute('aria-label')).toMatch(/S0 Fig\. 2: Efficiency ≈ 0\.93 .*Jaussi/);
     const fair = container.querySelector<SVGSVGElement>('[data-testid="sweep-plot-fairness"] svg')!;
-    expect(fair.dataset.published).toBe('2');
-    expect(container.textContent).toContain('Published values overlaid (3)');
+    expect(fair.dataset.published).toBe('3');
+    expect(container.textContent).toContain('Published values overlaid (4)');
     expect(button('Download JSON').disabled).toBe(false);
     expect(button('Download CSV').disabled).toBe(false);
   });

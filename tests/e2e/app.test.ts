@@ -163,6 +163,7 @@ describe('the app in Chromium', () => {
     expect(await attr(page, 'view-timeseq', 'stalls')).toBeGreaterThanOrEqual(4);
     expect(await attr(page, 'view-timeseq', 'stop-and-go')).toBe(0);
     const brush = page.locator('[data-testid="view-timeseq"] g.brush .overlay');
+    await brush.scrollIntoViewIfNeeded();
     const box = (await brush.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
     await page.mouse.down();
