@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ParsedScenario, Scenario, ScenarioIssue } from '../sim';
 import { KEYS, PRESETS, SCHEMA, applyOverrides, defaultScenario, parseScenario } from '../sim';
 
@@ -82,6 +83,16 @@ export function scenarioHelp(): string {
   });
   const presets = PRESETS.map((p) => `  ${p.name.padEnd(18)} ${p.title}`);
   return `Scenario parameters (also accepted as --set key=value and as URL query keys):\n${lines.join('\n')}\n\nPresets:\n${presets.join('\n')}`;
+}
+
+/** The app's version (package.json), recorded in sweep results and the scorecard. */
+export function appVersion(): string | null {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    return typeof pkg.version === 'string' ? pkg.version : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs `main`, turning UsageError into a message and exit status 2. */

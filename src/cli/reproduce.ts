@@ -2,7 +2,7 @@
  * `npm run reproduce`: runs every claim of the papers (src/reproduce/claims) against the model
  * on worker threads, and prints the scorecard: a table grouped by paper, or JSON lines.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { CITATIONS } from '../reproduce/claims';
 import type { RunRequest, RunSummary } from '../reproduce/summary';
@@ -16,7 +16,7 @@ import {
   scorecardFile,
   selectClaims,
 } from '../reproduce/scorecard';
-import { UsageError, runCli } from './args';
+import { UsageError, appVersion, runCli } from './args';
 import { progress } from './progress';
 import { threadPool } from './threads';
 
@@ -44,15 +44,6 @@ Every verdict other than within carries the known cause.
 
 Progress goes to stderr. Bad input exits with status 2 and a message naming the option.
 `;
-
-function appVersion(): string | null {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    return typeof pkg.version === 'string' ? pkg.version : null;
-  } catch {
-    return null;
-  }
-}
 
 async function main(argv: string[]): Promise<void> {
   if (argv.includes('--help') || argv.includes('-h')) {

@@ -16,7 +16,7 @@ import {
   toCsv,
   toJson,
 } from '../sweep';
-import { UsageError, parseCli, runCli } from './args';
+import { UsageError, appVersion, parseCli, runCli } from './args';
 import { progress } from './progress';
 import { threadPool } from './threads';
 import { formatTable } from './table';
@@ -76,15 +76,6 @@ const SWEEP_FLAGS = [
   'out',
   'workers',
 ];
-
-function appVersion(): string | null {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    return typeof pkg.version === 'string' ? pkg.version : null;
-  } catch {
-    return null;
-  }
-}
 
 type Format = 'json' | 'csv' | 'table';
 
