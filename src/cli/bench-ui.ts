@@ -23,22 +23,15 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { Browser, CDPSession, Page } from 'playwright';
-import { chromium } from 'playwright';
+import type { Browser } from 'playwright';
 import type { PreviewServer } from 'vite';
-import { build, preview } from 'vite';
+import type { HeapReading } from './browser';
+import { MB, buildApp, firstFrame, fmt, launchPage, readHeap, serveDist, simTime } from './browser';
 
 // s0-testbed is S0's EPD (b = 1) testbed at K = 1088 cells; 3600 s (the schema's maximum) keeps
 // it streaming for the whole measurement.
 const DEFAULT_PATH = '/?preset=s0-testbed&duration=3600&speed=max';
 const FIRST_FRAME_TIMEOUT_MS = 20_000;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--enable-precise-memory-info',
-];
 
 /**
  * rAF timestamps are coarsened to 100 µs in a page without cross-origin isolation, so a clean
@@ -172,94 +165,6 @@ function jsSizes(dir: string): JsSizes {
   };
 }
 
-/**
- * The dedicated worker's heap, through a non-flattened auto-attach on the page's CDP session
- * (Playwright's CDPSession has no sessionId parameter; Target.sendMessageToTarget carries the
- * worker's messages instead). Best effort: n/a if the worker is not attached.
- */
-class WorkerHeap {
-  private sessions: string[] = [];
-  private next = 1;
-  private pending = new Map<number, (v: unknown) => void>();
-  constructor(private cdp: CDPSession) {
-    cdp.on('Target.attachedToTarget', (e) => {
-      if (e.targetInfo.type === 'worker') this.sessions.push(e.sessionId);
-    });
-    cdp.on('Target.detachedFromTarget', (e) => {
-      this.sessions = this.sessions.filter((s) => s !== e.sessionId);
-    });
-    cdp.on('Target.receivedMessageFromTarget', (e) => {
-      const m = JSON.parse(e.message) as { id?: number; result?: unknown; error?: unknown };
-      if (m.id !== undefined) this.pending.get(m.id)?.(m.result ?? m.error);
-      if (m.id !== undefined) this.pending.delete(m.id);
-    });
-  }
-  attach() {
-    return this.cdp.send('Target.setAutoAttach', {
-      autoAttach: true,
-      waitForDebuggerOnStart: false,
-      flatten: false,
-    });
-  }
-  private send(sessionId: string, method: string): Promise<unknown> {
-    const id = this.next++;
-    return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.cdp
-        .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
-        .catch(() => resolve(undefined));
-      setTimeout(() => resolve(undefined), 5_000);
-    });
-  }
-  /** Used JS heap + ArrayBuffer backing stores of the (last attached) worker, after a GC. */
-  async read(): Promise<{ used: number; backing: number }> {
-    const s = this.sessions[this.sessions.length - 1];
-    if (!s) return { used: NaN, backing: NaN };
-    await this.send(s, 'HeapProfiler.collectGarbage');
-    const u = (await this.send(s, 'Runtime.getHeapUsage')) as
-      { usedSize?: number; backingStorageSize?: number } | undefined;
-    return { used: u?.usedSize ?? NaN, backing: u?.backingStorageSize ?? NaN };
-  }
-}
-
-interface HeapReading {
-  /** V8 heap of the page (CDP Performance.getMetrics JSHeapUsedSize). */
-  jsHeap: number;
-  /** ArrayBuffer backing stores of the page (Runtime.getHeapUsage.backingStorageSize). */
-  backing: number;
-  /** jsHeap + backing: what the target is checked against. */
-  total: number;
-  /** performance.memory.usedJSHeapSize (precise; includes backing stores), a cross-check. */
-  perfMemory: number;
-  workerUsed: number;
-  workerBacking: number;
-}
-
-async function readHeap(page: Page, cdp: CDPSession, worker: WorkerHeap): Promise<HeapReading> {
-  // GC, let the ArrayBuffer sweeper release freed backing stores, GC again.
-  await cdp.send('HeapProfiler.collectGarbage');
-  await new Promise((r) => setTimeout(r, 300));
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const jsHeap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-  const usage = await cdp.send('Runtime.getHeapUsage');
-  const backing = (usage as { backingStorageSize?: number }).backingStorageSize ?? NaN;
-  const perfMemory = await page.evaluate(
-    () =>
-      (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory
-        ?.usedJSHeapSize ?? NaN,
-  );
-  const w = await worker.read();
-  return {
-    jsHeap,
-    backing,
-    total: jsHeap + backing,
-    perfMemory,
-    workerUsed: w.used,
-    workerBacking: w.backing,
-  };
-}
-
 interface CpuProfile {
   nodes: {
     id: number;
@@ -287,66 +192,31 @@ function selfTimes(profile: CpuProfile): { fn: string; ms: number }[] {
   return [...acc].map(([fn, ms]) => ({ fn, ms })).sort((a, b) => b.ms - a.ms);
 }
 
-const simTime = async (page: Page) =>
-  Number(
-    await page
-      .getByTestId('sim-time')
-      .textContent({ timeout: 2_000 })
-      .catch(() => 'NaN'),
-  );
-
-const fmt = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
-const MB = 1024 * 1024;
-
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   if (!args['skip-build']) {
     log('building (vite build → dist/)…');
-    await build({
-      root,
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, ...(args.profile ? { minify: false } : {}) },
-    });
+    await buildApp(root, outDir, !args.profile);
   }
   const sizes = jsSizes(outDir);
 
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   try {
-    server = await preview({
-      root,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-    });
-    const addr = server.httpServer.address();
-    if (!addr || typeof addr === 'string') throw new Error('preview server has no address');
-    const url = `http://127.0.0.1:${addr.port}${args.path}`;
+    const served = await serveDist(root, outDir);
+    server = served.server;
+    const url = `${served.base}${args.path}`;
 
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.addInitScript({ content: INSTALL_HOOKS });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const workerHeap = new WorkerHeap(cdp);
-    await workerHeap.attach();
+    const app = await launchPage(INSTALL_HOOKS);
+    browser = app.browser;
+    const { page, cdp, errors } = app;
+    const workerHeap = app.worker;
 
     log(`opening ${url}`);
     await page.goto(url);
-    try {
-      await page.waitForFunction(
-        () => performance.getEntriesByName('tal:first-frame').length > 0,
-        null,
-        { timeout: FIRST_FRAME_TIMEOUT_MS, polling: 100 },
-      );
-    } catch {
+    const firstFrameMs = await firstFrame(page, FIRST_FRAME_TIMEOUT_MS);
+    if (firstFrameMs === null) {
       const failure = await page
         .getByTestId('worker-failure')
         .textContent({ timeout: 500 })
@@ -358,9 +228,6 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    const firstFrameMs = await page.evaluate(
-      () => performance.getEntriesByName('tal:first-frame')[0].startTime,
-    );
 
     const heapStart = await readHeap(page, cdp, workerHeap);
     const simStart = await simTime(page);

@@ -61,8 +61,8 @@ runCli(() => {
         ['timeouts', String(metrics.timeouts)],
         ['fast retransmits', String(metrics.fastRetransmits)],
         [
-          'deadlock (flagged)',
-          `${metrics.deadlockSeconds.toFixed(2)} s in ${metrics.deadlocks} stalls`,
+          'deadlock per connection',
+          `mean ${metrics.deadlockSecondsMean.toFixed(2)} s, worst ${metrics.deadlockSecondsWorst.toFixed(2)} s (${metrics.deadlocks} stalls; ${metrics.deadlockSeconds.toFixed(2)} s summed over connections)`,
         ],
         ['buffer emptied (≥ K/10 before)', String(metrics.bufferEmptyEpisodes)],
         [

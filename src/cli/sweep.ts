@@ -37,8 +37,9 @@ metrics per run and their mean, min, max and sample sd over the seeds.
   --metrics LIST             numeric metrics (default efficiency,fairness): efficiency,
                              fairness, clr, fer, deadCellRatio, idleCellRatio, prr, goodputMbps,
                              goodputCeilingMbps, timeouts, fastRetransmits, clrClp0, clrClp1,
-                             weightedFairness, deadlocks, deadlockSeconds,
-                             bufferEmptyEpisodes, receiveGaps, receiveGapSeconds,
+                             weightedFairness, deadlocks, deadlockSeconds (summed over
+                             connections), deadlockSecondsMean, deadlockSecondsWorst (per
+                             connection), bufferEmptyEpisodes, receiveGaps, receiveGapSeconds,
                              maxRtoSeconds, maxRtoSampledSeconds
   --seeds N | S,S,...        N seeds from the scenario's seed (default 1), or a list
   --json | --csv             print the result as JSON or CSV (default: a table; with --out,

@@ -755,6 +755,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       weightedFairness: jainIndex(perVc.map((v) => v.ratio)),
       deadlocks: this.deadlock.count,
       deadlockSeconds: perConnection.reduce((a, c) => a + c.deadlockSeconds, 0),
+      deadlockSecondsMean:
+        perConnection.reduce((a, c) => a + c.deadlockSeconds, 0) / perConnection.length,
+      deadlockSecondsWorst: perConnection.reduce((a, c) => Math.max(a, c.deadlockSeconds), 0),
       bufferEmptyEpisodes: this.emptyEpisodes.count,
       receiveGaps: gaps.count,
       receiveGapSeconds: gaps.seconds,

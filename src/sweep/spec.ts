@@ -62,6 +62,8 @@ export const METRIC_KEYS: readonly MetricKey[] = [
   'weightedFairness',
   'deadlocks',
   'deadlockSeconds',
+  'deadlockSecondsMean',
+  'deadlockSecondsWorst',
   'bufferEmptyEpisodes',
   'receiveGaps',
   'receiveGapSeconds',

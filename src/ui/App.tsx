@@ -7,6 +7,7 @@ import {
   PRESETS,
   applyOverrides,
   parseScenario,
+  quoteValue,
   toQuery,
 } from '../sim';
 import type { CompareSpec } from './compare/Compare';
@@ -35,8 +36,10 @@ import { Gallery, StoryPlayer } from './stories/StoryPlayer';
 import { ViewState } from './views/viewState';
 import { PaperPanel } from './reproduce/PaperPanel';
 import { ReproducePage } from './reproduce/ReproducePage';
-import { SCORECARD } from './reproduce/scorecardData';
-import { annotate } from '../reproduce/annotate';
+import { Header } from './Header';
+import { PresetDescription } from './PresetDescription';
+import { Welcome } from './Welcome';
+import { FIRST_PRESET, findPreset, presetScenario, presetState } from './presets';
 
 const SPEEDS: { label: string; value: number }[] = [
   { label: '1/10000× (cells)', value: 1e-4 },
@@ -64,6 +67,8 @@ interface UrlState {
   branchAt: number | null;
   /** The Reproduce page (`page=reproduce`) instead of the simulation. */
   reproduce: boolean;
+  /** The preset the scenario started from (`preset=` or `from=`), if any. */
+  base: string | null;
 }
 
 function readUrl(search: string): UrlState {
@@ -80,22 +85,40 @@ function readUrl(search: string): UrlState {
     view[k] = params.get(k);
     params.delete(k);
   }
+  // A bare URL (no scenario keys) opens the first-visit preset, S0's testbed.
+  const bare = [...params.keys()].length === 0;
+  if (bare) params.set('preset', FIRST_PRESET);
   const { scenario, errors } = parseScenario(params.toString());
   const issues = [...errors];
+  let base = findPreset(params.get('preset'))?.name ?? null;
+  if (base === null && view.from !== null) {
+    base = findPreset(view.from)?.name ?? null;
+    if (base === null)
+      issues.push({
+        key: 'from',
+        message: `from: unknown preset ${quoteValue(view.from)}; ignored`,
+      });
+  }
   const flag = (k: string) => {
     const v = view[k];
     if (v === null) return false;
     if (v === '1' || v === 'true' || v === '') return true;
     if (v !== '0' && v !== 'false')
-      issues.push({ key: k, message: `${k}: "${v}" is not 1 or 0; ignored` });
+      issues.push({ key: k, message: `${k}: ${quoteValue(v)} is not 1 or 0; ignored` });
     return false;
   };
   let theme: UrlState['theme'] = null;
   if (view.theme === 'light' || view.theme === 'dark') theme = view.theme;
   else if (view.theme !== null)
-    issues.push({ key: 'theme', message: `theme: "${view.theme}" is not light or dark; ignored` });
+    issues.push({
+      key: 'theme',
+      message: `theme: ${quoteValue(view.theme)} is not light or dark; ignored`,
+    });
   if (view.page !== null && view.page !== 'reproduce')
-    issues.push({ key: 'page', message: `page: "${view.page}" is not reproduce; ignored` });
+    issues.push({
+      key: 'page',
+      message: `page: ${quoteValue(view.page)} is not reproduce; ignored`,
+    });
   let speed = 1;
   if (view.speed !== null) {
     const s = view.speed === 'max' ? Infinity : Number(view.speed);
@@ -103,7 +126,7 @@ function readUrl(search: string): UrlState {
     else
       issues.push({
         key: 'speed',
-        message: `speed: "${view.speed}" is not a positive number or max`,
+        message: `speed: ${quoteValue(view.speed)} is not a positive number or max`,
       });
   }
   return {
@@ -114,6 +137,7 @@ function readUrl(search: string): UrlState {
     story: flag('story'),
     compare: flag('compare'),
     reproduce: view.page === 'reproduce',
+    base,
     bOverrides: bPairs.join('&'),
     branchAt: view.branchAt !== null && Number(view.branchAt) >= 0 ? Number(view.branchAt) : null,
     step: Math.max(0, Math.floor(Number(view.step ?? '1')) - 1) || 0,
@@ -158,6 +182,7 @@ export function App() {
   const [compare, setCompare] = useState(initial.compare);
   const [bOverrides, setBOverrides] = useState(initial.bOverrides);
   const [branchAt, setBranchAt] = useState<number | null>(initial.branchAt);
+  const [base, setBase] = useState<string | null>(initial.base);
   const [showControls, setShowControls] = useState(!initial.embed && window.innerWidth >= 1100);
   const store = useMemo(() => new RunStore(), []);
   const view = useMemo(
@@ -178,6 +203,18 @@ export function App() {
   const speedRef = useRef(speed);
   const queryRef = useRef(query);
   const firstFrame = useRef(false);
+  // The sticky bar (playback and the tour's card) changes height; views scrolled into sight
+  // keep clear of it (CSS scroll-margin-top reads --sticky-h).
+  const stickyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = stickyRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--sticky-h', `${el.offsetHeight}px`),
+    );
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
 
   useEffect(() => {
     speedRef.current = speed;
@@ -227,6 +264,9 @@ export function App() {
     return () => c.dispose();
   }, [onBatch, onStarted, store]);
 
+  // The preset on show: the one the scenario is, or the one it was changed from.
+  const { preset, modified } = useMemo(() => presetState(query, base), [query, base]);
+
   const themeInUrl = useRef(initial.theme !== null);
   const viewParams = useCallback(() => {
     const p: string[] = [];
@@ -236,13 +276,27 @@ export function App() {
     if (speed !== 1) p.push(`speed=${speed === Infinity ? 'max' : speed}`);
     if (story) p.push(`story=1&step=${step + 1}`);
     if (reproduce) p.push('page=reproduce');
+    if (preset && modified) p.push(`from=${preset.name}`);
     if (compare) {
       p.push('compare=1');
       for (const pair of bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
       if (branchAt !== null) p.push(`branchAt=${branchAt}`);
     }
     return p.length ? `&${p.join('&')}` : '';
-  }, [embed, presenter, theme, speed, story, step, compare, bOverrides, branchAt, reproduce]);
+  }, [
+    embed,
+    presenter,
+    theme,
+    speed,
+    story,
+    step,
+    compare,
+    bOverrides,
+    branchAt,
+    reproduce,
+    preset,
+    modified,
+  ]);
 
   // A story step highlights what it names: a view, a time range, a connection, a threshold.
   useEffect(() => {
@@ -272,6 +326,7 @@ export function App() {
     setSpeed(Infinity);
     speedRef.current = Infinity;
     setQuery(toQuery(sc));
+    setBase(s.preset);
     setStory(s);
     setStep(0);
   };
@@ -348,9 +403,9 @@ export function App() {
   };
 
   const choosePreset = (name: string) => {
-    const { scenario: s } = parseScenario(`preset=${name}`);
     setIssues([]);
-    setQuery(toQuery(s));
+    setBase(name);
+    setQuery(toQuery(presetScenario(name)));
   };
 
   const copyLink = async () => {
@@ -366,11 +421,6 @@ export function App() {
 
   const info = store.info;
   const playing = store.playing;
-  const preset = useMemo(
-    () => PRESETS.find((p) => toQuery(parseScenario(`preset=${p.name}`).scenario) === query),
-    [query],
-  );
-  const presetName = preset?.name;
   const big = presenter ? 1.35 : 1;
 
   const playback = (
@@ -497,7 +547,7 @@ export function App() {
             <ExportMenu store={store} view="queue" getRoot={() => null} />
           </>
         }
-        help="The output port's buffer of K cells. Each square is a cell, coloured by its VC, in arrival order; the oldest cell, next to leave on the link, is at the right. Dashed lines are the thresholds of the buffer policy. A drop flashes at the tail with the rule that fired. Slow the speed to 1/10000× to follow single cells."
+        help="The output port's buffer of K cells. Each square is a cell, coloured by its VC, in arrival order; the oldest cell, next to leave on the link, is at the right. Dashed lines are the thresholds of the buffer policy. A drop flashes at the tail with the rule that fired. Slow the speed to 1/10000× to follow single cells. With more cells than the view can send one by one, they are drawn grouped by VC."
       >
         <QueueView store={store} view={view} height={Math.round(150 * big)} />
       </Panel>
@@ -584,91 +634,31 @@ export function App() {
   return (
     <div className={`app ${embed ? 'embed' : ''}`}>
       {!embed && (
-        <header className="app-header">
-          <div className="brand">
-            <h1>TCP-over-ATM Lab</h1>
-            <p className="tagline">
-              TCP connections competing for a congested ATM switch, cell by cell.
-            </p>
-          </div>
-          <label className="inline">
-            Preset
-            <select
-              aria-label="Preset"
-              value={presetName ?? ''}
-              onChange={(e) => e.target.value && choosePreset(e.target.value)}
-            >
-              <option value="">(custom scenario)</option>
-              {PRESETS.map((p) => (
-                <option key={p.name} value={p.name}>
-                  {p.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="header-tools">
-            <span role="status" className="muted copied">
-              {copied}
-            </span>
-            <button
-              type="button"
-              onClick={() => setGallery((g) => !g)}
-              aria-expanded={gallery}
-              data-testid="open-gallery"
-            >
-              Guided tours
-            </button>
-            <button
-              type="button"
-              aria-pressed={sweep}
-              onClick={() => setSweep((v) => !v)}
-              data-testid="open-sweep"
-            >
-              Sweep
-            </button>
-            <button
-              type="button"
-              aria-pressed={reproduce}
-              onClick={() => setReproduce((v) => !v)}
-              data-testid="open-reproduce"
-              title="Every published result of the five papers against the model"
-            >
-              Papers
-            </button>
-            <button
-              type="button"
-              aria-pressed={compare}
-              onClick={() => {
-                if (!compare) client.current?.pause();
-                setCompare((c) => !c);
-              }}
-              data-testid="open-compare"
-            >
-              Compare A/B
-            </button>
-            <button type="button" onClick={copyLink} title="Copy a link that reproduces this run">
-              Copy link
-            </button>
-            <button
-              type="button"
-              aria-pressed={presenter}
-              onClick={() => setPresenter((p) => !p)}
-              title="Larger fonts and lines for a projector"
-            >
-              Presenter
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                themeInUrl.current = true;
-                setTheme((t) => (t === 'dark' ? 'light' : 'dark'));
-              }}
-              aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}
-            >
-              {theme === 'dark' ? '☀ Light' : '☾ Dark'}
-            </button>
-          </div>
-        </header>
+        <Header
+          preset={preset}
+          modified={modified}
+          onPickPreset={choosePreset}
+          copied={copied}
+          gallery={gallery}
+          onGallery={() => setGallery((g) => !g)}
+          sweep={sweep}
+          onSweep={() => setSweep((v) => !v)}
+          reproduce={reproduce}
+          onReproduce={() => setReproduce((v) => !v)}
+          compare={compare}
+          onCompare={() => {
+            if (!compare) client.current?.pause();
+            setCompare((c) => !c);
+          }}
+          onCopyLink={copyLink}
+          presenter={presenter}
+          onPresenter={() => setPresenter((p) => !p)}
+          theme={theme}
+          onTheme={() => {
+            themeInUrl.current = true;
+            setTheme((t) => (t === 'dark' ? 'light' : 'dark'));
+          }}
+        />
       )}
 
       {issues.length > 0 && (
@@ -696,7 +686,7 @@ export function App() {
         </div>
       )}
 
-      <div className="sticky-top" hidden={reproduce}>
+      <div className="sticky-top" hidden={reproduce} ref={stickyRef}>
         {playback}
         {story && (
           <StoryPlayer
@@ -722,13 +712,24 @@ export function App() {
         </section>
       )}
       {reproduce && <ReproducePage onClose={() => setReproduce(false)} />}
-      {preset && !embed && !reproduce && (
-        <p className="preset-desc" data-testid="preset-description">
-          <strong>{preset.title}.</strong> {annotate(preset.description, SCORECARD)}
-        </p>
+      {!embed && !reproduce && !story && (
+        <Welcome onTours={() => setGallery(true)} title={preset?.title} />
       )}
       {preset && !embed && !reproduce && (
-        <PaperPanel preset={preset.name} store={store} onOpenReproduce={() => setReproduce(true)} />
+        <PresetDescription
+          preset={preset}
+          modified={modified}
+          scenario={scenario}
+          onReset={() => choosePreset(preset.name)}
+        />
+      )}
+      {preset && !embed && !reproduce && (
+        <PaperPanel
+          preset={preset.name}
+          modified={modified}
+          store={store}
+          onOpenReproduce={() => setReproduce(true)}
+        />
       )}
 
       <div className={`layout ${showControls ? 'with-controls' : ''}`} hidden={reproduce}>

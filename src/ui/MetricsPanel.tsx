@@ -27,10 +27,11 @@ export function MetricsPanel({ store }: { store: RunStore }) {
           data-metric={d.key}
           data-value={m ? String(m[d.key]) : ''}
           tabIndex={0}
-          aria-label={`${d.label}: ${m ? d.format(m[d.key]) : 'not yet measured'}. ${d.help}`}
+          aria-label={`${d.label}: ${m ? d.format(m[d.key]) + (d.detail ? `, ${d.detail(m)}` : '') : 'not yet measured'}. ${d.help}`}
         >
           <div className="metric-label">{d.label}</div>
           <div className="metric-value">{m ? d.format(m[d.key]) : '–'}</div>
+          {d.detail && m && <div className="metric-detail">{d.detail(m)}</div>}
         </div>
       ))}
     </div>

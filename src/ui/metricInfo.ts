@@ -5,6 +5,8 @@ export const METRIC_INFO: {
   key: keyof Omit<Metrics, 'perConnection' | 'perVc'>;
   label: string;
   format: (v: number) => string;
+  /** A second figure under the value, from the other metrics (e.g. the worst connection's). */
+  detail?: (m: Metrics) => string;
   help: string;
 }[] = [
   {
@@ -74,10 +76,11 @@ export const METRIC_INFO: {
     help: "Jain's index over per-VC goodput ÷ expected share: µ·MCR_i/ΣMCR with MCRs, µ·R_i/ΣR under FIFO thresholds (S1), µ/N otherwise.",
   },
   {
-    key: 'deadlockSeconds',
-    label: 'Deadlock time',
+    key: 'deadlockSecondsMean',
+    label: 'Deadlock time per conn.',
     format: (v) => `${v.toFixed(2)} s`,
-    help: "Time flagged as throughput deadlock (domain.md §5, S2): a connection has data outstanding and makes no ACK progress while the link capacity left to UBR stands idle, and only a timer rescues it, twice or more in a row. (b) S2's CBR deadlock: cells of one window lost end fast recovery with the window full, no duplicate ACKs come, and only the retransmission timeout recovers: the staircase, shaded red. (a) Moldeklev & Gunningberg's stop-and-go: what the send buffer or the peer's window still allows is shorter than a segment, Nagle or SWS avoidance holds it while one segment waits for the receiver's delayed ACK, and only the 200 ms delayed-ACK timer recovers, shaded purple.",
+    detail: (m) => `worst ${m.deadlockSecondsWorst.toFixed(2)} s`,
+    help: "Mean over the connections of the time each spent in a flagged throughput deadlock, and (below) the worst connection's; neither can exceed the run's length (the sum over connections is deadlockSeconds in the CLI and the exports). A deadlock (domain.md §5, S2): a connection has data outstanding and makes no ACK progress while the link capacity left to UBR stands idle, and only a timer rescues it, twice or more in a row. (b) S2's CBR deadlock: cells of one window lost end fast recovery with the window full, no duplicate ACKs come, and only the retransmission timeout recovers: the staircase, shaded red. (a) Moldeklev & Gunningberg's stop-and-go: what the send buffer or the peer's window still allows is shorter than a segment, Nagle or SWS avoidance holds it while one segment waits for the receiver's delayed ACK, and only the 200 ms delayed-ACK timer recovers, shaded purple.",
   },
   {
     key: 'timeouts',

@@ -63,7 +63,7 @@ const attr = async (page: Page, testId: string, name: string) =>
 const simTime = async (page: Page) => Number(await page.getByTestId('sim-time').textContent());
 
 describe('the app in Chromium', () => {
-  it('boots the default scenario, plays it, and every view draws while the metrics update', async () => {
+  it('boots the first-visit preset, plays it, and every view draws while the metrics update', async () => {
     const { page, errors } = await open('/');
     await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
     await expect
@@ -83,7 +83,11 @@ describe('the app in Chromium', () => {
     const t1 = await simTime(page);
     await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(t1 + 1);
     expect(await metricValue(page, 'goodputMbps')).not.toBe(g1);
-    expect(await page.getByTestId('scenario-query').textContent()).toBe('?v=1');
+    // The bare URL is S0's testbed (the first-visit preset), written out in full.
+    const { parseScenario, toQuery } = await import('../../src/sim');
+    expect(await page.getByTestId('scenario-query').textContent()).toBe(
+      `?${toQuery(parseScenario('preset=s0-testbed').scenario)}`,
+    );
     expect(await page.getByTestId('worker-failure').count()).toBe(0);
     expect(await page.getByTestId('url-issues').count()).toBe(0);
     // The Content-Security-Policy is in force (an inline script is refused) and the running
@@ -189,7 +193,7 @@ describe('the app in Chromium', () => {
     const bands = await attr(page, 'view-timeseq', 'stalls');
     expect(bands).toBeGreaterThan(40); // one per 200 ms tick
     expect(await attr(page, 'view-timeseq', 'stop-and-go')).toBe(bands);
-    expect(await metricValue(page, 'deadlockSeconds')).toBeGreaterThan(8);
+    expect(await metricValue(page, 'deadlockSecondsMean')).toBeGreaterThan(8);
     expect(await metricValue(page, 'timeouts')).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -323,7 +327,7 @@ describe('the app in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('compare-time-b').textContent(), { timeout: 30_000 })
       .toBe('3.000');
-    for (const key of ['efficiency', 'goodputMbps', 'clr', 'timeouts', 'deadlockSeconds']) {
+    for (const key of ['efficiency', 'goodputMbps', 'clr', 'timeouts', 'deadlockSecondsMean']) {
       const a = await cell('a', key).getAttribute('data-value');
       expect(a, key).not.toBe('');
       expect(await cell('b', key).getAttribute('data-value'), key).toBe(a);

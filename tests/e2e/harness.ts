@@ -1,10 +1,13 @@
 // Shared set-up for the e2e tests: a Vite dev server on a free port and the system's headless
 // Chromium, driven from Node with playwright. Same approach as app.test.ts, in one place so the
 // e2e files can share it.
+import { readFile, stat } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { chromium } from 'playwright';
-import type { ViteDevServer } from 'vite';
-import { createServer } from 'vite';
+import type { InlineConfig, ViteDevServer } from 'vite';
+import { build, createServer, mergeConfig } from 'vite';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -80,3 +83,106 @@ export const simTime = async (page: Page) =>
 /** A numeric `data-NAME` attribute of the element with `data-testid=testId` (NaN if absent). */
 export const dataAttr = async (page: Page, testId: string, name: string) =>
   Number(await page.getByTestId(testId).getAttribute(`data-${name}`));
+
+// ---- The built app, served as a static host would (tests/e2e/deploy.test.ts). ----
+
+export interface StaticServer {
+  /** `http://127.0.0.1:PORT`, no trailing slash. */
+  origin: string;
+  /** Every request, as `STATUS PATH` (`DOWN PATH` for one dropped while `down`). */
+  log: string[];
+  /** While true the server drops every connection unanswered (a host that is unreachable). */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+};
+
+/**
+ * A plain static file server for `dir` mounted at `mount` (e.g. `/lab/`), on a free port of
+ * 127.0.0.1 (a secure context, so service workers register). Like any static host: files as
+ * they are, `index.html` for a directory, 404 for anything else; no rewrites.
+ */
+export async function serveStatic(dir: string, mount: string): Promise<StaticServer> {
+  const root = normalize(dir);
+  const log: string[] = [];
+  const s: StaticServer = { origin: '', log, down: false, close: async () => {} };
+  const server = createHttpServer(async (req, res) => {
+    if (s.down) {
+      log.push(`DOWN ${req.url}`);
+      req.socket.destroy();
+      return;
+    }
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const send = (status: number, body: string | Buffer, type = 'text/plain; charset=utf-8') => {
+      log.push(`${status} ${path}`);
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+      res.end(body);
+    };
+    if (path === mount.replace(/\/$/, '')) {
+      log.push(`301 ${path}`);
+      res.writeHead(301, { Location: mount });
+      res.end();
+      return;
+    }
+    if (!path.startsWith(mount)) return send(404, 'not found');
+    let file = normalize(join(root, path.slice(mount.length)));
+    if (file !== root && !file.startsWith(root + sep)) return send(404, 'not found');
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      send(200, await readFile(file), type);
+    } catch {
+      send(404, 'not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  s.origin = `http://127.0.0.1:${port}`;
+  s.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return s;
+}
+
+/**
+ * Builds the app as `BASE_PATH=<base> npm run build` would (vite.config.ts, service worker
+ * included) into `outDir`, quietly. `extra` is merged into the inline config (a plugin that marks
+ * a second deployment, say).
+ */
+export async function buildApp(
+  outDir: string,
+  base: string,
+  extra: InlineConfig = {},
+): Promise<void> {
+  // Vitest runs with NODE_ENV=test; a deployment is a production build (React's and Workbox's
+  // production bundles).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build(
+      mergeConfig(
+        {
+          base,
+          mode: 'production',
+          logLevel: 'warn',
+          build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+        },
+        extra,
+      ),
+    );
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}

@@ -70,3 +70,22 @@ describe('throughput-deadlock detector (S2 §3, domain.md §5 b)', () => {
     expect(rwnd.deadlockSeconds).toBeGreaterThan(8);
   });
 });
+
+describe('deadlock time per connection (the app shows the mean and the worst)', () => {
+  it('S1 LAN tail drop, 5 s: the sum over 5 connections is not a time of the run; mean and worst are', () => {
+    const m = meanOverSeeds('?preset=s1-lan-tail-drop&duration=5', [1]);
+    const per = m.perConnection.map((c) => c.deadlockSeconds);
+    expect(per).toHaveLength(5);
+    expect(m.deadlocks).toBeGreaterThan(0);
+    expect(m.deadlockSeconds).toBeCloseTo(
+      per.reduce((a, b) => a + b, 0),
+      12,
+    );
+    expect(m.deadlockSecondsMean).toBeCloseTo(m.deadlockSeconds / 5, 12);
+    expect(m.deadlockSecondsWorst).toBe(Math.max(...per));
+    // More than one connection stalls, so the sum exceeds the worst one's time.
+    expect(per.filter((s) => s > 0).length).toBeGreaterThan(1);
+    expect(m.deadlockSeconds).toBeGreaterThan(m.deadlockSecondsWorst);
+    expect(m.deadlockSecondsWorst).toBeLessThanOrEqual(5);
+  });
+});

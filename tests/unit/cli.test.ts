@@ -41,6 +41,8 @@ describe('npm run sim', () => {
       'goodputMbps',
       'deadlocks',
       'deadlockSeconds',
+      'deadlockSecondsMean',
+      'deadlockSecondsWorst',
       'bufferEmptyEpisodes',
       'receiveGaps',
       'receiveGapSeconds',
@@ -85,7 +87,7 @@ describe('npm run sim', () => {
     [['--url', '?bufferCells=-1'], /bufferCells: "-1" is not an integer from 1 to 600000 cells/],
     [['--set', 'policy=wred'], /policy: "wred" is not one of tail-drop, ppd, epd, sd, fba/],
     [['--preset', 'nope'], /unknown preset "nope"/],
-    [['--set', 'epdB=1', '--set', 'epdThreshold=10'], /epdThreshold and epdB/],
+    [['--set', 'epdB=1', '--set', 'epdThreshold=10'], /epdB: given together with epdThreshold/],
     [['--frobnicate'], /unknown option --frobnicate/],
     [['--seed'], /--seed needs a value/],
   ])('bad input %j exits 2 with a message and no stack trace', async (args, message) => {

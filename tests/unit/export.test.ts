@@ -310,6 +310,9 @@ describe('metrics export', () => {
     expect(unit('goodputMbps')).toBe('Mbit/s');
     expect(unit('perConnection[0].timeouts')).toBe('count');
     expect(unit('deadlockSeconds')).toBe('s');
+    expect(unit('deadlockSecondsMean')).toBe('s');
+    expect(unit('deadlockSecondsWorst')).toBe('s');
+    expect(unit('bufferEmptyEpisodes')).toBe('count');
     expect(parsed.meta.scenario).toBe(META.scenarioUrl);
   });
 });

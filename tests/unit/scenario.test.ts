@@ -76,7 +76,7 @@ describe('scenario URL codec', () => {
   it('refuses epdThreshold together with epdB', () => {
     const r = parseScenario('?epdThreshold=500&epdB=1');
     expect(r.errors).toEqual([
-      { key: 'epdB', message: 'epdThreshold and epdB were both given; give one (epdB ignored)' },
+      { key: 'epdB', message: 'epdB: given together with epdThreshold; give one (epdB ignored)' },
     ]);
     expect(r.scenario.epdThreshold).toBe(500);
     expect(r.scenario.epdB).toBeUndefined();

@@ -695,6 +695,32 @@ describe('npm run sweep', () => {
     expect(parseCsv(csv.stdout)).toEqual(parseJson(whole.stdout));
   });
 
+  it('3 shards merged write byte for byte the files of the unsharded sweep, JSON and CSV', async () => {
+    // The recipe of README "Sweeps on many machines": shard outputs as files, then one merge.
+    const f = (name: string) => join(dir, name);
+    const runs = await Promise.all([
+      sweep([...TINY, '--workers', '1', '--out', f('whole.json')]),
+      sweep([...TINY, '--workers', '1', '--out', f('whole.csv')]),
+      ...[1, 2, 3].map((i) =>
+        sweep([...TINY, '--workers', '1', '--shard', `${i}/3`, '--out', f(`shard-${i}.json`)]),
+      ),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0]);
+    const shards = [3, 1, 2].map((i) => f(`shard-${i}.json`)); // any order
+    const merges = await Promise.all([
+      sweep(['--merge', ...shards, '--out', f('merged.json')]),
+      sweep(['--merge', ...shards, '--out', f('merged.csv')]),
+    ]);
+    expect(merges.map((r) => r.code)).toEqual([0, 0]);
+    for (const ext of ['json', 'csv']) {
+      const whole = readFileSync(f(`whole.${ext}`));
+      expect(whole.length).toBeGreaterThan(100);
+      expect(readFileSync(f(`merged.${ext}`)).equals(whole), ext).toBe(true);
+    }
+    // A shard alone is not the sweep: the check can tell them apart.
+    expect(readFileSync(f('shard-1.json')).equals(readFileSync(f('whole.json')))).toBe(false);
+  });
+
   it('prints a readable table by default', async () => {
     const r = await sweep([...TINY, '--workers', '1']);
     expect(r.code).toBe(0);

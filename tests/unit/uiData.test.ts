@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimate, emptyColumns, pointsDrawn } from '../../src/ui/data/decimate';
 import { SeriesTable } from '../../src/ui/data/runStore';
+import { fillMergedSpans } from '../../src/ui/views/spans';
 
 describe('min/max decimation per pixel column', () => {
   it('keeps each column’s extremes, first and last, and draws ≤ 2 points per column', () => {
@@ -97,5 +98,32 @@ describe('decimation by key', () => {
       expect(Array.from(all[k]!.last)).toEqual(Array.from(one.last));
       expect(all[k]!.rows).toBe(one.rows);
     }
+  });
+});
+
+describe('deadlock bands: stalls merged into spans', () => {
+  const rects = (flat: number[], gap: number) => {
+    const out: [number, number][] = [];
+    const n = fillMergedSpans(
+      { fillRect: (x, _y, w) => void out.push([x, x + w]) },
+      flat,
+      100,
+      gap,
+    );
+    expect(n).toBe(out.length);
+    return out;
+  };
+  it('merges overlapping and nearly touching spans, in any order, and keeps apart distant ones', () => {
+    // Three connections stalled over 10–40 px (overlapping), a chain 50–60, 62–70, one at 90.
+    expect(rects([30, 40, 10, 25, 20, 32, 62, 70, 50, 60, 90, 90.2], 3)).toEqual([
+      [10, 40],
+      [50, 70],
+      [90, 91],
+    ]);
+    expect(rects([50, 60, 62, 70], 1)).toEqual([
+      [50, 60],
+      [62, 70],
+    ]);
+    expect(rects([], 3)).toEqual([]);
   });
 });

@@ -76,6 +76,10 @@ export interface Metrics {
    * while the UBR capacity went mostly unused. */
   deadlocks: number;
   deadlockSeconds: number;
+  /** The same time per connection: the mean over all connections and the worst one's (s).
+   * Unlike the sum, neither can exceed the run's length. */
+  deadlockSecondsMean: number;
+  deadlockSecondsWorst: number;
   /** Times the bottleneck buffer fell to zero after holding at least K/10 cells (S4 Fig. 5):
    * see EmptyEpisodes. */
   bufferEmptyEpisodes: number;

@@ -17,6 +17,8 @@ export const PRESENTATION_KEYS: readonly string[] = [
   'compare',
   'branchAt',
   'page',
+  // The preset a changed scenario started from (the app's "⟨preset⟩ (modified)").
+  'from',
 ];
 
 /** Keys of the B side of an A/B comparison (`b.policy=sd`): presentation, for the model. */
@@ -37,6 +39,35 @@ export interface ParsedScenario {
 
 const isKey = (k: string): k is keyof Scenario => Object.prototype.hasOwnProperty.call(SCHEMA, k);
 
+/** Longest key or value, in characters, that a message repeats; a longer one is cut with "…". */
+const MESSAGE_ECHO_MAX = 60;
+
+function cut(text: string): string {
+  const chars = Array.from(text);
+  return chars.length > MESSAGE_ECHO_MAX ? chars.slice(0, MESSAGE_ECHO_MAX).join('') + '…' : text;
+}
+
+/** How a message names a key: itself (cut if long), or "(empty key)". */
+export function keyLabel(key: string): string {
+  return key === '' ? '(empty key)' : cut(key);
+}
+
+/** How a message repeats a value: quoted, cut if long (a link may carry 100 KB of junk). */
+export function quoteValue(raw: string): string {
+  return `"${cut(raw)}"`;
+}
+
+/** The issues without repeats (a repeated bad key is named once). */
+function distinct(issues: ScenarioIssue[]): ScenarioIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const id = `${i.key}\u0000${i.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
 /** Parses one scalar item of `key`; returns the value or an error message. */
 function parseItem(
   key: keyof Scenario,
@@ -44,7 +75,7 @@ function parseItem(
   raw: string,
 ): { value: unknown } | { error: string } {
   const d = SCHEMA[key];
-  const bad = { error: `${key}: "${raw}" is not ${describeRange(key)}` };
+  const bad = { error: `${key}: ${quoteValue(raw)} is not ${describeRange(key)}` };
   if (d.kind === 'enum') {
     return (d.options as readonly string[]).includes(text) ? { value: text } : bad;
   }
@@ -77,7 +108,7 @@ export function parseValue(
     const item = m ? m[1].trim() : part.trim();
     const times = m ? Number(m[2]) : 1;
     if (times < 1 || out.length + times > MAX_LIST)
-      return { error: `${key}: "${raw}" repeats too often (at most ${MAX_LIST} values)` };
+      return { error: `${key}: ${quoteValue(raw)} repeats too often (at most ${MAX_LIST} values)` };
     const r = parseItem(key, item, raw);
     if ('error' in r) return r;
     for (let i = 0; i < times; i++) out.push(r.value);
@@ -96,7 +127,7 @@ export function checkConsistency(s: Scenario, explicit: Set<string>): ScenarioIs
   if (s.epdThreshold !== undefined && s.epdB !== undefined) {
     issues.push({
       key: 'epdB',
-      message: 'epdThreshold and epdB were both given; give one (epdB ignored)',
+      message: 'epdB: given together with epdThreshold; give one (epdB ignored)',
     });
     s.epdB = undefined;
   }
@@ -120,6 +151,10 @@ export function checkConsistency(s: Scenario, explicit: Set<string>): ScenarioIs
       message: `lbo: ${s.lbo} exceeds hbo (${s.hbo}); LBO must not be above HBO`,
     });
     s.lbo = s.hbo;
+  }
+  if (s.dfbaH === 0) {
+    issues.push({ key: 'dfbaH', message: 'dfbaH: 0 leaves no room for dfbaL; it must be above 0' });
+    s.dfbaH = SCHEMA.dfbaH.default as number;
   }
   if (s.dfbaL >= s.dfbaH) {
     issues.push({ key: 'dfbaL', message: `dfbaL: ${s.dfbaL} must be below dfbaH (${s.dfbaH})` });
@@ -154,36 +189,39 @@ export function parseScenario(input: string): ParsedScenario {
   const params = new URLSearchParams(query);
   const errors: ScenarioIssue[] = [];
   let scenario = defaultScenario();
-  const presetName = params.get(PRESET_KEY);
-  if (presetName !== null) {
-    const preset = PRESETS.find((p) => p.name === presetName);
+  const presets = [...params].filter(([k]) => k.trim() === PRESET_KEY).map(([, v]) => v);
+  if (presets.length > 0) {
+    const preset = PRESETS.find((p) => p.name === presets[0]);
     if (preset) scenario = { ...scenario, ...preset.params };
     else
       errors.push({
         key: PRESET_KEY,
-        message: `preset: unknown preset "${presetName}"; one of ${PRESETS.map((p) => p.name).join(', ')}`,
+        message: `preset: unknown preset ${quoteValue(presets[0])}; one of ${PRESETS.map((p) => p.name).join(', ')}`,
       });
+    if (presets.length > 1)
+      errors.push({ key: PRESET_KEY, message: 'preset: given more than once (first value kept)' });
   }
   const explicit = new Set<string>();
   const seen = new Set<string>();
   for (const [rawKey, raw] of params) {
     const key = rawKey.trim();
     if (key === PRESET_KEY || PRESENTATION_KEYS.includes(key) || key.startsWith(B_PREFIX)) continue;
+    const name = keyLabel(key);
     if (key === VERSION_KEY) {
       const v = Number(raw);
       if (!Number.isInteger(v) || v < 1 || v > SCENARIO_VERSION)
         errors.push({
           key,
-          message: `v: unsupported scenario version "${raw}" (this app reads version ${SCENARIO_VERSION})`,
+          message: `v: unsupported scenario version ${quoteValue(raw)} (this app reads version ${SCENARIO_VERSION})`,
         });
       continue;
     }
     if (!isKey(key)) {
-      errors.push({ key, message: `${key}: unknown parameter (ignored)` });
+      errors.push({ key, message: `${name}: unknown parameter (ignored)` });
       continue;
     }
     if (seen.has(key)) {
-      errors.push({ key, message: `${key}: given more than once (first value kept)` });
+      errors.push({ key, message: `${name}: given more than once (first value kept)` });
       continue;
     }
     seen.add(key);
@@ -196,7 +234,7 @@ export function parseScenario(input: string): ParsedScenario {
     explicit.add(key);
   }
   errors.push(...checkConsistency(scenario, explicit));
-  return { scenario, errors };
+  return { scenario, errors: distinct(errors) };
 }
 
 /** Applies `key=value` overrides (CLI --set); same rules as the URL. */
@@ -206,7 +244,10 @@ export function applyOverrides(base: Scenario, pairs: [string, string][]): Parse
   const explicit = new Set<string>();
   for (const [key, raw] of pairs) {
     if (!isKey(key)) {
-      errors.push({ key, message: `${key}: unknown parameter; known: ${KEYS.join(', ')}` });
+      errors.push({
+        key,
+        message: `${keyLabel(key)}: unknown parameter; known: ${KEYS.join(', ')}`,
+      });
       continue;
     }
     const r = parseValue(key, raw);
@@ -218,7 +259,7 @@ export function applyOverrides(base: Scenario, pairs: [string, string][]): Parse
     explicit.add(key);
   }
   errors.push(...checkConsistency(scenario, explicit));
-  return { scenario, errors };
+  return { scenario, errors: distinct(errors) };
 }
 
 function formatItem(v: unknown): string {
@@ -227,7 +268,7 @@ function formatItem(v: unknown): string {
 }
 
 /** Scalars as themselves; lists run-length encoded ("305*3,611*3"). */
-function formatValue(v: unknown): string {
+export function formatValue(v: unknown): string {
   if (!Array.isArray(v)) return formatItem(v);
   const parts: string[] = [];
   for (let i = 0; i < v.length;) {
@@ -256,4 +297,15 @@ export function toQuery(s: Scenario): string {
     parts.push(`${k}=${encodeURIComponent(formatValue(v)).replace(/%2C/g, ',')}`);
   }
   return parts.join('&');
+}
+
+/** The keys, in schema order, whose values differ between two scenarios (as the URL writes
+ * them: an unset optional key differs from any value). */
+export function changedKeys(a: Scenario, b: Scenario): (keyof Scenario)[] {
+  return KEYS.filter((k) => {
+    const x = a[k];
+    const y = b[k];
+    if (x === undefined || y === undefined) return x !== y;
+    return formatValue(x) !== formatValue(y);
+  });
 }

@@ -250,7 +250,7 @@ export const PRESETS: Preset[] = [
     name: 's0-small-buffer',
     title: 'S0 testbed: small buffer (725 cells), plain UBR vs EPD',
     description:
-      'S0 Fig. 2–3: K = 725 cells, below one window; EPD b = 1 here, compare with policy=tail-drop and ppd: the order UBR < PPD < EPD {{s0-fig2-small-buffer-order}}. Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).',
+      'S0 Fig. 2–3: K = 725 cells, below one window; EPD b = 1 here, compare with policy=tail-drop and ppd: S0 measured the order {{s0-fig2-small-buffer-order}}. Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).',
     params: { ...S0_TESTBED, bufferCells: 725, policy: 'epd', epdB: 1 },
   },
   {

@@ -122,8 +122,12 @@ export function unitOf(column: string): string {
 export function metricUnit(key: string): string {
   const leaf = key.slice(key.lastIndexOf('.') + 1);
   if (leaf.endsWith('Mbps')) return 'Mbit/s';
-  if (leaf.endsWith('Seconds')) return 's';
-  if (/^(timeouts|fastRetransmits|deadlocks|segmentsSent|segmentsRetransmitted)$/.test(leaf))
+  if (/Seconds(Mean|Worst)?$/.test(leaf)) return 's';
+  if (
+    /^(timeouts|fastRetransmits|deadlocks|segmentsSent|segmentsRetransmitted|bufferEmptyEpisodes|receiveGaps)$/.test(
+      leaf,
+    )
+  )
     return 'count';
   return 'ratio';
 }

@@ -14,9 +14,12 @@ export function PaperPanel({
   preset,
   store,
   onOpenReproduce,
+  modified = false,
 }: {
   preset: string;
   store: RunStore;
+  /** The scenario departs from the preset: its live figures are not the claim's. */
+  modified?: boolean;
   onOpenReproduce(): void;
 }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
@@ -64,8 +67,15 @@ export function PaperPanel({
               <th scope="col" title="The committed scorecard: the mean over the claim's seeds">
                 Model
               </th>
-              <th scope="col" title="This run's own figure (one seed), live while it plays">
-                This run
+              <th
+                scope="col"
+                title={
+                  modified
+                    ? 'This run changes the preset, so its figures are not the claim’s'
+                    : "This run's own figure (one seed), live while it plays"
+                }
+              >
+                This run{modified ? ' (modified: n/a)' : ''}
               </th>
               <th scope="col">Verdict</th>
             </tr>
@@ -73,7 +83,7 @@ export function PaperPanel({
           <tbody>
             {claims.map((c) => {
               const r = committedResult(c.id);
-              const live = liveValue(c, preset, m);
+              const live = modified ? null : liveValue(c, preset, m);
               return (
                 <tr key={c.id} data-claim={c.id} data-verdict={r?.verdict ?? ''}>
                   <td>

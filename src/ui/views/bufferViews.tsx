@@ -68,7 +68,35 @@ function drawQueue(q: QueueDraw): void {
   const ctx = prepareCanvas(el, width, height);
   if (!ctx) return;
   const K = info.scenario.bufferCells;
-  const pad = { l: 8, r: 64, t: 26, b: 30 };
+  const X = buf?.X ?? 0;
+  const na = buf?.na ?? 0;
+  // The caption under the grid, and the latest drop's label beside it, or on a second line
+  // when both do not fit (a narrow phone, presenter mode's larger type).
+  const smallFont = `${v.presenter ? 14 : 11}px system-ui, sans-serif`;
+  const boldFont = `bold ${v.presenter ? 14 : 12}px system-ui, sans-serif`;
+  const caption = `X = ${X} of K = ${K} cells · N_a = ${na} active VC${na === 1 ? '' : 's'}${buf && buf.n === 0 && X > 0 ? ' · grouped by VC' : ''}`;
+  const latest = q.flashes[q.flashes.length - 1];
+  const showLatest = !!latest && (now - latest.wall < FLASH_MS * 2 || !store.playing);
+  const latestText = latest
+    ? `✕ drop, VC ${latest.vc}: ${reasonStyle(latest.reason).label}${latest.cells > 1 ? ` (${latest.cells} cells)` : ''}`
+    : '';
+  ctx.font = smallFont;
+  const captionW = ctx.measureText(caption).width;
+  const linkW = Math.max(
+    ctx.measureText('→ link').width,
+    ctx.measureText(`${info.scenario.linkMbps} Mb/s`).width,
+  );
+  ctx.font = boldFont;
+  // A typical label's width, so the layout does not change from one drop to the next.
+  const latestW = Math.max(
+    ctx.measureText(latestText).width,
+    ctx.measureText('✕ drop, VC 10: EPD (R exceeded) (90 cells)').width,
+  );
+  const lineH = v.presenter ? 18 : 15;
+  // Reserve the second line whenever a drop label could not share the caption's line, so the
+  // grid does not jump when a label appears.
+  const twoLines = 8 + captionW + 16 + latestW > width - 4;
+  const pad = { l: 8, r: Math.ceil(linkW) + 14, t: 26, b: twoLines ? 30 + lineH : 30 };
   const gw = width - pad.l - pad.r;
   const gh = height - pad.t - pad.b;
   const { R, C, s } = bufferGrid(K, gw, gh);
@@ -83,7 +111,6 @@ function drawQueue(q: QueueDraw): void {
   ctx.fillRect(left, top, C * s, R * s);
   ctx.globalAlpha = 1;
   const nVc = info.nVc;
-  const X = buf?.X ?? 0;
   const colorOf = (q: number) => (q >= nVc ? BACKGROUND_COLOR : seriesColor(q, v.dark));
   const hoverVc = v.hoverConn !== null ? info.vcOfConn[v.hoverConn] : -1;
   // Cell i (0 = oldest) sits in column C−1−⌊i/R⌋, row R−1−(i mod R).
@@ -107,7 +134,7 @@ function drawQueue(q: QueueDraw): void {
   ctx.globalAlpha = 1;
   // Thresholds: a boundary after `c` cells from the head.
   const xAt = (c: number) => right - (c / R) * s;
-  ctx.font = `${v.presenter ? 14 : 11}px system-ui, sans-serif`;
+  ctx.font = smallFont;
   ctx.textBaseline = 'bottom';
   const marks = [
     { label: `K = ${K}`, cells: K },
@@ -146,12 +173,7 @@ function drawQueue(q: QueueDraw): void {
   // Occupancy caption.
   ctx.textBaseline = 'top';
   ctx.fillStyle = fg;
-  const na = buf?.na ?? 0;
-  ctx.fillText(
-    `X = ${X} of K = ${K} cells · N_a = ${na} active VC${na === 1 ? '' : 's'}${buf && buf.n === 0 && X > 0 ? ' · grouped by VC (too many cells to show one by one)' : ''}`,
-    pad.l,
-    top + R * s + 8,
-  );
+  ctx.fillText(caption, pad.l, top + R * s + 8);
   // Drop flashes at the tail (where the refused cells would have gone).
   const tailX = xAt(Math.min(X, K));
   let active = 0;
@@ -172,20 +194,15 @@ function drawQueue(q: QueueDraw): void {
     ctx.stroke();
   }
   ctx.globalAlpha = 1;
-  const latest = q.flashes[q.flashes.length - 1];
-  if (latest && (now - latest.wall < FLASH_MS * 2 || !store.playing)) {
-    const st = reasonStyle(latest.reason);
-    ctx.fillStyle = st.color;
+  if (latest && showLatest) {
+    ctx.fillStyle = reasonStyle(latest.reason).color;
     ctx.textBaseline = 'top';
-    ctx.font = `bold ${v.presenter ? 14 : 12}px system-ui, sans-serif`;
+    ctx.font = boldFont;
     ctx.textAlign = 'right';
-    ctx.fillText(
-      `✕ drop, VC ${latest.vc}: ${st.label}${latest.cells > 1 ? ` (${latest.cells} cells)` : ''}`,
-      width - 4,
-      top + R * s + 8,
-    );
+    ctx.fillText(latestText, width - 4, top + R * s + 8 + (twoLines ? lineH : 0));
     ctx.textAlign = 'left';
   }
+  q.box?.setAttribute('data-caption-lines', twoLines ? '2' : '1');
   q.box?.setAttribute('data-cells-drawn', String(drawn));
   q.box?.setAttribute('data-drops-drawn', String(q.seen.drawnDrops));
   q.box?.setAttribute('data-x', String(X));
@@ -369,7 +386,7 @@ export function PerVcView({
           </g>
         )}
         <text x={pad.l} y={height - 4} className="legend-text">
-          bars: X_i (cells){limitsShown > 0 ? ' · red: the policy’s per-VC limit' : ''}
+          X_i (cells){limitsShown > 0 ? ' · red: per-VC limit' : ''}
         </text>
       </svg>
     </div>

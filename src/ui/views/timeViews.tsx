@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { StallKind } from '../../sim';
+import { fillMergedSpans } from './spans';
 import { decimate, decimateByKey } from '../data/decimate';
 import type { RunStore } from '../data/runStore';
 import { consequenceOf } from '../inspect/consequence';
@@ -275,16 +276,22 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
         const sKind = stalls.col<Int32Array>('kind');
         let stallsDrawn = 0;
         let stopAndGo = 0;
+        // Stalls of one kind that overlap or nearly touch (several connections, or a chain of
+        // stalls of one) are drawn as one band: an even tint over the deadlocked stretch rather
+        // than stripes that darken where connections overlap.
+        const spans: [number[], number[]] = [[], []];
         for (let i = 0; i < stalls.rows; i++) {
           if (!want[sConn[i]] || sT1[i] < t0 || sT0[i] > t1) continue;
-          const a = Math.max(0, x(sT0[i]));
-          const b = Math.min(width, x(sT1[i]));
           const delayedAck = sKind[i] === StallKind.DELAYED_ACK;
-          ctx.fillStyle = delayedAck ? STOP_AND_GO_COLOR : TIMEOUT_COLOR;
-          ctx.globalAlpha = delayedAck ? 0.14 : 0.09;
-          ctx.fillRect(a, 0, Math.max(1, b - a), height);
+          spans[delayedAck ? 1 : 0].push(Math.max(0, x(sT0[i])), Math.min(width, x(sT1[i])));
           stallsDrawn++;
           if (delayedAck) stopAndGo++;
+        }
+        let bands = 0;
+        for (const kind of [0, 1] as const) {
+          ctx.fillStyle = kind ? STOP_AND_GO_COLOR : TIMEOUT_COLOR;
+          ctx.globalAlpha = kind ? 0.14 : 0.09;
+          bands += fillMergedSpans(ctx, spans[kind], height, v.presenter ? 4 : 3);
         }
         if (stallsDrawn > 0) {
           ctx.globalAlpha = 0.9;
@@ -353,6 +360,7 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
           conns: conns.length,
           timeouts: marks.timeouts,
           stalls: stallsDrawn,
+          'stall-bands': bands,
           'stop-and-go': stopAndGo,
           highlighted,
         };

@@ -1,0 +1,53 @@
+// The description of the preset on show: what it stands for (with the paper's and the model's
+// figures), and, when the scenario departs from it, which keys changed and a way back.
+import type { Preset, Scenario } from '../sim';
+import { annotate } from '../reproduce/annotate';
+import { SCORECARD } from './reproduce/scorecardData';
+import { presetChanges } from './presets';
+
+export function PresetDescription({
+  preset,
+  modified,
+  scenario,
+  onReset,
+}: {
+  preset: Preset;
+  modified: boolean;
+  scenario: Scenario;
+  onReset: () => void;
+}) {
+  const changes = modified ? presetChanges(scenario, preset.name) : [];
+  return (
+    <section
+      className="preset-desc"
+      data-testid="preset-description"
+      aria-label="About this preset"
+    >
+      <p>
+        <strong>
+          {preset.title}
+          {modified ? ' (modified)' : ''}.
+        </strong>{' '}
+        {annotate(preset.description, SCORECARD)}
+      </p>
+      {modified && (
+        <p className="preset-changes" data-testid="preset-changes">
+          <span>
+            Changed from the preset:{' '}
+            {changes.map((c, i) => (
+              <span key={c.key} data-key={c.key}>
+                {i > 0 ? ' · ' : ''}
+                <strong>{c.label}</strong> <code>{c.key}</code> {c.value}{' '}
+                <span className="muted">(preset {c.presetValue})</span>
+              </span>
+            ))}
+            {changes.length === 0 ? 'nothing' : ''}.
+          </span>{' '}
+          <button type="button" className="small" onClick={onReset}>
+            Reset to preset
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+// Random valid scenarios and a run of each that checks, as it goes, every invariant the model
+// knows: the model's own guard (Simulation.assertInvariants), per-VC queue accounting, drop
+// reasons, monotone time in every probe series, TCP sequence sanity and the metrics' ranges.
+import { expect } from 'vitest';
+import type { Scenario } from '../../src/sim';
+import {
+  ALL_PROBES,
+  DROP_REASONS,
+  POLICIES,
+  SCHEDULERS,
+  Simulation,
+  TCP_VARIANTS,
+  defaultScenario,
+} from '../../src/sim';
+import type { Random } from '../../src/sim/core/random';
+
+/** A random valid scenario whose duration is drawn from [minSeconds, maxSeconds). */
+export function randomScenario(r: Random, minSeconds = 0.2, maxSeconds = 1): Scenario {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r.next() * xs.length)];
+  const s = defaultScenario();
+  s.sources = 1 + Math.floor(r.next() * 8);
+  s.linkMbps = pick([1.5, 10, 37.44, 149.76]);
+  s.accessMbps = [pick([s.linkMbps, 149.76, 155])];
+  s.rttMs = r.next() < 0.7 ? [pick([0.03, 0.5, 5, 30])] : [pick([0.03, 0.5]), pick([5, 30])];
+  s.bufferCells = 50 + Math.floor(r.next() * 3000);
+  s.scheduler = pick(SCHEDULERS);
+  s.policy = pick(POLICIES);
+  if (r.next() < 0.5) s.epdB = pick([0, 0.5, 1, 2, 4]);
+  else s.epdThreshold = Math.floor(r.next() * s.bufferCells);
+  s.keepEom = r.next() < 0.7;
+  s.mtu = pick([552, 1500, 4352, 9180]);
+  s.encaps = pick(['llc', 'vcmux'] as const);
+  s.window = pick([8192, 16384, 52224, 65536, 131072]);
+  s.dupAck = pick([1, 2, 3, 10]);
+  s.granularityMs = pick([0, 20, 100, 200, 500]);
+  s.rtoMinMs = pick([0, 200, 1000]);
+  s.ssthreshRule = pick(['rfc5681', 'bsd'] as const);
+  s.initialCwnd = pick([1, 2, 4]);
+  s.nagle = r.next() < 0.8;
+  s.ack = pick(['delayed', 'every'] as const);
+  s.appReadMbps = pick([0, 0, 5, 50]);
+  s.cbrMbps = r.next() < 0.3 ? s.linkMbps * pick([0.2, 0.4, 0.6]) : 0;
+  s.cbrSharesBuffer = r.next() < 0.5;
+  s.tcp = r.next() < 0.6 ? [pick(TCP_VARIANTS)] : [pick(TCP_VARIANTS), pick(TCP_VARIANTS)];
+  s.tcpsPerVc = pick([1, 1, 1, 3]);
+  s.mcr = r.next() < 0.5 ? [0] : [pick([5, 10, 20]), pick([10, 40])];
+  s.tagged = r.next() < 0.7 ? [false] : [false, true];
+  s.start = r.next() < 0.7 ? [0] : [0, 0.05, 0.1];
+  s.gfr = r.next() < 0.2;
+  s.gfrAction = pick(['tag', 'discard'] as const);
+  s.vbrMbps = r.next() < 0.2 ? s.linkMbps * 0.5 : 0;
+  s.vbrOnMs = pick([1, 10]);
+  s.vbrOffMs = pick([1, 10]);
+  s.ubrShare = pick([0, 0, 0.1]);
+  s.eubrPurge = r.next() < 0.5;
+  s.eubrTest = pick(['sd', 'fba'] as const);
+  s.dfbaZ = pick(['unit', 'complement', 'complement-squared'] as const);
+  s.idling = r.next() < 0.2;
+  s.cwndInteger = r.next() < 0.2;
+  s.cwndEveryN = pick([0, 0, 8]);
+  s.sackDelayRtx = r.next() < 0.2;
+  s.hostJitterMs = pick([0, 0, 0.3]);
+  if (r.next() < 0.2) s.ack = 'stretch';
+  s.sndBuf = pick([0, 0, 0, 700, 6000, 16384, 40000]);
+  s.timerClock = pick(['host', 'host', 'shared', 'armed', 'oldest'] as const);
+  s.timeoutResend = pick(['go-back-n', 'go-back-n', 'overdue'] as const);
+  s.rtoExtraMs = pick([0, 0, 200]);
+  s.arrivalOrder = pick(['time', 'time', 'random'] as const);
+  s.duration = minSeconds + r.next() * (maxSeconds - minSeconds);
+  s.seed = r.nextU32();
+  s.hostProcMs = pick([0, 0, 0.3]);
+  s.hostQueuePkts = pick([1, 2, 8]);
+  return s;
+}
+
+type Columns = Record<string, ArrayLike<number>>;
+const EPS = 1e-9;
+
+/** Each ratio the metrics report lies in [0, 1]. */
+function expectUnit(label: string, x: number): void {
+  expect(x, label).toBeGreaterThanOrEqual(0);
+  expect(x, label).toBeLessThanOrEqual(1 + EPS);
+}
+
+/** A cheap assertion for the hot loops (vitest's expect costs too much per probe row). */
+function must(ok: boolean, label: string, what: () => string): void {
+  if (!ok) throw new Error(`${label}: ${what()}`);
+}
+
+/**
+ * Runs `s` to its end in uneven chunks drawn from `r` (as the worker does), with every probe
+ * on, checking after each chunk; `label` names the scenario in failure messages.
+ */
+export function checkedRun(s: Scenario, r: Random, label: string): Simulation {
+  const sim = new Simulation(s, { probes: { ...ALL_PROBES, queueIntervalMs: 0.5 } });
+  const port = sim.port;
+  const nVc = s.sources;
+  // Every segment, at the moment it is sent, lies in data the application has written.
+  let beyondBuffer = 0;
+  if (s.sndBuf > 0) {
+    const emit = sim.emitSegment.bind(sim);
+    sim.emitSegment = (conn, seq, len, retx, now) => {
+      if (seq + len > sim.senders[conn].sndUna + s.sndBuf) beyondBuffer++;
+      emit(conn, seq, len, retx, now);
+    };
+  }
+  const nConn = nVc * s.tcpsPerVc;
+  const lastAck = new Float64Array(nConn).fill(-1);
+  const stallEnd = new Float64Array(nConn).fill(-1);
+  const highest = new Float64Array(nConn);
+  const una = new Float64Array(nConn);
+  const lastT: Record<string, number> = {};
+  let lossCells = 0;
+
+  // The port serves arrivals a slot at a time: all cells that arrived since the last slot start,
+  // in arrival order or, with arrivalOrder=random, shuffled. A drop is stamped with the cell's
+  // own arrival time, so loss events may step back by less than one output slot.
+  const slot = (53 * 8) / (s.linkMbps * 1e6);
+  /** Times of a series never go backwards (within and across batches) nor pass the clock. */
+  const monotone = (name: string, c: Columns, rows: number, now: number) => {
+    const slack = name === 'loss' ? slot : 0;
+    let prev = lastT[name] ?? 0;
+    for (let j = 0; j < rows; j++) {
+      must(c.t[j] >= prev - slack, label, () => `${name} time ${c.t[j]} after ${prev}`);
+      prev = Math.max(prev, c.t[j]);
+    }
+    must(prev <= now + EPS, label, () => `${name} time ${prev} ahead of the clock ${now}`);
+    lastT[name] = prev;
+  };
+
+  const checkBatch = (now: number) => {
+    const b = sim.probes.drain();
+    // (A stall is written once the detector has judged it, so stalls of different connections
+    // may come out of order; each connection's own are checked below.)
+    for (const [name, batch] of Object.entries(b)) {
+      if (batch && name !== 'stalls')
+        monotone(name, batch.columns as unknown as Columns, batch.rows, now);
+    }
+    const q = b.queue!.columns as unknown as Columns;
+    for (let j = 0; j < b.queue!.rows; j++) {
+      let sum = q.background[j];
+      for (let v = 0; v < nVc; v++) {
+        must(q[`vc${v}`][j] >= 0, label, () => `negative queue of VC ${v}`);
+        sum += q[`vc${v}`][j];
+      }
+      must(q.X[j] === sum, label, () => `X = ${q.X[j]} but the queues hold ${sum}`);
+      must(q.X[j] >= 0 && q.X[j] <= s.bufferCells, label, () => `X = ${q.X[j]} outside [0, K]`);
+      must(q.clp1[j] >= 0 && q.clp1[j] <= q.X[j], label, () => `CLP=1 cells ${q.clp1[j]}`);
+    }
+    const loss = b.loss!.columns;
+    for (let j = 0; j < b.loss!.rows; j++) {
+      // Every drop has a named reason (0 is "accepted").
+      const reason = loss.reason[j];
+      must(reason > 0 && reason < DROP_REASONS.length, label, () => `drop reason ${reason}`);
+      must(loss.cells[j] > 0, label, () => 'a loss event of no cells');
+      lossCells += loss.cells[j];
+    }
+    const a = b.acks!.columns;
+    for (let j = 0; j < b.acks!.rows; j++) {
+      // Cumulative ACKs never go backwards on an in-order reverse path.
+      must(a.ack[j] >= lastAck[a.conn[j]], label, () => `ACK ${a.ack[j]} went backwards`);
+      lastAck[a.conn[j]] = a.ack[j];
+    }
+    const st = b.stalls!.columns;
+    for (let j = 0; j < b.stalls!.rows; j++) {
+      // Flagged stalls of a connection are ordered, disjoint intervals, each of a kind.
+      const ok = st.t0[j] <= st.t[j] && st.t0[j] >= stallEnd[st.conn[j]] && st.t[j] <= now + EPS;
+      must(ok, label, () => `stall [${st.t0[j]}, ${st.t[j]}] of connection ${st.conn[j]}`);
+      must(st.kind[j] === 1 || st.kind[j] === 2, label, () => `stall kind ${st.kind[j]}`);
+      stallEnd[st.conn[j]] = st.t[j];
+    }
+    const g = b.segments!.columns;
+    for (let j = 0; j < b.segments!.rows; j++) {
+      const c = g.conn[j];
+      // A segment is new data exactly when it starts at the highest byte sent so far.
+      const ok = g.retx[j] ? g.seq[j] + g.len[j] <= highest[c] : g.seq[j] === highest[c];
+      must(ok && g.len[j] > 0, label, () => `segment ${g.seq[j]}+${g.len[j]} of ${c}`);
+      highest[c] = Math.max(highest[c], g.seq[j] + g.len[j]);
+    }
+    const cw = b.cwnd!.columns;
+    for (let j = 0; j < b.cwnd!.rows; j++)
+      must(cw.cwnd[j] > 0 && cw.ssthresh[j] > 0, label, () => `cwnd ${cw.cwnd[j]}`);
+    for (const kind of b.tcpEvents!.columns.kind)
+      must(kind >= 1 && kind <= 3, label, () => `TCP event kind ${kind}`);
+  };
+
+  let prevNow = 0;
+  while (!sim.done) {
+    sim.runUntil(sim.now + Math.round((1 + r.next() * 50) * 1e9));
+    must(sim.now >= prevNow, label, () => 'the clock went backwards');
+    prevNow = sim.now;
+    checkBatch(sim.now / 1e12);
+    sim.assertInvariants(); // conservation, X = the walked buffer within [0, K], N_a
+    const c = sim.cellCounts();
+    must(c.accepted === c.delivered + port.X - port.xi[nVc], label, () => 'accepted cells');
+    // Per VC: the counter X_i is the number of cells in VC i's queue.
+    for (let v = 0; v <= nVc; v++) {
+      let n = 0;
+      for (let cell = port.qHead[v]; cell >= 0; cell = port.cellNext[cell]) n++;
+      must(v < nVc ? port.xi[v] === n : port.xi[v] >= n, label, () => `X_${v} ≠ ${n} cells`);
+    }
+    // Every output slot so far carried a UBR cell, a background cell, or nothing.
+    const used = port.departed + port.bgDeparted + port.idleSlots;
+    must(used === port.slotIndex, label, () => `${used} slots used of ${port.slotIndex}`);
+    // Drops: each under a named reason, and the loss series holds every dropped cell.
+    const byReason = port.droppedByReason.reduce((x, y) => x + y, 0);
+    must(port.droppedByReason[0] === 0, label, () => 'cells dropped with no reason');
+    must(byReason === port.dropped, label, () => `${byReason} drops by reason ≠ ${port.dropped}`);
+    must(lossCells === port.dropped, label, () => `loss series ${lossCells} ≠ ${port.dropped}`);
+    for (let v = 0; v < nConn; v++) {
+      const snd = sim.senders[v];
+      const rcv = sim.receivers[v].rcvNxt;
+      const ok =
+        snd.sndUna >= una[v] &&
+        snd.sndUna <= snd.sndMax &&
+        snd.sndNxt <= snd.sndMax &&
+        rcv >= snd.sndUna &&
+        rcv <= snd.sndMax &&
+        (s.sndBuf === 0 || snd.sndMax - snd.sndUna <= s.sndBuf);
+      must(ok, label, () => `connection ${v}: una ${snd.sndUna} nxt ${snd.sndNxt} rcv ${rcv}`);
+      una[v] = snd.sndUna;
+    }
+  }
+  expect(sim.now / 1e12, `${label}: ran to its end`).toBeCloseTo(s.duration, 9);
+  expect(beyondBuffer, `${label}: segments beyond the send buffer`).toBe(0);
+  checkMetrics(sim, s, label);
+  return sim;
+}
+
+function checkMetrics(sim: Simulation, s: Scenario, label: string): void {
+  const m = sim.metrics();
+  for (const [k, x] of Object.entries(m)) {
+    if (typeof x === 'number') expect(Number.isFinite(x), `${label}: ${k}`).toBe(true);
+  }
+  for (const k of ['clr', 'clrClp0', 'clrClp1', 'fer', 'deadCellRatio', 'idleCellRatio', 'prr'])
+    expectUnit(`${label}: ${k}`, m[k as keyof typeof m] as number);
+  expectUnit(`${label}: weightedFairness`, m.weightedFairness);
+  expect(m.fairness, `${label}: fairness`).toBeGreaterThan(0);
+  expect(m.fairness).toBeLessThanOrEqual(1 + EPS);
+  // Goodput: never negative; the bytes received never exceed the payload (48 bytes) of the
+  // cells the port sent; without background traffic, never above the UBR ceiling. (With CBR or
+  // VBR a short run may leave UBR more than its mean share: VBR's random on/off periods, CBR
+  // cells still waiting in a shared buffer.)
+  expect(m.efficiency).toBeGreaterThanOrEqual(0);
+  for (const c of m.perConnection) expect(c.goodputMbps).toBeGreaterThanOrEqual(0);
+  const received = sim.receivers.reduce((a, x) => a + x.delivered, 0);
+  expect(received, `${label}: goodput above what the link carried`).toBeLessThanOrEqual(
+    48 * sim.port.departed,
+  );
+  if (s.cbrMbps === 0 && s.vbrMbps === 0) expectUnit(`${label}: efficiency`, m.efficiency);
+  expect(m.deadlockSecondsWorst).toBeLessThanOrEqual(s.duration + EPS);
+  expect(m.deadlockSecondsMean).toBeLessThanOrEqual(m.deadlockSecondsWorst + EPS);
+  expect(m.receiveGapSeconds).toBeLessThanOrEqual(s.duration + EPS);
+}
