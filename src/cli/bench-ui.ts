@@ -26,7 +26,17 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
 import type { PreviewServer } from 'vite';
 import type { HeapReading } from './browser';
-import { MB, buildApp, firstFrame, fmt, launchPage, readHeap, serveDist, simTime } from './browser';
+import {
+  MB,
+  buildApp,
+  firstFrame,
+  fmt,
+  launchPage,
+  readHeap,
+  runMeasurement,
+  serveDist,
+  simTime,
+} from './browser';
 
 // s0-testbed is S0's EPD (b = 1) testbed at K = 1088 cells; 3600 s (the schema's maximum) keeps
 // it streaming for the whole measurement.
@@ -436,10 +446,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    log(`measurement failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-    process.exit(1);
-  },
-);
+runMeasurement(main, log);

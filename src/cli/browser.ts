@@ -192,3 +192,14 @@ export async function firstFrame(page: Page, timeoutMs: number): Promise<number 
   }
   return page.evaluate(() => performance.getEntriesByName('tal:first-frame')[0].startTime);
 }
+
+/** Runs a measurement script's `main` and exits with its code; a failure is logged, exit 1. */
+export function runMeasurement(main: () => Promise<number>, log: (s: string) => void): void {
+  main().then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      log(`measurement failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      process.exit(1);
+    },
+  );
+}

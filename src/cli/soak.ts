@@ -18,7 +18,17 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright';
 import type { PreviewServer } from 'vite';
 import type { HeapReading } from './browser';
-import { MB, buildApp, firstFrame, fmt, launchPage, readHeap, serveDist, simTime } from './browser';
+import {
+  MB,
+  buildApp,
+  firstFrame,
+  fmt,
+  launchPage,
+  readHeap,
+  runMeasurement,
+  serveDist,
+  simTime,
+} from './browser';
 
 const DEFAULT_PATH = '/?preset=s0-testbed&duration=3600&speed=max';
 const TARGET_GROWTH_MB = 50;
@@ -190,10 +200,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    log(`measurement failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-    process.exit(1);
-  },
-);
+runMeasurement(main, log);

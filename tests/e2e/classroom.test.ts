@@ -45,7 +45,7 @@ const inside = (a: Rect, box: Rect) =>
 describe('a first visit', () => {
   it('the bare URL opens S0’s testbed by name, with its description and a welcome', async () => {
     const { page, errors, close } = await openPage(h, '/');
-    const picker = page.getByLabel('Preset');
+    const picker = page.getByLabel('Preset', { exact: true });
     await expect.poll(() => picker.inputValue()).toBe('s0-testbed');
     const chosen = await picker.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].text);
     expect(chosen).toBe('S0 testbed: EPD (b = 1) at one window of buffer');
@@ -72,7 +72,7 @@ describe('a first visit', () => {
     await first.page.getByTestId('welcome').getByRole('button', { name: 'Got it' }).click();
     expect(await first.page.getByTestId('welcome').count()).toBe(0);
     await first.page.goto(h.base + '/?preset=s1-lan-sd');
-    await first.page.getByLabel('Preset').waitFor();
+    await first.page.getByLabel('Preset', { exact: true }).waitFor();
     expect(await first.page.getByTestId('welcome').count()).toBe(0);
     await first.close();
     const embed = await openPage(h, '/?embed=1');
@@ -87,7 +87,7 @@ describe('a first visit', () => {
 describe('a preset with changes', () => {
   it('keeps its name and description, names the changed keys, and resets to the preset', async () => {
     const { page, errors, close } = await openPage(h, '/?preset=s2-deadlock&duration=5');
-    const picker = page.getByLabel('Preset');
+    const picker = page.getByLabel('Preset', { exact: true });
     await expect.poll(() => picker.inputValue()).toBe('s2-deadlock');
     expect(await picker.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].text)).toBe(
       'S2: the CBR throughput deadlock (modified)',
@@ -125,13 +125,13 @@ describe('a preset with changes', () => {
   it('the picker lists every preset by paper, with full titles', async () => {
     const { page, close } = await openPage(h, '/?preset=s4-ubr-plus');
     const groups = await page
-      .getByLabel('Preset')
+      .getByLabel('Preset', { exact: true })
       .evaluate((s: HTMLSelectElement) =>
         [...s.querySelectorAll('optgroup')].map((g) => [g.label.slice(0, 2), g.children.length]),
       );
     expect(groups.map((g) => g[0])).toEqual(['S0', 'S1', 'S2', 'S3', 'S4']);
     // The chosen title, 60 characters, is shown whole.
-    const picker = page.getByLabel('Preset');
+    const picker = page.getByLabel('Preset', { exact: true });
     const fits = await picker.evaluate((s: HTMLSelectElement) => {
       const probe = document.createElement('span');
       probe.style.font = getComputedStyle(s).font;
