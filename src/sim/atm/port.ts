@@ -169,6 +169,9 @@ export class SwitchPort implements PortState, PortBuffers {
   private readonly nextVc: Int32Array;
   private readonly cellFed: Uint8Array;
   private readonly trains: (CellTrain | null)[];
+  /** Whether any VC is fed by, or forwarded to, another switch (false alone: the fast path). */
+  private anyFed = false;
+  private anyNext = false;
   /** Earliest event the sink scheduled during advance(); advance stops there. */
   private stopAt: Time = Infinity;
 
@@ -251,6 +254,8 @@ export class SwitchPort implements PortState, PortBuffers {
   connect(vc: number, next: SwitchPort, nextVc: number): void {
     this.nextPort[vc] = next;
     this.nextVc[vc] = nextVc;
+    this.anyNext = true;
+    next.anyFed = true;
     next.cellFed[nextVc] = 1;
     next.trains[nextVc] = new CellTrain();
   }
@@ -388,7 +393,7 @@ export class SwitchPort implements PortState, PortBuffers {
       return;
     }
     const vc = s;
-    if (this.cellFed[vc] === 1) {
+    if (this.anyFed && this.cellFed[vc] === 1) {
       this.arriveFromSwitch(vc);
       return;
     }
@@ -649,7 +654,7 @@ export class SwitchPort implements PortState, PortBuffers {
     frames.queued[f]--;
     frames.departed[f]++;
     this.departed++;
-    if (this.nextPort[q] !== null) {
+    if (this.anyNext && this.nextPort[q] !== null) {
       this.forward(q, f, word & 1, tn);
       return;
     }
