@@ -6,7 +6,8 @@ const USAGE = `Usage: npm run sim -- (--preset NAME | --url 'URL or ?query') [--
                       [--KEY value ...] [--duration S] [--seed N] [--json]
 
 Runs one scenario of the TCP-over-ATM model to its end and prints its metrics.
-With --json it prints one JSON object: scenario, metrics, cells, wallSeconds, cellsPerSecond.
+With --json it prints one JSON object: scenario, metrics, cells, ports (one entry per switch
+output port), wallSeconds, cellsPerSecond.
 `;
 
 runCli(() => {
@@ -30,6 +31,7 @@ runCli(() => {
         scenario: { ...scenario, query },
         metrics,
         cells,
+        ports: sim.portMetrics(),
         wallSeconds,
         cellsPerSecond,
       }) + '\n',
@@ -98,6 +100,25 @@ runCli(() => {
     `cells     offered ${cells.offered}, accepted ${cells.accepted}, dropped ${cells.dropped}, delivered ${cells.delivered}, in flight ${cells.inFlight}`,
   );
   out.push(`drops     ${reasons.length ? reasons.join(', ') : 'none'}`);
+  if (sim.ports.length > 1) {
+    out.push('');
+    out.push(
+      formatTable(
+        ['port', 'in', 'out', 'dropped', 'max X', 'efficiency', 'fairness'],
+        sim
+          .portMetrics()
+          .map((p) => [
+            p.id,
+            String(p.cellsIn),
+            String(p.cellsOut),
+            String(p.cellsDropped),
+            String(p.maxOccupancy),
+            pct(p.efficiency),
+            p.fairness.toFixed(4),
+          ]),
+      ),
+    );
+  }
   if (cells.background.arrived > 0)
     out.push(
       `CBR       arrived ${cells.background.arrived}, departed ${cells.background.departed}, dropped ${cells.background.dropped}`,

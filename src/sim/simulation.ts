@@ -1,9 +1,9 @@
-import { TCPIP_HEADERS, cellsFor } from './atm/aal5';
+import { TCPIP_HEADERS, cellsFor, goodputCeiling } from './atm/aal5';
 import { DROP_REASONS, RuleInput } from './atm/dropReasons';
-import { FrameFlag } from './atm/frames';
+import { FrameFlag, FramePool } from './atm/frames';
 import { FrameGcra, gcraParams } from './atm/gfr';
 import { createPolicy } from './atm/policies';
-import type { PortSink } from './atm/port';
+import type { PortConfig, PortSink } from './atm/port';
 import { SwitchPort } from './atm/port';
 import { SCHEDULER_FACTORIES } from './atm/schedulers';
 import { EventQueue } from './core/eventQueue';
@@ -20,6 +20,12 @@ import { EmptyEpisodes, ReceiveGaps } from './metrics/episodes';
 import type { Derived } from './scenario/derive';
 import { derive } from './scenario/derive';
 import type { Scenario } from './scenario/schema';
+import { SCHEMA, perVc } from './scenario/schema';
+import type { NetSpec } from './net/topology';
+import { buildTopology } from './net/topology';
+import { Routing } from './net/route';
+import type { NetTotals } from './net/network';
+import { Network, PortTap } from './net/network';
 import { CC_FACTORIES } from './tcp/cc';
 import type { ReceiverHost } from './tcp/receiver';
 import { TcpReceiver } from './tcp/receiver';
@@ -83,6 +89,59 @@ export interface SimOptions {
   probes?: ProbeOptions;
 }
 
+/** One switch output port of the run, as the CLI's JSON reports it. */
+export interface PortMetrics {
+  id: string;
+  node: string;
+  policy: string;
+  bufferCells: number;
+  cellsIn: number;
+  cellsOut: number;
+  cellsDropped: number;
+  maxOccupancy: number;
+  /** Goodput of the connections whose VC crosses the port / the port's goodput ceiling. */
+  efficiency: number;
+  /** Jain index over the goodput of the connections whose VC crosses the port. */
+  fairness: number;
+}
+
+/** Keys whose lists run per hop, not per VC (net/topology.ts). */
+const PER_HOP: ReadonlySet<string> = new Set(['hopMbps', 'hopDelayMs', 'entryHop']);
+
+/**
+ * The scenario one port of a network sees: the VCs `vcs` that cross it (per-VC lists picked
+ * for them, renumbered 0..n−1), its own output rate, and background only at the bottleneck.
+ * Its policy and scheduler are built from this, so that N, ΣW_i, K/N and the like count the
+ * VCs that use the port.
+ */
+function portScenario(s: Scenario, vcs: readonly number[], mbps: number, bottleneck: boolean) {
+  const sub = { ...s, sources: Math.max(1, vcs.length), linkMbps: mbps } as Record<string, unknown>;
+  if (!bottleneck) {
+    sub.cbrMbps = 0;
+    sub.vbrMbps = 0;
+  }
+  if (vcs.length > 0) {
+    for (const [k, def] of Object.entries(SCHEMA)) {
+      const v = (s as unknown as Record<string, unknown>)[k];
+      if (def.perVc && Array.isArray(v) && !PER_HOP.has(k)) sub[k] = vcs.map((i) => perVc(v, i));
+    }
+  }
+  return sub as unknown as Scenario;
+}
+
+/** F-GCRA of the VCs `vcs` (global indices) at their first switch, or undefined without GFR. */
+function gcraFor(s: Scenario, d: Derived, vcs: readonly number[]): FrameGcra | undefined {
+  if (!s.gfr) return undefined;
+  const T = new Float64Array(vcs.length);
+  const tau = new Float64Array(vcs.length);
+  vcs.forEach((v, i) => {
+    const g = gcraParams(d.mcrCells[v], d.accessCellRate[v], s.mbs, millis(s.cdvtMs));
+    T[i] = g.T;
+    tau[i] = g.tau;
+  });
+  return new FrameGcra(T, tau);
+}
+
 /** The buffer policy of scenario `s` (derived as `d`), drawing its randomness from `rng`. */
 function policyFor(s: Scenario, d: Derived, rng: Random) {
   return createPolicy(s.policy, {
@@ -116,7 +175,22 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   readonly receiveGaps: ReceiveGaps;
   /** Randomness of policies installed live (DFBA), apart from the run's own streams. */
   private readonly liveRng: Random;
+  /** The bottleneck port (the only one of the single topology). */
   readonly port: SwitchPort;
+  /** Every switch output port, in route order (net/topology.ts). */
+  readonly ports: SwitchPort[];
+  readonly topology: NetSpec;
+  /** The ports advanced together, or null for the single topology (one port, advanced alone). */
+  readonly net: Network | null;
+  /** Frame records of every port. */
+  readonly frames: FramePool;
+  /** Per VC: the port its access link leads to and its index there. */
+  private readonly ingress: SwitchPort[];
+  private readonly ingressVc: Int32Array;
+  /** Global VC of each of the bottleneck port's VCs. */
+  private readonly bottleneckVcs: Int32Array;
+  /** Per VC: propagation of the ACK path (ps). */
+  private readonly propReverse: Float64Array;
   readonly senders: TcpSender[] = [];
   readonly receivers: TcpReceiver[] = [];
   readonly probes: Probes;
@@ -178,48 +252,77 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         ),
       );
     }
-    let gcra: FrameGcra | undefined;
-    if (scenario.gfr) {
-      const T = new Float64Array(nVc);
-      const tau = new Float64Array(nVc);
-      for (let v = 0; v < nVc; v++) {
-        const g = gcraParams(
-          d.mcrCells[v],
-          d.accessCellRate[v],
-          scenario.mbs,
-          millis(scenario.cdvtMs),
-        );
-        T[v] = g.T;
-        tau[v] = g.tau;
-      }
-      gcra = new FrameGcra(T, tau);
-    }
-    const weights = new Float64Array(nVc + 1);
-    weights.set(d.wfqWeights);
-    // (choice) background that shares the buffer gets the weight of all VCs together under WFQ.
-    weights[nVc] = d.wfqWeights.reduce((a, b) => a + b, 0);
     const sampleMs = opts.probes?.queueIntervalMs ?? 1;
-    this.port = new SwitchPort(
-      {
-        K: scenario.bufferCells,
-        nVc,
-        slot: d.slotOut,
-        propOut: d.propOut,
-        keepEom: scenario.keepEom,
-        policy: policyFor(scenario, d, policyRng),
-        scheduler: (nQueues, capacity, buffers) =>
-          SCHEDULER_FACTORIES[scenario.scheduler]({ nQueues, capacity, buffers, weights }),
-        background,
-        backgroundSharesBuffer: scenario.cbrSharesBuffer,
-        ubrShare: scenario.ubrShare,
-        gcra,
-        gfrDiscard: scenario.gfrAction === 'discard',
-        mfs: scenario.gfr ? d.mfsCells : Infinity,
-        sampleInterval: this.probes.queue ? Math.round(sampleMs * 1e9) : 0,
-        tieRng: scenario.arrivalOrder === 'random' ? tieRng : undefined,
-      },
-      this,
-    );
+    const sampleInterval = this.probes.queue ? Math.round(sampleMs * 1e9) : 0;
+    const tie = scenario.arrivalOrder === 'random' ? tieRng : undefined;
+    const spec = (this.topology = buildTopology(scenario));
+    const routing = new Routing(spec);
+    this.frames = new FramePool();
+    if (spec.topology === 'single') {
+      const all = spec.ports[0].vcs;
+      this.port = new SwitchPort(
+        {
+          K: scenario.bufferCells,
+          nVc,
+          slot: d.slotOut,
+          propOut: d.propOut,
+          keepEom: scenario.keepEom,
+          policy: policyFor(scenario, d, policyRng),
+          scheduler: this.schedulerFor(scenario, d),
+          background,
+          backgroundSharesBuffer: scenario.cbrSharesBuffer,
+          ubrShare: scenario.ubrShare,
+          gcra: gcraFor(scenario, d, all),
+          gfrDiscard: scenario.gfrAction === 'discard',
+          mfs: scenario.gfr ? d.mfsCells : Infinity,
+          sampleInterval,
+          tieRng: tie,
+          frames: this.frames,
+        },
+        this,
+      );
+      this.ports = [this.port];
+      this.net = null;
+      this.propReverse = d.propReverse;
+    } else {
+      this.ports = spec.ports.map((p, i) => {
+        const bottleneck = i === spec.bottleneck;
+        const sub = portScenario(scenario, p.vcs, p.mbps, bottleneck);
+        const subD = derive(sub);
+        const tap = new PortTap(this, routing.vcGlobal[i], bottleneck);
+        const last = p.vcs.map((v) => routing.egressPort[v] === i);
+        const port = new SwitchPort(
+          {
+            K: scenario.bufferCells,
+            nVc: p.vcs.length,
+            slot: subD.slotOut,
+            propOut: p.vcs.map((v, j) => (last[j] ? d.propOut[v] : p.propNext)),
+            keepEom: scenario.keepEom,
+            policy: policyFor(sub, subD, i === 0 ? policyRng : policyRng.fork()),
+            scheduler: this.schedulerFor(sub, subD),
+            background: bottleneck ? background : [],
+            backgroundSharesBuffer: scenario.cbrSharesBuffer,
+            ubrShare: scenario.ubrShare,
+            gcra: gcraFor(scenario, d, p.vcs),
+            gfrDiscard: scenario.gfrAction === 'discard',
+            mfs: scenario.gfr ? d.mfsCells : Infinity,
+            sampleInterval: bottleneck ? sampleInterval : 0,
+            tieRng: tie,
+            frames: this.frames,
+          },
+          tap,
+        );
+        tap.port = port;
+        return port;
+      });
+      routing.wire(this.ports);
+      this.port = this.ports[spec.bottleneck];
+      this.net = new Network(this.ports, routing, d.propOut);
+      this.propReverse = d.propReverse.map((r, v) => r + spec.routeProp[v]);
+    }
+    this.ingress = Array.from(routing.ingressPort, (p) => this.ports[p]);
+    this.ingressVc = routing.ingressVc;
+    this.bottleneckVcs = routing.vcGlobal[spec.bottleneck];
 
     this.deadlock = new DeadlockDetector(n);
     // (choice) An empty episode follows at least K/10 cells; a gap lasts at least 1 s.
@@ -301,6 +404,17 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     }
   }
 
+  /** The scheduler factory of a port whose scenario is `s` (derived `d`). */
+  private schedulerFor(s: Scenario, d: Derived): PortConfig['scheduler'] {
+    const nVc = d.nVc;
+    const weights = new Float64Array(nVc + 1);
+    weights.set(d.wfqWeights);
+    // (choice) background that shares the buffer gets the weight of all VCs together under WFQ.
+    weights[nVc] = d.wfqWeights.reduce((a, b) => a + b, 0);
+    return (nQueues, capacity, buffers) =>
+      SCHEDULER_FACTORIES[s.scheduler]({ nQueues, capacity, buffers, weights });
+  }
+
   get duration(): Time {
     return this.d.duration;
   }
@@ -314,14 +428,17 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     const end = Math.min(t, this.d.duration);
     const q = this.queue;
     const port = this.port;
+    const net = this.net;
     for (;;) {
       const tEv = q.peekTime();
       if (tEv >= end) {
-        port.advance(end);
+        if (net === null) port.advance(end);
+        else net.advance(end, q);
         if (q.peekTime() < end) continue;
         break;
       }
-      port.advance(tEv);
+      if (net === null) port.advance(tEv);
+      else net.advance(tEv, q);
       if (q.peekTime() < tEv) continue; // the port scheduled an earlier event
       q.pop();
       this.now = q.popTime;
@@ -342,7 +459,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         this.runUntil(this.d.duration);
         return null;
       }
-      this.port.advance(tEv);
+      if (this.net === null) this.port.advance(tEv);
+      else this.net.advance(tEv, q);
       if (q.peekTime() < tEv) continue; // the port scheduled an earlier event
       q.pop();
       this.now = q.popTime;
@@ -372,7 +490,12 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       if (JSON.stringify(cur[k]) !== JSON.stringify(nxt[k])) return false;
     }
     const d = derive(next);
-    this.port.setPolicy(policyFor(next, d, this.liveRng));
+    if (this.net === null) this.port.setPolicy(policyFor(next, d, this.liveRng));
+    else
+      this.topology.ports.forEach((p, i) => {
+        const sub = portScenario(next, p.vcs, p.mbps, i === this.topology.bottleneck);
+        this.ports[i].setPolicy(policyFor(sub, derive(sub), this.liveRng));
+      });
     this.scenario = next;
     this.d = d;
     return true;
@@ -387,27 +510,36 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
 
   /**
    * Cells are conserved (offered = delivered + dropped + in flight, counted by walking the
-   * queues) and no occupancy is negative or above K. A violation is a model bug: it throws.
+   * queues), at every port (in = out + dropped + queued) and end to end, and no occupancy is
+   * negative or above K. A violation is a model bug: it throws.
    */
   assertInvariants(): void {
-    const port = this.port;
-    const walk = port.inFlightByWalking();
-    const c = this.cellCounts(walk);
+    const walks = this.ports.map((p) => p.inFlightByWalking());
+    const c = this.cellCounts(walks);
     const problems: string[] = [];
     if (c.offered !== c.delivered + c.dropped + c.inFlight)
       problems.push(
         `offered ${c.offered} ≠ delivered ${c.delivered} + dropped ${c.dropped} + in flight ${c.inFlight}`,
       );
-    const bgQueued = port.xi[port.nVc];
-    if (port.X !== walk.buffer + bgQueued)
-      problems.push(`X = ${port.X} but the buffer holds ${walk.buffer + bgQueued} cells`);
-    if (port.X < 0 || port.X > port.K) problems.push(`X = ${port.X} outside [0, K = ${port.K}]`);
-    let active = 0;
-    for (let i = 0; i < port.nVc; i++) {
-      if (port.xi[i] < 0) problems.push(`X_${i} = ${port.xi[i]} is negative`);
-      if (port.xi[i] > 0) active++;
-    }
-    if (active !== port.na) problems.push(`N_a = ${port.na} but ${active} VCs hold cells`);
+    this.ports.forEach((port, i) => {
+      const walk = walks[i];
+      const at = this.ports.length > 1 ? ` at port ${this.topology.ports[i].id}` : '';
+      const bgQueued = port.xi[port.nVc];
+      if (port.X !== walk.buffer + bgQueued)
+        problems.push(`X = ${port.X} but the buffer holds ${walk.buffer + bgQueued} cells${at}`);
+      if (port.X < 0 || port.X > port.K)
+        problems.push(`X = ${port.X} outside [0, K = ${port.K}]${at}`);
+      if (port.arrived !== port.departed + port.dropped + walk.buffer)
+        problems.push(
+          `in ${port.arrived} ≠ out ${port.departed} + dropped ${port.dropped} + queued ${walk.buffer}${at}`,
+        );
+      let active = 0;
+      for (let v = 0; v < port.nVc; v++) {
+        if (port.xi[v] < 0) problems.push(`X_${v} = ${port.xi[v]} is negative${at}`);
+        if (port.xi[v] > 0) active++;
+      }
+      if (active !== port.na) problems.push(`N_a = ${port.na} but ${active} VCs hold cells${at}`);
+    });
     if (c.background.arrived !== c.background.departed + c.background.dropped + c.background.queued)
       problems.push('background cells not conserved');
     if (problems.length) throw new Error(`model invariant violated: ${problems.join('; ')}`);
@@ -416,7 +548,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   private dispatch(kind: number, arg: number, t: Time): void {
     switch (kind) {
       case Ev.FRAME_RX: {
-        const frames = this.port.frames;
+        const frames = this.frames;
         const conn = frames.conn[arg];
         this.framesReceived++;
         if (frames.flags[arg] & FrameFlag.CORRUPTED) this.framesCorrupted++;
@@ -521,8 +653,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         : this.nicFree[vc];
     this.nicFree[vc] = start + cells * sa;
     // Store-and-forward: a cell is at the switch once fully received.
-    this.port.sendFrame(
-      vc,
+    this.ingress[vc].sendFrame(
+      this.ingressVc[vc],
       conn,
       seq,
       len,
@@ -595,7 +727,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     byTimer: boolean,
   ): void {
     const vc = this.vcOf[conn];
-    const t = now + this.ackCells * this.d.slotAccess[vc] + this.d.propReverse[vc];
+    const t = now + this.ackCells * this.d.slotAccess[vc] + this.propReverse[vc];
     this.ackFifo[conn].push(ack, win, byTimer ? 1 : 0);
     this.sackFifo[conn].push(sack);
     this.queue.push(t, Ev.ACK_RX, conn);
@@ -630,7 +762,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       p.c.cells[open]++;
       return;
     }
-    const frames = this.port.frames;
+    const frames = this.frames;
     const r = p.row();
     this.probes.openLoss[vc] = r;
     const c = p.c;
@@ -670,22 +802,27 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     c.X[r] = port.X;
     c.clp1[r] = port.x1;
     c.background[r] = port.xi[port.nVc];
-    for (let i = 0; i < port.nVc; i++) c[`vc${i}`][r] = port.xi[i];
+    const vcs = this.bottleneckVcs;
+    for (let i = 0; i < port.nVc; i++) c[`vc${vcs[i]}`][r] = port.xi[i];
   }
 
   // ---- Results ----
-  cellCounts(walk = this.port.inFlightByWalking()): CellCounts {
+  /** Network-wide cell counts (for the single topology, those of its one port). */
+  cellCounts(walks = this.ports.map((p) => p.inFlightByWalking())): CellCounts {
     const port = this.port;
+    const n = this.totals();
     const droppedByReason: Record<string, number> = {};
     DROP_REASONS.forEach((name, i) => {
-      if (i > 0 && port.droppedByReason[i] > 0) droppedByReason[name] = port.droppedByReason[i];
+      if (i > 0 && n.droppedByReason[i] > 0) droppedByReason[name] = n.droppedByReason[i];
     });
+    const inFlight = walks.reduce((a, w) => a + w.access + w.link + w.buffer, 0);
+    const walk = walks[this.topology.bottleneck];
     return {
-      offered: port.offered,
-      accepted: port.accepted,
-      dropped: port.dropped,
-      delivered: port.departed,
-      inFlight: walk.access + walk.buffer,
+      offered: n.offered,
+      accepted: n.accepted,
+      dropped: n.dropped,
+      delivered: n.delivered,
+      inFlight,
       droppedByReason,
       background: {
         arrived: port.bgArrived,
@@ -696,9 +833,45 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     };
   }
 
+  /** Network-wide totals of the ports' counters. */
+  totals(): NetTotals {
+    return Network.totals(this.ports);
+  }
+
+  /** One entry per switch output port: its counters, and the efficiency and fairness of the
+   * connections whose VCs cross it. */
+  portMetrics(): PortMetrics[] {
+    const elapsed = toSeconds(this.now);
+    const goodput = this.receivers.map((r) =>
+      elapsed > 0 ? (r.delivered * 8) / elapsed / 1e6 : 0,
+    );
+    return this.topology.ports.map((spec, i) => {
+      const port = this.ports[i];
+      const crossing = new Set(spec.vcs);
+      const g = goodput.filter((_, c) => crossing.has(this.vcOf[c]));
+      const sum = g.reduce((a, b) => a + b, 0);
+      const bottleneck = i === this.topology.bottleneck;
+      const rate = bottleneck ? this.d.ubrCellRate : cellRate(spec.mbps);
+      const ceiling = goodputCeiling(rate, this.d.mss, this.scenario.encaps) / 1e6;
+      return {
+        id: spec.id,
+        node: spec.node,
+        policy: this.scenario.policy,
+        bufferCells: port.K,
+        cellsIn: port.arrived,
+        cellsOut: port.departed,
+        cellsDropped: port.dropped,
+        maxOccupancy: port.maxX,
+        efficiency: ratio(sum, ceiling),
+        fairness: jainIndex(g),
+      };
+    });
+  }
+
   metrics(): Metrics {
     const elapsed = toSeconds(this.now);
     const port = this.port;
+    const net = this.totals();
     const d = this.d;
     const perConnection = this.senders.map((s, c) => ({
       goodputMbps: elapsed > 0 ? (this.receivers[c].delivered * 8) / elapsed / 1e6 : 0,
@@ -741,17 +914,17 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     return {
       efficiency: ratio(goodputMbps, ceilingMbps),
       fairness: jainIndex(perConnection.map((c) => c.goodputMbps)),
-      clr: ratio(port.dropped, port.arrived),
+      clr: ratio(net.dropped, net.arrived),
       fer: ratio(this.framesCorrupted, this.framesReceived),
-      deadCellRatio: ratio(port.deadCells, port.departed),
+      deadCellRatio: ratio(net.deadCells, net.delivered),
       idleCellRatio: ratio(port.idleSlots, port.slotIndex),
       prr: ratio(retx, sent),
       goodputMbps,
       goodputCeilingMbps: ceilingMbps,
       timeouts: perConnection.reduce((a, c) => a + c.timeouts, 0),
       fastRetransmits: perConnection.reduce((a, c) => a + c.fastRetransmits, 0),
-      clrClp0: ratio(port.droppedByClp[0], port.arrivedByClp[0]),
-      clrClp1: ratio(port.droppedByClp[1], port.arrivedByClp[1]),
+      clrClp0: ratio(net.droppedByClp[0], net.arrivedByClp[0]),
+      clrClp1: ratio(net.droppedByClp[1], net.arrivedByClp[1]),
       weightedFairness: jainIndex(perVc.map((v) => v.ratio)),
       deadlocks: this.deadlock.count,
       deadlockSeconds: perConnection.reduce((a, c) => a + c.deadlockSeconds, 0),

@@ -24,9 +24,27 @@ describe('npm run sim', () => {
       'cells',
       'cellsPerSecond',
       'metrics',
+      'ports',
       'scenario',
       'wallSeconds',
     ]);
+    // One switch output port in the single topology, its counters those of the whole run.
+    expect(out.ports).toHaveLength(1);
+    expect(Object.keys(out.ports[0]).sort()).toEqual([
+      'bufferCells',
+      'cellsDropped',
+      'cellsIn',
+      'cellsOut',
+      'efficiency',
+      'fairness',
+      'id',
+      'maxOccupancy',
+      'node',
+      'policy',
+    ]);
+    expect(out.ports[0].cellsDropped).toBe(out.cells.dropped);
+    expect(out.ports[0].cellsOut).toBe(out.cells.delivered);
+    expect(out.ports[0].efficiency).toBeCloseTo(out.metrics.efficiency, 12);
     expect(out.scenario.duration).toBe(2);
     expect(out.scenario.seed).toBe(3);
     expect(out.scenario.query).toContain('cbrMbps=60');

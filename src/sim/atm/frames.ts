@@ -5,12 +5,15 @@ export const FrameFlag = {
   EOM_DROPPED: 1,
   CORRUPTED: 2,
   RETRANSMISSION: 4,
+  /** A cell of this frame was lost at an earlier switch (net/, issue 14): it is corrupted. */
+  DAMAGED: 8,
 } as const;
 
 /**
  * Pool of AAL5 frame records on typed arrays (struct-of-arrays, free list). A record lives
  * from the moment a source hands the frame to its NIC until the receiver has reassembled it
- * (or, if its EOM cell was lost, until its last cell has left the switch).
+ * (or, if its EOM cell was lost, until its last cell has left the switch). On a route of
+ * several switches each switch holds its own record of the frame (linked by `down`).
  */
 export class FramePool {
   vc = new Int32Array(0);
@@ -23,6 +26,10 @@ export class FramePool {
   queued = new Int32Array(0);
   departed = new Int32Array(0);
   dropped = new Int32Array(0);
+  /** Cells on the link into the switch holding this record (multi-switch routes only). */
+  pending = new Int32Array(0);
+  /** The record of this frame at the next switch of its route, or -1 (none yet). */
+  down = new Int32Array(0);
   /** Arrival time at the switch of the first cell, and the spacing of the following cells. */
   firstArrival = new Float64Array(0);
   interval = new Float64Array(0);
@@ -56,6 +63,8 @@ export class FramePool {
     this.queued[f] = 0;
     this.departed[f] = 0;
     this.dropped[f] = 0;
+    this.pending[f] = 0;
+    this.down[f] = -1;
     this.firstArrival[f] = firstArrival;
     this.interval[f] = interval;
     return f;
@@ -89,6 +98,8 @@ export class FramePool {
     this.queued = grow(this.queued, (n) => new Int32Array(n));
     this.departed = grow(this.departed, (n) => new Int32Array(n));
     this.dropped = grow(this.dropped, (n) => new Int32Array(n));
+    this.pending = grow(this.pending, (n) => new Int32Array(n));
+    this.down = grow(this.down, (n) => new Int32Array(n));
     this.firstArrival = grow(this.firstArrival, (n) => new Float64Array(n));
     this.interval = grow(this.interval, (n) => new Float64Array(n));
     for (let f = cap - 1; f >= old; f--) this.free.push(f);

@@ -1,6 +1,7 @@
 import { IntQueue } from '../core/intQueue';
 import type { Random } from '../core/random';
 import type { Time } from '../core/time';
+import { CellTrain } from '../net/link';
 import type { BackgroundSource } from '../traffic/background';
 import { DROP_REASONS, Drop, RULE_INPUTS } from './dropReasons';
 import { FrameFlag, FramePool } from './frames';
@@ -57,6 +58,8 @@ export interface PortConfig {
   /** When set, cells due by the same output slot enter the buffer in a random order drawn
    * from this generator (arrivalOrder 'random'), not in order of their arrival instants. */
   tieRng?: Random;
+  /** Frame records shared by every port of a network (net/); a port alone makes its own. */
+  frames?: FramePool;
 }
 
 const ACCEPT = 0;
@@ -80,7 +83,7 @@ export class SwitchPort implements PortState, PortBuffers {
   /** CLP=1 cells in the buffer. */
   x1 = 0;
 
-  readonly frames = new FramePool();
+  readonly frames: FramePool;
   readonly rule = new Float64Array(RULE_INPUTS);
 
   // Counters (cells unless stated). UBR/GFR data cells only; background is counted apart.
@@ -92,6 +95,13 @@ export class SwitchPort implements PortState, PortBuffers {
   accepted = 0;
   dropped = 0;
   departed = 0;
+  /** Departed cells handed to the next switch of their route (the rest reached receivers). */
+  forwarded = 0;
+  /** Arrived cells that came from a previous switch (the rest came from access links). */
+  fedArrived = 0;
+  readonly fedArrivedByClp = new Float64Array(2);
+  /** Highest occupancy X of the run. */
+  maxX = 0;
   deadCells = 0;
   idleSlots = 0;
   bgArrived = 0;
@@ -152,11 +162,22 @@ export class SwitchPort implements PortState, PortBuffers {
   private readonly lossReason: Uint8Array;
   private readonly orphan: Int32Array;
   private nextSample: Time;
+  // Routes through several switches (net/, issue 14): per VC, the next port of its route (or
+  // null when this port is its last hop) and its index there; 1 for a VC fed by a previous
+  // switch, whose cells wait on `trains` instead of coming from an access link.
+  private readonly nextPort: (SwitchPort | null)[];
+  private readonly nextVc: Int32Array;
+  private readonly cellFed: Uint8Array;
+  private readonly trains: (CellTrain | null)[];
+  /** Whether any VC is fed by, or forwarded to, another switch (false alone: the fast path). */
+  private anyFed = false;
+  private anyNext = false;
   /** Earliest event the sink scheduled during advance(); advance stops there. */
   private stopAt: Time = Infinity;
 
   constructor(cfg: PortConfig, sink: PortSink) {
     this.cfg = cfg;
+    this.frames = cfg.frames ?? new FramePool();
     this.K = cfg.K;
     this.nVc = cfg.nVc;
     this.S = cfg.slot;
@@ -196,6 +217,10 @@ export class SwitchPort implements PortState, PortBuffers {
     this.lossReason = new Uint8Array(cfg.nVc);
     this.orphan = new Int32Array(cfg.nVc);
     this.nextSample = cfg.sampleInterval > 0 ? 0 : Infinity;
+    this.nextPort = Array.from({ length: cfg.nVc }, () => null);
+    this.nextVc = new Int32Array(cfg.nVc);
+    this.cellFed = new Uint8Array(cfg.nVc);
+    this.trains = Array.from({ length: cfg.nVc }, () => null);
     for (let b = 0; b < this.background.length; b++) {
       this.streams.set(cfg.nVc + b, this.background[b].next());
     }
@@ -223,6 +248,37 @@ export class SwitchPort implements PortState, PortBuffers {
   /** The sink calls this when it schedules an event, so advance() stops in time for it. */
   noteEvent(t: Time): void {
     if (t < this.stopAt) this.stopAt = t;
+  }
+
+  /** Routes VC `vc` on from this port to VC `nextVc` of port `next` (net/route.ts). */
+  connect(vc: number, next: SwitchPort, nextVc: number): void {
+    this.nextPort[vc] = next;
+    this.nextVc[vc] = nextVc;
+    this.anyNext = true;
+    next.anyFed = true;
+    next.cellFed[nextVc] = 1;
+    next.trains[nextVc] = new CellTrain();
+  }
+
+  /** Whether VC `vc` leaves this port toward another switch (not to its receivers). */
+  forwards(vc: number): boolean {
+    return this.nextPort[vc] !== null;
+  }
+
+  /** A cell of frame record `f` left the previous switch toward VC `vc` of this port; it
+   * arrives at `t`. Cells of one VC arrive in order. */
+  receiveCell(vc: number, f: number, eom: number, t: Time): void {
+    const train = this.trains[vc]!;
+    if (train.length === 0) this.streams.set(vc, t);
+    train.push(t, (f << 1) | eom);
+  }
+
+  /** The previous switch lost the EOM of frame record `f` (VC `vc` here): the frame has no
+   * end, and its cells that get through merge with the next frame at the receiver. */
+  upstreamLostEom(vc: number, f: number): void {
+    const frames = this.frames;
+    frames.flags[f] |= FrameFlag.EOM_DROPPED | FrameFlag.DAMAGED;
+    if (frames.pending[f] === 0 && frames.queued[f] === 0) this.resolveHeadless(vc, f);
   }
 
   /**
@@ -337,6 +393,10 @@ export class SwitchPort implements PortState, PortBuffers {
       return;
     }
     const vc = s;
+    if (this.anyFed && this.cellFed[vc] === 1) {
+      this.arriveFromSwitch(vc);
+      return;
+    }
     const frames = this.frames;
     const f = this.curFrame[vc];
     const k = this.nextCell[vc];
@@ -374,11 +434,54 @@ export class SwitchPort implements PortState, PortBuffers {
     }
   }
 
+  /**
+   * Next cell of VC `vc` from the previous switch of its route. A frame starts at the cell
+   * after an EOM seen here, as in a real switch: the cells of a frame whose EOM was lost
+   * upstream run on into the next frame under the same decision. Conformance (F-GCRA, MFS)
+   * was checked at the first switch.
+   */
+  private arriveFromSwitch(vc: number): void {
+    const frames = this.frames;
+    const train = this.trains[vc]!;
+    const t = train.headTime();
+    const word = train.headWord();
+    train.shift();
+    this.streams.set(vc, train.headTime());
+    const f = word >> 1;
+    const isEom = (word & 1) === 1;
+    frames.pending[f]--;
+    const k = this.nextCell[vc];
+    if (k === 0) this.decideFrame(vc, f, t);
+    this.nextCell[vc] = isEom ? 0 : k + 1;
+    const clp = frames.clp[f];
+    this.arrivedByClp[clp]++;
+    this.fedArrivedByClp[clp]++;
+    this.fedArrived++;
+    if (this.mode[vc] === ACCEPT && this.X < this.K) {
+      this.enqueue(vc, word, clp);
+      frames.queued[f]++;
+      this.accepted++;
+    } else {
+      this.refuseCell(vc, f, 0, t, isEom, clp);
+      if (
+        !isEom &&
+        frames.flags[f] & FrameFlag.EOM_DROPPED &&
+        frames.pending[f] === 0 &&
+        frames.queued[f] === 0
+      )
+        this.resolveHeadless(vc, f);
+    }
+  }
+
   /** First cell of frame f: GFR conformance, then the policy (domain.md §4). */
   private decideFrame(vc: number, f: number, t: Time): void {
     const frames = this.frames;
     let reason = 0;
-    if (this.gcra !== undefined && !this.gcra.firstCell(vc, t, frames.clp[f])) {
+    if (
+      this.gcra !== undefined &&
+      this.cellFed[vc] === 0 &&
+      !this.gcra.firstCell(vc, t, frames.clp[f])
+    ) {
       // F-GCRA: the frame is not eligible for the MCR guarantee. Tag it whole, or discard it.
       if (this.cfg.gfrDiscard && frames.clp[f] === 0) {
         this.fillRule(vc, 0);
@@ -453,7 +556,10 @@ export class SwitchPort implements PortState, PortBuffers {
     if (this.xi[q] === 0 && q < this.nVc) this.na++;
     this.sched.enqueue(q, slot);
     this.xi[q]++;
-    if (++this.X > this.peakSinceEmpty) this.peakSinceEmpty = this.X;
+    if (++this.X > this.peakSinceEmpty) {
+      this.peakSinceEmpty = this.X;
+      if (this.X > this.maxX) this.maxX = this.X;
+    }
     if (clp) this.x1++;
   }
 
@@ -481,8 +587,17 @@ export class SwitchPort implements PortState, PortBuffers {
   /** A frame whose EOM was lost has no cell left in the buffer: the cells of it that got
    * through wait in the receiver's reassembly buffer and corrupt the next frame. */
   private resolveHeadless(vc: number, f: number): void {
-    this.orphan[vc] += this.frames.departed[f];
+    const next = this.nextPort[vc];
+    if (next === null) {
+      this.orphan[vc] += this.frames.departed[f];
+      this.frames.release(f);
+      return;
+    }
+    // On a route of several switches the orphans travel on: the next switch's record of the
+    // frame learns that its EOM will never come.
+    const g = this.frames.down[f];
     this.frames.release(f);
+    if (g >= 0) next.upstreamLostEom(this.nextVc[vc], g);
   }
 
   /**
@@ -539,10 +654,14 @@ export class SwitchPort implements PortState, PortBuffers {
     frames.queued[f]--;
     frames.departed[f]++;
     this.departed++;
+    if (this.anyNext && this.nextPort[q] !== null) {
+      this.forward(q, f, word & 1, tn);
+      return;
+    }
     if (word & 1) {
       // The EOM left: the receiver reassembles the frame (with any orphaned cells before it).
       const orphans = this.orphan[q];
-      if (frames.dropped[f] > 0 || orphans > 0) {
+      if (frames.dropped[f] > 0 || orphans > 0 || frames.flags[f] & FrameFlag.DAMAGED) {
         frames.flags[f] |= FrameFlag.CORRUPTED;
         this.deadCells += frames.departed[f] + orphans;
         this.sink.deadFrame?.(tn, q, frames.departed[f] + orphans);
@@ -550,14 +669,54 @@ export class SwitchPort implements PortState, PortBuffers {
       this.orphan[q] = 0;
       const tRx = tn + this.S + this.propOut[q];
       this.sink.frameOut(f, tRx);
-    } else if (frames.flags[f] & FrameFlag.EOM_DROPPED && frames.queued[f] === 0) {
+    } else if (
+      frames.flags[f] & FrameFlag.EOM_DROPPED &&
+      frames.queued[f] === 0 &&
+      frames.pending[f] === 0
+    ) {
       this.resolveHeadless(q, f);
     }
   }
 
+  /**
+   * A cell of frame f left toward the next switch of VC q's route: it arrives there after this
+   * slot and the link's propagation (store-and-forward). The next switch gets its own record
+   * of the frame with its first cell, marked damaged if the frame lost cells here or before.
+   */
+  private forward(q: number, f: number, eom: number, tn: Time): void {
+    const frames = this.frames;
+    this.forwarded++;
+    let g = frames.down[f];
+    if (g < 0) {
+      const flags = frames.flags[f] & (FrameFlag.RETRANSMISSION | FrameFlag.DAMAGED);
+      g = frames.alloc(
+        this.nextVc[q],
+        frames.conn[f],
+        frames.seq[f],
+        frames.len[f],
+        frames.cells[f],
+        frames.clp[f],
+        flags,
+        0,
+        0,
+      );
+      frames.down[f] = g;
+    }
+    if (frames.dropped[f] > 0) frames.flags[g] |= FrameFlag.DAMAGED;
+    frames.pending[g]++;
+    this.nextPort[q]!.receiveCell(this.nextVc[q], g, eom, tn + this.S + this.propOut[q]);
+    if (eom === 1) frames.release(f);
+    else if (
+      frames.flags[f] & FrameFlag.EOM_DROPPED &&
+      frames.queued[f] === 0 &&
+      frames.pending[f] === 0
+    )
+      this.resolveHeadless(q, f);
+  }
+
   /** Cells in the access links and in the buffer, counted by walking the data structures
    * (independently of the counters, for the conservation check). */
-  inFlightByWalking(): { access: number; buffer: number; background: number } {
+  inFlightByWalking(): { access: number; link: number; buffer: number; background: number } {
     let access = 0;
     for (let vc = 0; vc < this.nVc; vc++) {
       const q = this.pendingFrames[vc];
@@ -570,9 +729,11 @@ export class SwitchPort implements PortState, PortBuffers {
     for (let vc = 0; vc < this.nVc; vc++) {
       for (let c = this.qHead[vc]; c >= 0; c = this.cellNext[c]) buffer++;
     }
+    let link = 0;
+    for (const train of this.trains) link += train === null ? 0 : train.length;
     let background = 0;
     for (let c = this.qHead[this.nVc]; c >= 0; c = this.cellNext[c]) background++;
-    return { access, buffer, background: background + this.bgPending };
+    return { access, link, buffer, background: background + this.bgPending };
   }
 
   thresholds() {

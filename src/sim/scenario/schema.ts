@@ -29,6 +29,8 @@ export const RTO_RULES = ['rfc6298', 'bsd'] as const;
 export const TIMEOUT_RESENDS = ['go-back-n', 'overdue'] as const;
 export const ARRIVAL_ORDERS = ['time', 'random'] as const;
 export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
+/** Network templates (src/sim/net/topology.ts). */
+export const TOPOLOGIES = ['single', 'chain', 'parking-lot'] as const;
 
 export type Policy = (typeof POLICIES)[number];
 export type SchedulerName = (typeof SCHEDULERS)[number];
@@ -46,6 +48,12 @@ export interface Scenario {
   accessMbps: number[];
   rttMs: number[];
   start: number[];
+  topology: (typeof TOPOLOGIES)[number];
+  hops: number;
+  bottleneckHop: number;
+  hopMbps: number[];
+  hopDelayMs: number[];
+  entryHop: number[];
   mcr: number[];
   tagged: boolean[];
   bufferCells: number;
@@ -222,6 +230,80 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     perVc: true,
     label: 'Start time',
     help: 'When the TCP sources of each VC start sending (S4 staggers them at 100, 110 and 120 s). Per VC.',
+  },
+  topology: {
+    kind: 'enum',
+    default: 'single',
+    options: TOPOLOGIES,
+    optionHelp: {
+      single:
+        'N sources on access links into one switch whose output port is the bottleneck (domain.md §2).',
+      chain:
+        "Every VC crosses `hops` switches in a row: S4 §4's three ATM switches (2 Mbit/s links except the congested 1.5 Mbit/s one) and S1's Simulation Experiment slide (source switch → 155 Mbit/s bottleneck → destination switch).",
+      'parking-lot':
+        "The ATM Forum's parking-lot configuration: `hops` switches in a row; VC i joins at switch entryHop_i and all leave at the last one, so long VCs cross every congested hop and short ones only the last.",
+    },
+    group: 'network',
+    label: 'Topology',
+    help: 'The network of switches. Every switch output port has its own buffer K, buffer policy, scheduler and per-VC accounting (X_i, N_a over the VCs that cross it); cells of damaged frames travel on and take capacity downstream. (choice) CBR/VBR background is served at the bottleneck port only.',
+  },
+  hops: {
+    kind: 'int',
+    default: 3,
+    min: 2,
+    max: 8,
+    step: 1,
+    unit: 'switches',
+    group: 'network',
+    label: 'Switches in a row',
+    help: 'Switches (output ports) on the path of a chain or parking lot. S4 §4 and S1: 3. Ignored by the single topology.',
+  },
+  bottleneckHop: {
+    kind: 'int',
+    default: -1,
+    min: -1,
+    max: 7,
+    step: 1,
+    unit: '',
+    group: 'network',
+    label: 'Bottleneck hop',
+    help: "Which switch's output port runs at the bottleneck rate (0 = the first switch); -1 = the last, toward the receivers (S4 §4's congested link into the server; S1's 155 Mbit/s link into the destination switch). Chain and parking lot only.",
+  },
+  hopMbps: {
+    kind: 'number',
+    default: 149.76,
+    min: 0.1,
+    max: 622.08,
+    step: 0.01,
+    unit: 'Mbit/s',
+    group: 'network',
+    perVc: true,
+    label: 'Other hops rate',
+    help: 'Output rate of the switch ports other than the bottleneck, one value per hop (the list cycles; the bottleneck hop uses the bottleneck rate). S4 §4: 2 Mbit/s links around the 1.5 Mbit/s one; S1: 155 Mbit/s everywhere. Chain and parking lot only.',
+  },
+  hopDelayMs: {
+    kind: 'number',
+    default: 0.005,
+    min: 0,
+    max: 300,
+    step: 0.001,
+    unit: 'ms',
+    group: 'network',
+    perVc: true,
+    label: 'Inter-switch delay',
+    help: 'One-way propagation of the link after each switch toward the next, one value per hop (the list cycles; 5 µs/km, so 0.005 ms = 1 km). Added to the round trip of every VC that crosses it (the ACKs return over the same distance). Chain and parking lot only.',
+  },
+  entryHop: {
+    kind: 'int',
+    default: -1,
+    min: -1,
+    max: 7,
+    step: 1,
+    unit: '',
+    group: 'network',
+    perVc: true,
+    label: 'Parking lot: entry switch',
+    help: 'The switch at which each VC joins a parking lot (0 = the first: a long VC crossing every hop); -1 spreads VCs over the switches in turn (VC i joins at switch i mod hops), one cross-traffic group per hop as in the ATM Forum configuration. Per VC; parking lot only.',
   },
   mcr: {
     kind: 'number',

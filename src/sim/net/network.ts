@@ -1,0 +1,130 @@
+import type { PortSink } from '../atm/port';
+import type { SwitchPort } from '../atm/port';
+import type { EventQueue } from '../core/eventQueue';
+import type { Time } from '../core/time';
+import type { Routing } from './route';
+
+/** Network-wide cell totals (UBR/GFR data cells; background apart). */
+export interface NetTotals {
+  /** Cells handed to the access links. */
+  offered: number;
+  /** Cells that reached the network (their first switch), by CLP after any tagging. */
+  arrived: number;
+  arrivedByClp: [number, number];
+  /** Cells accepted into a buffer, summed over the ports (a cell counts at every hop). */
+  accepted: number;
+  dropped: number;
+  droppedByClp: [number, number];
+  droppedByReason: Float64Array;
+  /** Cells that left their last hop toward the receivers, and the dead ones among them. */
+  delivered: number;
+  deadCells: number;
+}
+
+/**
+ * The switch ports of a run (net/topology.ts), advanced together. Ports are numbered in route
+ * order, so advancing them in index order up to a common time delivers every cell a port
+ * sends before the next port needs it. Events a last hop schedules (frames reaching the
+ * receivers) come at least `lookahead` after the slot that caused them, so the ports advance
+ * in steps of at most that much: no port runs past an event that has not yet been dispatched.
+ */
+export class Network {
+  readonly lookahead: Time;
+
+  constructor(
+    readonly ports: SwitchPort[],
+    readonly routing: Routing,
+    propOut: ArrayLike<Time>,
+  ) {
+    let la = Infinity;
+    routing.egressPort.forEach((p, v) => {
+      la = Math.min(la, ports[p].slot + propOut[v]);
+    });
+    this.lookahead = la;
+  }
+
+  /** Runs every port's slots that start before `limit`, stopping early at any event on `q`
+   * that is earlier (including those the ports schedule as they go). */
+  advance(limit: Time, q: EventQueue): void {
+    const ports = this.ports;
+    for (;;) {
+      const t = Math.min(limit, q.peekTime());
+      let lo = Infinity;
+      for (let i = 0; i < ports.length; i++) lo = Math.min(lo, ports[i].now);
+      if (lo >= t) return;
+      const c = Math.min(t, lo + this.lookahead);
+      for (let i = 0; i < ports.length; i++) ports[i].advance(Math.min(c, q.peekTime()));
+    }
+  }
+
+  /** Network-wide totals of the ports' counters. */
+  static totals(ports: readonly SwitchPort[]): NetTotals {
+    const n: NetTotals = {
+      offered: 0,
+      arrived: 0,
+      arrivedByClp: [0, 0],
+      accepted: 0,
+      dropped: 0,
+      droppedByClp: [0, 0],
+      droppedByReason: new Float64Array(ports[0].droppedByReason.length),
+      delivered: 0,
+      deadCells: 0,
+    };
+    for (const p of ports) {
+      n.offered += p.offered;
+      for (let c = 0; c < 2; c++) {
+        n.arrivedByClp[c] += p.arrivedByClp[c] - p.fedArrivedByClp[c];
+        n.droppedByClp[c] += p.droppedByClp[c];
+      }
+      n.arrived += p.arrived - p.fedArrived;
+      n.accepted += p.accepted;
+      n.dropped += p.dropped;
+      p.droppedByReason.forEach((x, i) => (n.droppedByReason[i] += x));
+      n.delivered += p.departed - p.forwarded;
+      n.deadCells += p.deadCells;
+    }
+    return n;
+  }
+}
+
+/**
+ * What a port of a network reports to the simulation: the port's local VC indices become
+ * global ones, and only the bottleneck port feeds the queue probe and the empty-buffer episodes.
+ */
+export class PortTap implements PortSink {
+  port: SwitchPort | null = null;
+
+  constructor(
+    private readonly sim: PortSink,
+    private readonly vcGlobal: Int32Array,
+    private readonly bottleneck: boolean,
+  ) {}
+
+  frameOut(f: number, tRx: Time): void {
+    this.sim.frameOut(f, tRx);
+    this.port!.noteEvent(tRx);
+  }
+
+  cellDropped(
+    t: Time,
+    vc: number,
+    f: number,
+    reason: number,
+    first: boolean,
+    rule: Float64Array,
+  ): void {
+    this.sim.cellDropped(t, this.vcGlobal[vc], f, reason, first, rule);
+  }
+
+  sample(t: Time): void {
+    if (this.bottleneck) this.sim.sample(t);
+  }
+
+  deadFrame(t: Time, vc: number, cells: number): void {
+    this.sim.deadFrame?.(t, this.vcGlobal[vc], cells);
+  }
+
+  bufferEmptied(t: Time, peak: number): void {
+    if (this.bottleneck) this.sim.bufferEmptied?.(t, peak);
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Networks of switches (issue 14), in ns-3's shape: nodes (hosts and switches), links with a
+ * rate and a propagation delay, and switch output ports, each with its own buffer K, policy,
+ * scheduler, thresholds and per-VC accounting (X_i, N_a over the VCs that cross it). Each VC
+ * has a route: the ports it crosses, in order.
+ *
+ * The split of the model:
+ * - topology.ts (this file): the templates. From a scenario it builds a NetSpec: pure data,
+ *   the nodes, the ports (node, rate, link delay onward, VCs crossing) and each VC's route.
+ * - route.ts: per port the local index of each VC crossing it, and the wiring of the SwitchPort
+ *   objects along each route (port.connect).
+ * - link.ts: a link's spec, and the CellTrain of cells of one VC on the link into a port.
+ * - network.ts: the ports of a run, advanced together in route order, and their totals.
+ * - ../atm/port.ts: one switch output port. Its VCs are fed either by an access link (cells
+ *   at times known in advance from the frame, as in the single-switch model) or by a previous
+ *   switch (cells on a CellTrain). A port that is not a VC's last hop hands the VC's departing
+ *   cells to the next port, dead cells included: cells of damaged frames take capacity
+ *   downstream. Only the last hop reassembles frames (corruption, orphans, dead cells).
+ * - ../simulation.ts: hosts (TCP senders and receivers), the event heap, probes and metrics.
+ *
+ * Templates:
+ * - single (default, domain.md §2): N sources on access links into one switch whose output
+ *   port is the bottleneck. Exactly the model before issue 14 (tests/golden/single.json).
+ * - chain (S4 §4 Fig. 2: three ATM switches, 2 Mbit/s links except the congested 1.5 Mbit/s
+ *   one; S1 "Simulation Experiment": source switch → bottleneck → destination switch): every
+ *   VC crosses `hops` switch ports in a row. Port `bottleneckHop` runs at linkMbps, the others
+ *   at hopMbps; hopDelayMs separates consecutive switches.
+ * - parking-lot (the ATM Forum's parking-lot configuration): `hops` switches in a row; VC i
+ *   enters at switch entryHop_i and leaves at the last one, so the link after switch h carries
+ *   the VCs that entered at h or before: long VCs cross every congested hop, short ones one.
+ *
+ * (choice) Background traffic (CBR/VBR) is served at the bottleneck port only; GFR conformance
+ * (F-GCRA, MFS) is checked at each VC's first switch. The reverse (ACK) path stays
+ * uncongested; it gets the inter-switch delays of the forward route in addition to the
+ * scenario's reverse propagation.
+ */
+import type { Time } from '../core/time';
+import { millis } from '../core/time';
+import type { Scenario } from '../scenario/schema';
+import { TOPOLOGIES, perVc } from '../scenario/schema';
+
+export type TopologyName = (typeof TOPOLOGIES)[number];
+
+export interface NodeSpec {
+  id: string;
+  kind: 'host' | 'switch';
+}
+
+export interface PortSpec {
+  /** e.g. "sw1→sw2" or "sw3→receivers". */
+  id: string;
+  /** The switch that owns the port. */
+  node: string;
+  hop: number;
+  /** Output link rate (Mbit/s of cells). */
+  mbps: number;
+  /** Propagation delay of the link from this port to the next switch (ps); 0 on the last. */
+  propNext: Time;
+  /** Global indices of the VCs that cross this port, increasing. */
+  vcs: number[];
+}
+
+export interface NetSpec {
+  topology: TopologyName;
+  nodes: NodeSpec[];
+  ports: PortSpec[];
+  /** Per VC: indices of the ports it crosses, in order (increasing: ports are numbered in
+   * route order, so advancing them by index moves every cell downstream). */
+  routes: number[][];
+  /** Index of the bottleneck port (the one the metrics' ceiling and probes refer to). */
+  bottleneck: number;
+  /** Per VC: the sum of the inter-switch propagation delays of its route (ps). */
+  routeProp: Float64Array;
+}
+
+/** The hop that is the bottleneck: bottleneckHop, with -1 (or anything past the end) the last. */
+export function bottleneckHopOf(s: Scenario): number {
+  const last = s.hops - 1;
+  return s.bottleneckHop < 0 || s.bottleneckHop > last ? last : s.bottleneckHop;
+}
+
+/** The switch at which VC `vc` enters a parking lot: entryHop, -1 spreading VCs cyclically. */
+export function entryHopOf(s: Scenario, vc: number): number {
+  const e = perVc(s.entryHop, vc);
+  return e < 0 ? vc % s.hops : Math.min(e, s.hops - 1);
+}
+
+export function buildTopology(s: Scenario): NetSpec {
+  const nVc = s.sources;
+  const all = Array.from({ length: nVc }, (_, i) => i);
+  const hosts: NodeSpec[] = [
+    ...all.map((i) => ({ id: `src${i}`, kind: 'host' as const })),
+    { id: 'receivers', kind: 'host' },
+  ];
+  if (s.topology === 'single') {
+    return {
+      topology: 'single',
+      nodes: [...hosts, { id: 'sw1', kind: 'switch' }],
+      ports: [
+        { id: 'sw1→receivers', node: 'sw1', hop: 0, mbps: s.linkMbps, propNext: 0, vcs: all },
+      ],
+      routes: all.map(() => [0]),
+      bottleneck: 0,
+      routeProp: new Float64Array(nVc),
+    };
+  }
+  const H = s.hops;
+  const b = bottleneckHopOf(s);
+  const entry = all.map((v) => (s.topology === 'chain' ? 0 : entryHopOf(s, v)));
+  const ports: PortSpec[] = [];
+  for (let h = 0; h < H; h++) {
+    const node = `sw${h + 1}`;
+    ports.push({
+      id: `${node}→${h === H - 1 ? 'receivers' : `sw${h + 2}`}`,
+      node,
+      hop: h,
+      mbps: h === b ? s.linkMbps : perVc(s.hopMbps, h),
+      propNext: h === H - 1 ? 0 : millis(perVc(s.hopDelayMs, h)),
+      vcs: all.filter((v) => entry[v] <= h),
+    });
+  }
+  const routes = all.map((v) => ports.filter((p) => p.hop >= entry[v]).map((p) => p.hop));
+  const routeProp = Float64Array.from(routes, (r) => r.reduce((a, h) => a + ports[h].propNext, 0));
+  return {
+    topology: s.topology,
+    nodes: [...hosts, ...ports.map((p) => ({ id: p.node, kind: 'switch' as const }))],
+    ports,
+    routes,
+    bottleneck: b,
+    routeProp,
+  };
+}
