@@ -24,7 +24,9 @@ export interface Run {
  * - meanConnGoodputMbps: goodput per connection (S3's "average throughput per connection").
  * - clp0MeanConnGoodputMbps: the same over the untagged VCs' connections.
  * - segmentsPerSecond: segments sent per second of the run, all connections.
- * - droppedCells: cells dropped at the switch (S4's "lost cell size").
+ * - droppedCells: cells dropped at the switch (S4's "lost cell size"); in a network, at the
+ *   bottleneck port only (S4 Fig. 6 counts "the congested ATM switch"; Metrics.clr is the
+ *   network-wide loss).
  * - maxCwndBytes: the largest congestion window any connection reached.
  * - firstTimeoutDelaySeconds: the mean time from a connection's last ACK to the first timeout
  *   that follows it (S2 Fig. 6's trace: 1.37 s); backed-off timeouts are left out.

@@ -21,7 +21,7 @@ import type { Derived } from './scenario/derive';
 import { derive } from './scenario/derive';
 import type { Scenario } from './scenario/schema';
 import { SCHEMA, perVc } from './scenario/schema';
-import type { NetSpec } from './net/topology';
+import type { NetSpec, PortSpec } from './net/topology';
 import { buildTopology } from './net/topology';
 import { Routing } from './net/route';
 import type { NetTotals } from './net/network';
@@ -65,6 +65,7 @@ export type EventName = Exclude<(typeof EVENT_NAMES)[number], ''>;
  * parameters): see Simulation.applyLive. */
 export const LIVE_KEYS: ReadonlySet<keyof Scenario> = new Set<keyof Scenario>([
   'policy',
+  'portPolicy',
   'epdThreshold',
   'epdB',
   'sdZ',
@@ -106,16 +107,23 @@ export interface PortMetrics {
 }
 
 /** Keys whose lists run per hop, not per VC (net/topology.ts). */
-const PER_HOP: ReadonlySet<string> = new Set(['hopMbps', 'hopDelayMs', 'entryHop']);
+const PER_HOP: ReadonlySet<string> = new Set(['hopMbps', 'hopDelayMs', 'entryHop', 'portPolicy']);
 
 /**
  * The scenario one port of a network sees: the VCs `vcs` that cross it (per-VC lists picked
- * for them, renumbered 0..n−1), its own output rate, and background only at the bottleneck.
+ * for them, renumbered 0..n−1), its own output rate and buffer policy, and background only at
+ * the bottleneck.
  * Its policy and scheduler are built from this, so that N, ΣW_i, K/N and the like count the
  * VCs that use the port.
  */
-function portScenario(s: Scenario, vcs: readonly number[], mbps: number, bottleneck: boolean) {
-  const sub = { ...s, sources: Math.max(1, vcs.length), linkMbps: mbps } as Record<string, unknown>;
+function portScenario(s: Scenario, p: PortSpec, bottleneck: boolean) {
+  const vcs = p.vcs;
+  const sub = {
+    ...s,
+    sources: Math.max(1, vcs.length),
+    linkMbps: p.mbps,
+    policy: p.policy,
+  } as Record<string, unknown>;
   if (!bottleneck) {
     sub.cbrMbps = 0;
     sub.vbrMbps = 0;
@@ -287,7 +295,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     } else {
       this.ports = spec.ports.map((p, i) => {
         const bottleneck = i === spec.bottleneck;
-        const sub = portScenario(scenario, p.vcs, p.mbps, bottleneck);
+        const sub = portScenario(scenario, p, bottleneck);
         const subD = derive(sub);
         const tap = new PortTap(this, routing.vcGlobal[i], bottleneck);
         const last = p.vcs.map((v) => routing.egressPort[v] === i);
@@ -491,11 +499,13 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     }
     const d = derive(next);
     if (this.net === null) this.port.setPolicy(policyFor(next, d, this.liveRng));
-    else
-      this.topology.ports.forEach((p, i) => {
-        const sub = portScenario(next, p.vcs, p.mbps, i === this.topology.bottleneck);
+    else {
+      const ports = buildTopology(next).ports; // the same ports, with next's policies
+      ports.forEach((p, i) => {
+        const sub = portScenario(next, p, i === this.topology.bottleneck);
         this.ports[i].setPolicy(policyFor(sub, derive(sub), this.liveRng));
       });
+    }
     this.scenario = next;
     this.d = d;
     return true;
@@ -845,6 +855,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     const goodput = this.receivers.map((r) =>
       elapsed > 0 ? (r.delivered * 8) / elapsed / 1e6 : 0,
     );
+    const policies = buildTopology(this.scenario).ports.map((p) => p.policy); // live changes
     return this.topology.ports.map((spec, i) => {
       const port = this.ports[i];
       const crossing = new Set(spec.vcs);
@@ -856,7 +867,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       return {
         id: spec.id,
         node: spec.node,
-        policy: this.scenario.policy,
+        policy: policies[i],
         bufferCells: port.K,
         cellsIn: port.arrived,
         cellsOut: port.departed,
@@ -884,6 +895,16 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       maxRtoSampledSeconds: toSeconds(s.maxRtoSampled),
     }));
     const goodputMbps = perConnection.reduce((a, c) => a + c.goodputMbps, 0);
+    // Efficiency is against the bottleneck's ceiling: the goodput of the connections whose VC
+    // crosses it (every connection but a parking lot's local VCs of other hops).
+    const crossing = new Set(this.bottleneckVcs);
+    const bottleneckGoodput =
+      this.net === null
+        ? goodputMbps
+        : perConnection.reduce(
+            (a, c, i) => (crossing.has(this.vcOf[i]) ? a + c.goodputMbps : a),
+            0,
+          );
     const sent = perConnection.reduce((a, c) => a + c.segmentsSent, 0);
     const retx = perConnection.reduce((a, c) => a + c.segmentsRetransmitted, 0);
     const ceilingMbps = d.goodputCeilingBps / 1e6;
@@ -912,7 +933,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       };
     });
     return {
-      efficiency: ratio(goodputMbps, ceilingMbps),
+      efficiency: ratio(bottleneckGoodput, ceilingMbps),
       fairness: jainIndex(perConnection.map((c) => c.goodputMbps)),
       clr: ratio(net.dropped, net.arrived),
       fer: ratio(this.framesCorrupted, this.framesReceived),

@@ -18,6 +18,7 @@ import { ScenarioControls } from './controls/ScenarioControls';
 import { RunStore } from './data/runStore';
 import { ConnectionTable, MetricsPanel } from './MetricsPanel';
 import { PerVcView, QueueView } from './views/bufferViews';
+import { TopologyView } from './views/TopologyView';
 import { Panel } from './views/Panel';
 import { reasonStyle } from './views/palette';
 import {
@@ -69,6 +70,8 @@ interface UrlState {
   reproduce: boolean;
   /** The preset the scenario started from (`preset=` or `from=`), if any. */
   base: string | null;
+  /** The switch output port the buffer views show (`port=sw2-sw3`), networks only. */
+  port: string | null;
 }
 
 function readUrl(search: string): UrlState {
@@ -119,6 +122,15 @@ function readUrl(search: string): UrlState {
       key: 'page',
       message: `page: ${quoteValue(view.page)} is not reproduce; ignored`,
     });
+  let port: string | null = null;
+  if (view.port !== null) {
+    if (/^[A-Za-z0-9_-]+$/.test(view.port)) port = view.port;
+    else
+      issues.push({
+        key: 'port',
+        message: `port: ${quoteValue(view.port)} is not a port name such as sw2-sw3; ignored`,
+      });
+  }
   let speed = 1;
   if (view.speed !== null) {
     const s = view.speed === 'max' ? Infinity : Number(view.speed);
@@ -143,6 +155,7 @@ function readUrl(search: string): UrlState {
     step: Math.max(0, Math.floor(Number(view.step ?? '1')) - 1) || 0,
     theme,
     speed,
+    port,
   };
 }
 
@@ -183,6 +196,9 @@ export function App() {
   const [bOverrides, setBOverrides] = useState(initial.bOverrides);
   const [branchAt, setBranchAt] = useState<number | null>(initial.branchAt);
   const [base, setBase] = useState<string | null>(initial.base);
+  // The focused port (its URL slug); null: the bottleneck. A ref too, for (re)starts.
+  const [focusPort, setFocusPort] = useState<string | null>(initial.port);
+  const portRef = useRef<string | null>(initial.port);
   const [showControls, setShowControls] = useState(!initial.embed && window.innerWidth >= 1100);
   const store = useMemo(() => new RunStore(), []);
   const view = useMemo(
@@ -242,6 +258,17 @@ export function App() {
   const onStarted = useCallback(
     (i: RunInfo) => {
       store.reset(i);
+      // A port named for another network (the URL, an earlier preset) falls back to the
+      // bottleneck: forget it, so the URL does not name a port the views do not show.
+      const slug = portRef.current;
+      if (
+        slug !== null &&
+        i.topology.name !== 'single' &&
+        !i.topology.ports.some((p) => p.slug === slug)
+      ) {
+        portRef.current = null;
+        setFocusPort(null);
+      }
       // A new run starts unzoomed, unless a story step holds a time range.
       if (!view.get().storyView) view.set({ timeDomain: null });
       view.set({ inspected: null });
@@ -257,7 +284,12 @@ export function App() {
       failed: (m) => setFailure(m),
       live: (applied, info) => {
         if (applied && info) store.setInfo(info);
-        else c.start(queryRef.current, { play: true, speed: speedRef.current });
+        else
+          c.start(queryRef.current, {
+            play: true,
+            speed: speedRef.current,
+            port: portRef.current ?? undefined,
+          });
       },
     });
     client.current = c;
@@ -266,6 +298,21 @@ export function App() {
 
   // The preset on show: the one the scenario is, or the one it was changed from.
   const { preset, modified } = useMemo(() => presetState(query, base), [query, base]);
+
+  const scenario: Scenario = useMemo(() => parseScenario(query).scenario, [query]);
+  /** A network of switches (not the single-switch model): the Network panel shows. */
+  const networked = scenario.topology !== 'single';
+
+  /** Focus the buffer, per-VC and loss views on another port (the worker replays the run). */
+  const chooseFocusPort = useCallback(
+    (slug: string) => {
+      portRef.current = slug;
+      setFocusPort(slug);
+      // A run of another network (a tour switching presets) gets the port at its start.
+      if (store.info?.topology.ports.some((p) => p.slug === slug)) client.current?.focusPort(slug);
+    },
+    [store],
+  );
 
   const themeInUrl = useRef(initial.theme !== null);
   const viewParams = useCallback(() => {
@@ -277,6 +324,7 @@ export function App() {
     if (story) p.push(`story=1&step=${step + 1}`);
     if (reproduce) p.push('page=reproduce');
     if (preset && modified) p.push(`from=${preset.name}`);
+    if (focusPort && networked) p.push(`port=${focusPort}`);
     if (compare) {
       p.push('compare=1');
       for (const pair of bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
@@ -296,6 +344,8 @@ export function App() {
     reproduce,
     preset,
     modified,
+    focusPort,
+    networked,
   ]);
 
   // A story step highlights what it names: a view, a time range, a connection, a threshold.
@@ -311,13 +361,14 @@ export function App() {
       timeDomain: s.time ?? null,
       ...(s.conn !== undefined ? { selectedConn: s.conn, hoverConn: s.conn } : { hoverConn: null }),
     });
+    if (s.port !== undefined && s.port !== portRef.current) chooseFocusPort(s.port);
     if (s.view) {
       document.querySelector(`[data-story-view="${s.view}"]`)?.scrollIntoView({
         block: 'nearest',
         behavior: view.get().reducedMotion ? 'auto' : 'smooth',
       });
     }
-  }, [story, step, view]);
+  }, [story, step, view, chooseFocusPort]);
 
   const startStory = (s: Story) => {
     setGallery(false);
@@ -352,7 +403,11 @@ export function App() {
       pendingLive.current = false;
       return;
     }
-    client.current?.start(query, { play: true, speed: speedRef.current });
+    client.current?.start(query, {
+      play: true,
+      speed: speedRef.current,
+      port: portRef.current ?? undefined,
+    });
   }, [query]);
 
   useEffect(() => {
@@ -363,8 +418,6 @@ export function App() {
     document.documentElement.classList.toggle('presenter', presenter);
     view.set({ presenter });
   }, [presenter, view]);
-
-  const scenario: Scenario = useMemo(() => parseScenario(query).scenario, [query]);
 
   // B = A with B's overrides; a bad override is reported by name and B falls back to A.
   const compareB = useMemo(() => {
@@ -399,7 +452,7 @@ export function App() {
   const restartWorker = () => {
     setFailure(null);
     client.current?.restart();
-    client.current?.start(query, { play: true, speed });
+    client.current?.start(query, { play: true, speed, port: focusPort ?? undefined });
   };
 
   const choosePreset = (name: string) => {
@@ -530,11 +583,28 @@ export function App() {
     if (rows > 0) view.set({ inspected: dropRecord(store, rows - 1) });
   };
 
+  // On a network, the port the buffer views show, named in their titles.
+  const topo = info?.topology;
+  const focusedId = topo && topo.name !== 'single' ? topo.ports[info.focusPort]?.id : undefined;
+  const onPort = (title: string) => (focusedId ? `${title} · ${focusedId}` : title);
+
   const views = (
     <div className="views">
       <Inspector store={store} view={view} />
+      {networked && (
+        <Panel
+          title="Network"
+          testId="panel-network"
+          storyView="network"
+          focused={vs.storyView === 'network'}
+          className="span-all"
+          help="The switches of the run, left to right: each source's VC enters at a switch and leaves toward the receivers. Every switch output port has its own buffer of K cells (fill and caption: occupancy X/K); the link after it is coloured by its utilisation over the last moments of the run, and a red ring flashes where cells are dropped. Click a port (or focus it and press Enter) to show that port in the switch buffer, per-VC and loss views: the run is replayed from t = 0 with the same seed, watching that port."
+        >
+          <TopologyView store={store} view={view} onFocusPort={chooseFocusPort} />
+        </Panel>
+      )}
       <Panel
-        title="Switch buffer"
+        title={onPort('Switch buffer')}
         testId="panel-queue"
         storyView="queue"
         focused={vs.storyView === 'queue'}
@@ -552,7 +622,7 @@ export function App() {
         <QueueView store={store} view={view} height={Math.round(150 * big)} />
       </Panel>
       <Panel
-        title="Per-VC buffer use"
+        title={onPort('Per-VC buffer use')}
         testId="panel-pervc"
         storyView="pervc"
         focused={vs.storyView === 'pervc'}
@@ -607,7 +677,7 @@ export function App() {
         <CwndView store={store} view={view} height={Math.round(250 * big)} />
       </Panel>
       <Panel
-        title="Buffer occupancy"
+        title={onPort('Buffer occupancy')}
         testId="panel-occupancy"
         storyView="occupancy"
         focused={vs.storyView === 'occupancy'}
@@ -618,7 +688,7 @@ export function App() {
         <OccupancyView store={store} view={view} height={Math.round(190 * big)} />
       </Panel>
       <Panel
-        title="Cell losses"
+        title={onPort('Cell losses')}
         testId="panel-loss"
         storyView="loss"
         focused={vs.storyView === 'loss'}

@@ -27,9 +27,9 @@ export function Welcome({ onTours, title }: { onTours: () => void; title?: strin
     <section className="welcome" aria-label="Welcome" data-testid="welcome">
       <h2>Welcome to TCP-over-ATM Lab</h2>
       <p>
-        Below, TCP connections share one congested ATM switch, cell by cell. Each TCP segment is cut
-        into 53-byte cells; when the switch buffer is full, cells are dropped, and one lost cell
-        ruins its whole packet.
+        Below, TCP connections share a congested ATM switch (or a network of them), cell by cell.
+        Each TCP segment is cut into 53-byte cells; when the switch buffer is full, cells are
+        dropped, and one lost cell ruins its whole packet.
         {title ? (
           <>
             {' '}

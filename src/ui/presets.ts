@@ -26,7 +26,8 @@ export function presetGroups(presets: readonly Preset[] = PRESETS): PresetGroup[
     presets: presets.filter((p) => p.name.startsWith(g.prefix)),
   }));
   const other = presets.filter((p) => !PAPER_GROUPS.some((g) => p.name.startsWith(g.prefix)));
-  if (other.length) groups.push({ label: 'Other', presets: other });
+  if (other.length)
+    groups.push({ label: 'Classic results (ATM Forum parking lot, …)', presets: other });
   return groups.filter((g) => g.presets.length > 0);
 }
 

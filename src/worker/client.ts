@@ -50,7 +50,13 @@ export class SimClient {
   /** Starts a new run of `query`; returns its id. */
   start(
     query: string,
-    opts: { play?: boolean; speed?: number; branch?: { atSeconds: number; query: string } } = {},
+    opts: {
+      play?: boolean;
+      speed?: number;
+      branch?: { atSeconds: number; query: string };
+      /** The port the port-dependent probes watch (id or slug); default the bottleneck. */
+      port?: string;
+    } = {},
   ): number {
     const runId = ++this.runId;
     this.send({
@@ -60,6 +66,7 @@ export class SimClient {
       play: opts.play,
       speed: opts.speed,
       branch: opts.branch,
+      port: opts.port,
       probes: ALL_PROBES,
     });
     return runId;
@@ -77,6 +84,12 @@ export class SimClient {
   /** Applies a changed scenario to the running model where possible (see `live` handler). */
   live(query: string): void {
     this.send({ type: 'live', runId: this.runId, query });
+  }
+
+  /** Watches another switch output port (a replay of the run to the time reached; the
+   * answer is a `started` with the new info, then batches). */
+  focusPort(port: string | number): void {
+    this.send({ type: 'focusPort', runId: this.runId, port });
   }
 
   /** Replaces the worker (after a failure); the caller starts the run again. */

@@ -12,6 +12,7 @@ import type {
   Scenario,
   ScenarioIssue,
 } from '../sim';
+import type { PortSamples } from '../sim/metrics/probes';
 
 export type ToWorker =
   /** Build a run from a scenario query string; it starts paused unless `play` is set. */
@@ -22,6 +23,10 @@ export type ToWorker =
       probes: ProbeOptions;
       play?: boolean;
       speed?: number;
+      /** The switch output port the port-dependent probes watch (queue snapshot and series,
+       * per-VC X_i, loss raster): a port id or its URL slug (portSlug). Unknown or absent: the
+       * bottleneck port. */
+      port?: string;
       /** "Branch here": run `query` to `atSeconds`, then switch to `query` of the branch
        * (policy and threshold changes only, see Simulation.applyLive). */
       branch?: { atSeconds: number; query: string };
@@ -35,6 +40,11 @@ export type ToWorker =
   /** Apply a changed scenario without a restart where the change allows it (policy and its
    * thresholds); the worker answers `live` saying whether it did. */
   | { type: 'live'; runId: number; query: string }
+  /** Focus the port-dependent probes on another port (a port id, slug or index). The worker
+   * replays the run from t = 0 with the same seed, watching that port, up to the time it had
+   * reached, and carries on in the same play state: it answers `started` (the new info, with
+   * `focusPort`) and a batch holding the whole history. */
+  | { type: 'focusPort'; runId: number; port: string | number }
   | { type: 'stop'; runId: number };
 
 export type StepUnit = 'event' | 'frame' | 'ms';
@@ -57,6 +67,30 @@ export interface BufferSnapshot {
   n: number;
 }
 
+/** A network of switches as the views draw it (net/topology.ts NetSpec). */
+export interface TopologyInfo {
+  name: string;
+  nodes: { id: string; kind: 'host' | 'switch' }[];
+  /** Switch output ports in route order: id ("sw1→sw2"), slug (URL-safe, "sw1-sw2"), owner,
+   * the node the port's link leads to, buffer K, policy, link rate, and the VCs crossing it. */
+  ports: {
+    id: string;
+    slug: string;
+    node: string;
+    to: string;
+    hop: number;
+    K: number;
+    policy: string;
+    mbps: number;
+    vcs: number[];
+  }[];
+  /** Access links (host → its first switch), each with the VCs on it. */
+  access: { from: string; to: string; vcs: number[] }[];
+  /** Per VC: the indices of the ports it crosses, in order. */
+  routes: number[][];
+  bottleneck: number;
+}
+
 export interface RunInfo {
   scenario: Scenario;
   query: string;
@@ -72,6 +106,10 @@ export interface RunInfo {
   vcOfConn: number[];
   /** Drop reason names by code (DROP_REASONS). */
   reasons: readonly string[];
+  /** The network of switches (for the single topology: one switch, one port). */
+  topology: TopologyInfo;
+  /** Index of the port the port-dependent probes watch (default the bottleneck). */
+  focusPort: number;
 }
 
 export interface Batch {
@@ -85,6 +123,8 @@ export interface Batch {
   cells: CellCounts;
   series: ProbeBatch;
   buffer: BufferSnapshot;
+  /** Per-port occupancy, departures and drops since the previous batch (networks only). */
+  ports?: PortSamples;
   /** The event a single 'event' step ran. */
   stepped?: EventName | null;
 }

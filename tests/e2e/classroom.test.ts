@@ -129,7 +129,7 @@ describe('a preset with changes', () => {
       .evaluate((s: HTMLSelectElement) =>
         [...s.querySelectorAll('optgroup')].map((g) => [g.label.slice(0, 2), g.children.length]),
       );
-    expect(groups.map((g) => g[0])).toEqual(['S0', 'S1', 'S2', 'S3', 'S4']);
+    expect(groups.map((g) => g[0])).toEqual(['S0', 'S1', 'S2', 'S3', 'S4', 'Cl']);
     // The chosen title, 60 characters, is shown whole.
     const picker = page.getByLabel('Preset', { exact: true });
     const fits = await picker.evaluate((s: HTMLSelectElement) => {

@@ -14,15 +14,20 @@ import {
 describe('preset groups', () => {
   it('hold every preset once, grouped by paper S0–S4 in order, with full titles', () => {
     const groups = presetGroups();
-    expect(groups.map((g) => g.label.slice(0, 2))).toEqual(['S0', 'S1', 'S2', 'S3', 'S4']);
+    // The parking-lot presets stand for no one paper: they are classic results.
+    expect(groups.map((g) => g.label.slice(0, 2))).toEqual(['S0', 'S1', 'S2', 'S3', 'S4', 'Cl']);
     const names = groups.flatMap((g) => g.presets.map((p) => p.name));
     expect([...names].sort()).toEqual(PRESETS.map((p) => p.name).sort());
-    for (const g of groups)
+    for (const g of groups.slice(0, -1))
       for (const p of g.presets) expect(p.name.slice(0, 2).toUpperCase()).toBe(g.label.slice(0, 2));
   });
-  it('put a preset of no paper in "Other"', () => {
+  it('put a preset of no paper among the classic results', () => {
     const extra = { name: 'parking-lot', title: 'x', description: 'y', params: {} };
-    expect(presetGroups([...PRESETS, extra]).at(-1)).toEqual({ label: 'Other', presets: [extra] });
+    const other = PRESETS.filter((p) => !/^s[0-4]-/.test(p.name));
+    expect(presetGroups([...PRESETS, extra]).at(-1)).toEqual({
+      label: 'Classic results (ATM Forum parking lot, …)',
+      presets: [...other, extra],
+    });
   });
 });
 

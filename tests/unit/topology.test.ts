@@ -79,6 +79,67 @@ describe('networks of switches: cell conservation', () => {
   }
 });
 
+describe('networks of switches: a buffer policy per port', () => {
+  it('portPolicy sets each port’s policy; conservation holds over 60 random mixed networks', () => {
+    const r = new Random(1403);
+    const names = [
+      'same',
+      'tail-drop',
+      'ppd',
+      'epd',
+      'sd',
+      'fba',
+      'two-threshold',
+      'eubr',
+    ] as const;
+    for (let i = 0; i < 60; i++) {
+      const s = randomNetwork(r, i % 2 === 0 ? 'chain' : 'parking-lot');
+      s.portPolicy = Array.from(
+        { length: 1 + Math.floor(r.next() * 3) },
+        () => names[Math.floor(r.next() * names.length)],
+      );
+      const { sim } = conserved(s, r);
+      const want = sim.topology.ports.map((_, h) => {
+        const p = s.portPolicy[h % s.portPolicy.length];
+        return p === 'same' ? s.policy : p;
+      });
+      expect(sim.portMetrics().map((p) => p.policy)).toEqual(want);
+    }
+  });
+
+  it('a chain with tail drop at the first hop and FBA at the bottleneck differs from all-FBA', () => {
+    // Three 37.44 Mbit/s hops: the first is the congested one (the others receive at most
+    // what it sends). All FBA: efficiency 0.9706, fairness 0.9865, dead-cell ratio 0.0017;
+    // tail drop at the first hop: 0.8559, 0.6469, 0.0087 (as the single switch's tail drop).
+    const base = 'preset=s0-testbed&duration=10&topology=chain&hopMbps=37.44&policy=fba';
+    const fba = new Simulation(parseScenario(base).scenario).run();
+    const mixed = new Simulation(
+      parseScenario(`${base}&portPolicy=tail-drop,same,same`).scenario,
+    ).run();
+    expect(mixed.portMetrics().map((p) => p.policy)).toEqual(['tail-drop', 'fba', 'fba']);
+    expect(fba.portMetrics().map((p) => p.policy)).toEqual(['fba', 'fba', 'fba']);
+    const [a, b] = [fba.metrics(), mixed.metrics()];
+    expect([a.efficiency, a.fairness, a.deadCellRatio].map((x) => +x.toFixed(4))).toEqual([
+      0.9706, 0.9865, 0.0017,
+    ]);
+    expect([b.efficiency, b.fairness, b.deadCellRatio].map((x) => +x.toFixed(4))).toEqual([
+      0.8559, 0.6469, 0.0087,
+    ]);
+  });
+
+  it('the codec reads portPolicy, names it on bad input, and leaves the default out', () => {
+    const a = parseScenario('topology=chain&portPolicy=tail-drop,same,fba');
+    expect(a.errors).toEqual([]);
+    expect(a.scenario.portPolicy).toEqual(['tail-drop', 'same', 'fba']);
+    expect(parseScenario(toQuery(a.scenario)).scenario).toEqual(a.scenario);
+    expect(toQuery(parseScenario('portPolicy=same').scenario)).not.toContain('portPolicy');
+    const bad = parseScenario('topology=chain&portPolicy=fba,wred');
+    expect(bad.errors.map((e) => e.key)).toEqual(['portPolicy']);
+    expect(bad.errors[0].message).toMatch(/^portPolicy: "fba,wred" is not one of same, tail-drop/);
+    expect(bad.scenario.portPolicy).toEqual(['same']);
+  });
+});
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const run = (query: string) => {
   const { scenario, errors } = parseScenario(query);
@@ -101,13 +162,16 @@ describe('networks of switches: templates', () => {
     s.topology = 'parking-lot';
     s.bottleneckHop = 1;
     const lot = buildTopology(s);
-    // VC i joins at switch i mod 3; every VC leaves at the last.
-    expect(lot.routes).toEqual([[0, 1, 2], [1, 2], [2], [0, 1, 2]]);
+    // VC i joins at switch i mod 3: VCs 0 and 3 are long (every hop); VCs 1 and 2 are local
+    // to hops 1 and 2 and leave after that one hop.
+    expect(lot.routes).toEqual([[0, 1, 2], [1], [2], [0, 1, 2]]);
     expect(lot.ports.map((p) => p.vcs)).toEqual([
       [0, 3],
       [0, 1, 3],
-      [0, 1, 2, 3],
+      [0, 2, 3],
     ]);
+    s.entryHop = [0, 2, 1, 7];
+    expect(buildTopology(s).routes).toEqual([[0, 1, 2], [2], [1], [2]]);
     expect(lot.bottleneck).toBe(1);
     expect(lot.ports[1].mbps).toBe(37.44);
   });
@@ -159,18 +223,31 @@ describe('networks of switches: templates', () => {
     }
   });
 
-  it('parking lot: plain UBR (tail drop) is less fair across long and short VCs than FBA', () => {
-    // 3 switches, 4 VCs joining at switches 0, 1, 2, 0, all leaving through the 37.44 Mbit/s
-    // port of the last; 10 s, seeds 1–3. Tail drop: fairness 0.6818, 0.4323, 0.8094 (mean
-    // 0.6412); FBA: 0.9871, 0.9802, 0.9949 (mean 0.9874).
-    const base = 'preset=s0-testbed&duration=10&topology=parking-lot';
-    const ubr = [1, 2, 3].map((k) => run(`${base}&policy=tail-drop&seed=${k}`).fairness);
-    const fba = [1, 2, 3].map((k) => run(`${base}&policy=fba&seed=${k}`).fairness);
-    ubr.forEach((u, i) => expect(u).toBeLessThan(fba[i]));
-    expect(mean(ubr)).toBeLessThan(0.75);
-    expect(mean(fba)).toBeGreaterThan(0.95);
-    expect(ubr.map((x) => +x.toFixed(4))).toEqual([0.6818, 0.4323, 0.8094]);
-    expect(fba.map((x) => +x.toFixed(4))).toEqual([0.9871, 0.9802, 0.9949]);
+  it('parking lot: plain UBR (tail drop) starves the long VCs; FBA gives them their share', () => {
+    // The parking-lot-* presets: 3 switches 5 ms apart, every port 37.44 Mbit/s; VCs 0 and 3
+    // long, 1 and 4 local to hop 1, 2 and 5 local to hop 2; 20 s, seeds 1–3.
+    // Tail drop: fairness 0.8954, 0.8401, 0.8980; long / local goodput 3.63 / 7.34,
+    // 2.99 / 8.75, 3.47 / 8.09 Mbit/s. FBA: 0.9873, 0.9962, 0.9976; 7.44 / 8.60, 7.62 / 8.39,
+    // 7.77 / 8.24 Mbit/s.
+    const seeds = [1, 2, 3];
+    const lot = (policy: string, k: number) => run(`preset=parking-lot-${policy}&seed=${k}`);
+    const longShort = (m: ReturnType<typeof run>) => {
+      const g = m.perConnection.map((c) => c.goodputMbps);
+      return [mean([g[0], g[3]]), mean([g[1], g[2], g[4], g[5]])];
+    };
+    const ubr = seeds.map((k) => lot('tail-drop', k));
+    const fba = seeds.map((k) => lot('fba', k));
+    ubr.forEach((u, i) => expect(u.fairness).toBeLessThan(fba[i].fairness));
+    for (const m of ubr) {
+      const [long, short] = longShort(m);
+      expect(long).toBeLessThan(0.5 * short);
+    }
+    for (const m of fba) {
+      const [long, short] = longShort(m);
+      expect(long).toBeGreaterThan(0.85 * short);
+    }
+    expect(ubr.map((m) => +m.fairness.toFixed(4))).toEqual([0.8954, 0.8401, 0.898]);
+    expect(fba.map((m) => +m.fairness.toFixed(4))).toEqual([0.9873, 0.9962, 0.9976]);
   });
 
   it('probes follow the bottleneck port, in global VC numbers, and drops come from every port', () => {

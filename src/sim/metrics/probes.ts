@@ -110,3 +110,114 @@ export class Probes {
 }
 
 export type ProbeBatch = ReturnType<Probes['drain']>;
+
+/** What a PortWatch reads of a switch output port (atm/port.ts SwitchPort). */
+export interface WatchedPort {
+  readonly K: number;
+  readonly nVc: number;
+  readonly X: number;
+  readonly x1: number;
+  readonly xi: Int32Array;
+  readonly departed: number;
+  readonly dropped: number;
+}
+
+/** Per-port figures over the last batch, parallel to the run's ports (index = port). */
+export interface PortSamples {
+  /** Simulated seconds the figures cover. */
+  dt: number;
+  /** Occupancy X at the batch's time. */
+  X: Int32Array;
+  /** Cells that left the port, and cells dropped there, since the previous batch. */
+  departed: Float64Array;
+  dropped: Float64Array;
+  /** departed / (dt × the port's cell rate): the output link's utilisation over the batch. */
+  util: Float64Array;
+}
+
+/**
+ * Watches the ports of a network of switches for the app (issue 14): per batch, each port's
+ * occupancy, departures and drops (cheap counters, not per cell), and, for a focused port that
+ * is not the bottleneck, the queue series the bottleneck's own probe records (sampled by the
+ * driver between slices of the run, every `interval` ps).
+ */
+export class PortWatch {
+  /** Queue series of the focused port (only when it is not the bottleneck). */
+  readonly queue?: ColumnTable<ReturnType<typeof queueSpec>>;
+  /** Next sample time (ps); Infinity without a queue series of our own. */
+  nextSample: number;
+  private readonly lastDeparted: Float64Array;
+  private readonly lastDropped: Float64Array;
+  private readonly batchDropped: Float64Array;
+  private lastT = 0;
+
+  constructor(
+    readonly ports: readonly WatchedPort[],
+    /** Cells per second of each port's output link. */
+    readonly cellRates: readonly number[],
+    /** Global VC index of each of the focused port's VCs (local order). */
+    readonly vcGlobal: readonly number[],
+    readonly focus: number,
+    nVc: number,
+    ownQueue: boolean,
+    readonly interval: number,
+  ) {
+    if (ownQueue) this.queue = new ColumnTable(queueSpec(nVc));
+    this.nextSample = ownQueue ? 0 : Infinity;
+    this.lastDeparted = new Float64Array(ports.length);
+    this.lastDropped = Float64Array.from(ports, (p) => p.dropped);
+    this.batchDropped = new Float64Array(ports.length);
+  }
+
+  /** Records the focused port's queue at the pending sample time (the run has reached it). */
+  sample(): void {
+    const p = this.queue;
+    if (!p) return;
+    const port = this.ports[this.focus];
+    const r = p.row();
+    const c = p.c as Record<string, Float64Array | Int32Array>;
+    c.t[r] = this.nextSample / 1e12;
+    c.X[r] = port.X;
+    c.clp1[r] = port.x1;
+    c.background[r] = port.xi[port.nVc];
+    for (let i = 0; i < port.nVc; i++) c[`vc${this.vcGlobal[i]}`][r] = port.xi[i];
+    this.nextSample += this.interval;
+  }
+
+  /** Index of the port whose drop counter moved since the last call (the port now dropping),
+   * or -1. Called from the run's cell-drop hook: one drop at a time. */
+  droppingPort(): number {
+    const ports = this.ports;
+    for (let i = 0; i < ports.length; i++) {
+      if (ports[i].dropped !== this.lastDropped[i]) {
+        this.lastDropped[i] = ports[i].dropped;
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The per-port figures since the previous call, at simulated time `now` (ps). */
+  drainPorts(now: number): PortSamples {
+    const n = this.ports.length;
+    const dt = Math.max(0, (now - this.lastT) / 1e12);
+    this.lastT = now;
+    const out: PortSamples = {
+      dt,
+      X: new Int32Array(n),
+      departed: new Float64Array(n),
+      dropped: new Float64Array(n),
+      util: new Float64Array(n),
+    };
+    for (let i = 0; i < n; i++) {
+      const p = this.ports[i];
+      out.X[i] = p.X;
+      out.departed[i] = p.departed - this.lastDeparted[i];
+      out.dropped[i] = p.dropped - this.batchDropped[i];
+      this.lastDeparted[i] = p.departed;
+      this.batchDropped[i] = p.dropped;
+      out.util[i] = dt > 0 ? Math.min(1, out.departed[i] / (dt * this.cellRates[i])) : 0;
+    }
+    return out;
+  }
+}

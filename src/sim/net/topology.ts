@@ -25,9 +25,16 @@
  *   one; S1 "Simulation Experiment": source switch → bottleneck → destination switch): every
  *   VC crosses `hops` switch ports in a row. Port `bottleneckHop` runs at linkMbps, the others
  *   at hopMbps; hopDelayMs separates consecutive switches.
- * - parking-lot (the ATM Forum's parking-lot configuration): `hops` switches in a row; VC i
- *   enters at switch entryHop_i and leaves at the last one, so the link after switch h carries
- *   the VCs that entered at h or before: long VCs cross every congested hop, short ones one.
+ * - parking-lot (the ATM Forum's parking-lot configuration: one group of VCs crosses every
+ *   hop; at each hop a local group joins and leaves after one hop): `hops` switches in a row.
+ *   A VC with entryHop_i = 0 is long: it crosses every port, 0 … hops−1, and its receivers
+ *   sit behind the last. A VC with entryHop_i = h ≥ 1 is local to hop h: it crosses port h
+ *   only, and its receivers sit behind that port's link. So port 0 carries the long group
+ *   alone and each later port the long group plus its local group: the long VCs meet
+ *   competition at every congested hop, each local group at one. entryHop = -1 spreads the VCs
+ *   in turn (VC i → i mod hops: i mod hops = 0 is the long group).
+ *
+ * Every port runs the scenario's buffer policy unless portPolicy names another for its hop.
  *
  * (choice) Background traffic (CBR/VBR) is served at the bottleneck port only; GFR conformance
  * (F-GCRA, MFS) is checked at each VC's first switch. The reverse (ACK) path stays
@@ -36,7 +43,7 @@
  */
 import type { Time } from '../core/time';
 import { millis } from '../core/time';
-import type { Scenario } from '../scenario/schema';
+import type { Policy, Scenario } from '../scenario/schema';
 import { TOPOLOGIES, perVc } from '../scenario/schema';
 
 export type TopologyName = (typeof TOPOLOGIES)[number];
@@ -58,6 +65,8 @@ export interface PortSpec {
   propNext: Time;
   /** Global indices of the VCs that cross this port, increasing. */
   vcs: number[];
+  /** Its buffer policy: the scenario's, or the port's entry of portPolicy. */
+  policy: Policy;
 }
 
 export interface NetSpec {
@@ -69,7 +78,8 @@ export interface NetSpec {
   routes: number[][];
   /** Index of the bottleneck port (the one the metrics' ceiling and probes refer to). */
   bottleneck: number;
-  /** Per VC: the sum of the inter-switch propagation delays of its route (ps). */
+  /** Per VC: the sum of the propagation delays of the links between the switches of its
+   * route (ps). */
   routeProp: Float64Array;
 }
 
@@ -79,7 +89,14 @@ export function bottleneckHopOf(s: Scenario): number {
   return s.bottleneckHop < 0 || s.bottleneckHop > last ? last : s.bottleneckHop;
 }
 
-/** The switch at which VC `vc` enters a parking lot: entryHop, -1 spreading VCs cyclically. */
+/** The buffer policy of the port of hop `h`: portPolicy_h, 'same' meaning the scenario's. */
+export function portPolicyOf(s: Scenario, h: number): Policy {
+  const p = perVc(s.portPolicy, h);
+  return p === 'same' ? s.policy : p;
+}
+
+/** The switch at which VC `vc` enters a parking lot: entryHop, -1 spreading VCs cyclically.
+ * 0 = a long VC (every hop); h ≥ 1 = a local VC of hop h (that port only). */
 export function entryHopOf(s: Scenario, vc: number): number {
   const e = perVc(s.entryHop, vc);
   return e < 0 ? vc % s.hops : Math.min(e, s.hops - 1);
@@ -97,7 +114,15 @@ export function buildTopology(s: Scenario): NetSpec {
       topology: 'single',
       nodes: [...hosts, { id: 'sw1', kind: 'switch' }],
       ports: [
-        { id: 'sw1→receivers', node: 'sw1', hop: 0, mbps: s.linkMbps, propNext: 0, vcs: all },
+        {
+          id: 'sw1→receivers',
+          node: 'sw1',
+          hop: 0,
+          mbps: s.linkMbps,
+          propNext: 0,
+          vcs: all,
+          policy: s.policy,
+        },
       ],
       routes: all.map(() => [0]),
       bottleneck: 0,
@@ -107,6 +132,8 @@ export function buildTopology(s: Scenario): NetSpec {
   const H = s.hops;
   const b = bottleneckHopOf(s);
   const entry = all.map((v) => (s.topology === 'chain' ? 0 : entryHopOf(s, v)));
+  // Long VCs (entry 0) cross every port; a local VC only the port of its entry switch.
+  const crosses = (v: number, h: number) => (entry[v] === 0 ? true : entry[v] === h);
   const ports: PortSpec[] = [];
   for (let h = 0; h < H; h++) {
     const node = `sw${h + 1}`;
@@ -116,11 +143,15 @@ export function buildTopology(s: Scenario): NetSpec {
       hop: h,
       mbps: h === b ? s.linkMbps : perVc(s.hopMbps, h),
       propNext: h === H - 1 ? 0 : millis(perVc(s.hopDelayMs, h)),
-      vcs: all.filter((v) => entry[v] <= h),
+      vcs: all.filter((v) => crosses(v, h)),
+      policy: portPolicyOf(s, h),
     });
   }
-  const routes = all.map((v) => ports.filter((p) => p.hop >= entry[v]).map((p) => p.hop));
-  const routeProp = Float64Array.from(routes, (r) => r.reduce((a, h) => a + ports[h].propNext, 0));
+  const routes = all.map((v) => ports.filter((p) => crosses(v, p.hop)).map((p) => p.hop));
+  // The links between the switches of a route (its last port's link leads to its receivers).
+  const routeProp = Float64Array.from(routes, (r) =>
+    r.slice(0, -1).reduce((a, h) => a + ports[h].propNext, 0),
+  );
   return {
     topology: s.topology,
     nodes: [...hosts, ...ports.map((p) => ({ id: p.node, kind: 'switch' as const }))],

@@ -16,6 +16,7 @@ export const PRESENTATION_KEYS: readonly string[] = [
   'step',
   'compare',
   'branchAt',
+  'port',
   'page',
   // The preset a changed scenario started from (the app's "⟨preset⟩ (modified)").
   'from',

@@ -483,4 +483,52 @@ export const PRESETS: Preset[] = [
     description: `S4 Fig. 4–9 (${policy}): S4 reports that EUBR+ is fair ({{s4-eubr-fair}}), loses fewer cells than UBR+ ({{s4-fig6-lost-cells-order}}) and keeps the RTO below 3 s ({{s4-fig4-eubr-rto-below-3s}}) and the buffer from emptying, while EPD empties it often. No policy here empties the buffer, and RTOs stay far above 3 s: a queue of R cells alone delays a segment by 7 s on this link. (choice) MTU 9180, the default IP MTU over AAL5 (RFC 1626): S4 gives none.`,
     params: { ...S4_EUBR, policy, sdR: 0.5 },
   })),
+  // ---- Networks of switches (issue 14; src/sim/net/topology.ts) ----
+  ...(['tail-drop', 'fba'] as const).map((policy) => ({
+    name: `parking-lot-${policy}`,
+    title: `Parking lot, 3 switches, long and local VCs: ${policy === 'fba' ? 'FBA' : 'plain UBR (tail drop)'}`,
+    description: `The ATM Forum's parking-lot configuration, the classic test of fairness across hops: 3 switches in a row, 2 long VCs crossing every hop and, at switches 2 and 3, 2 local VCs each that join and leave after one hop, so every port after the first carries 4 VCs and the max-min fair share is a quarter of a port for everyone. ${policy === 'fba' ? "With S1's Fair Buffer Allocation at every port the long VCs get close to their share, as S1 reports FBA fair on one switch." : 'Plain UBR (tail drop) starves the long VCs: they lose cells at two congested hops and, with the longer round trip, recover more slowly (the beat-down problem; compare parking-lot-fba).'} (choices) S0's testbed hosts and switch (§3.1: Solaris TCP, 37.44 Mbit/s, K = 1088, per-VC round robin) at every port, 5 ms (1000 km) between switches so that the long VCs' round trip is 20 ms longer, 20 s runs.`,
+    params: {
+      ...S0_TESTBED,
+      topology: 'parking-lot' as const,
+      hops: 3,
+      sources: 6,
+      hopMbps: [37.44],
+      hopDelayMs: [5],
+      entryHop: [-1],
+      policy,
+      duration: 20,
+    },
+  })),
+  ...(['epd', 'sd', 'eubr'] as const).map((policy) => ({
+    name: `s4-chain-${policy === 'sd' ? 'ubr-plus' : policy}`,
+    title: `S4 on three switches: ${policy === 'sd' ? 'UBR+ (Selective Drop)' : policy === 'eubr' ? 'EUBR+' : 'EPD'}`,
+    description: `S4 §IV Fig. 2's network (${policy}): three ATM switches, seven FTP nodes and one server, every link 2 Mbit/s except the congested 1.5 Mbit/s one, 50,000-cell queues at all three switches, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes, EPD threshold 50 %, UBR+ 50 %, EUBR+ 70 % (all from S4). Compare s4-${policy === 'sd' ? 'ubr-plus' : policy} (one switch). (choices) The seven nodes attach to the first switch and the congested link is the last, into the server (S4 names "the congested switch" without placing it); the inter-switch links add no delay, so the 10 ms round trip of the s4-* presets is the whole path's; MTU 9180, the default IP MTU over AAL5 (RFC 1626), as in the s4-* presets.`,
+    params: {
+      ...S4_EUBR,
+      policy,
+      sdR: 0.5,
+      topology: 'chain' as const,
+      hops: 3,
+      bottleneckHop: -1,
+      hopMbps: [2],
+      hopDelayMs: [0],
+    },
+  })),
+  {
+    name: 's1-lan-two-switch-tail-drop',
+    title: 'S1 LAN on two switches, 5 sources, K = 1000: tail drop',
+    description:
+      'S1 "The Simulation Experiment" drawn as it is: sources → source switch → 155 Mbit/s link → destination switch → destinations, all links 155 Mbit/s, the buffer of the source switch\'s output port the bottleneck; otherwise s1-lan-tail-drop (S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells, UBR 0.21). (choices) The inter-switch link adds no delay, so the 30 µs round trip is the whole path\'s; the destination switch\'s port never congests (it receives at most what the bottleneck sends); cells arriving in the same slot enter in random order and the RTO counts from the last ACK, as in the S1 table presets.',
+    params: {
+      ...S1_LAN,
+      ...S1_TABLE_SIM,
+      policy: 'tail-drop',
+      topology: 'chain',
+      hops: 2,
+      bottleneckHop: 0,
+      hopMbps: [149.76],
+      hopDelayMs: [0],
+    },
+  },
 ];

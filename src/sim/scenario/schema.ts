@@ -33,6 +33,9 @@ export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
 export const TOPOLOGIES = ['single', 'chain', 'parking-lot'] as const;
 
 export type Policy = (typeof POLICIES)[number];
+/** A port's buffer policy in `portPolicy`: one of POLICIES, or 'same' (the scenario's policy). */
+export const PORT_POLICIES = ['same', ...POLICIES] as const;
+export type PortPolicy = (typeof PORT_POLICIES)[number];
 export type SchedulerName = (typeof SCHEDULERS)[number];
 export type TcpVariant = (typeof TCP_VARIANTS)[number];
 export type AckMode = (typeof ACK_MODES)[number];
@@ -54,6 +57,7 @@ export interface Scenario {
   hopMbps: number[];
   hopDelayMs: number[];
   entryHop: number[];
+  portPolicy: PortPolicy[];
   mcr: number[];
   tagged: boolean[];
   bufferCells: number;
@@ -158,6 +162,24 @@ export interface BoolParam extends Common {
 }
 export type ParamDef = NumberParam | EnumParam | BoolParam;
 
+/** What each buffer policy does (the `policy` and `portPolicy` keys). */
+const POLICY_HELP: Record<Policy, string> = {
+  'tail-drop':
+    'Plain UBR: drop cells only when the buffer is full; the rest of a damaged frame still crosses the link as dead cells.',
+  ppd: 'Partial Packet Discard: after one lost cell, discard the rest of that frame.',
+  epd: 'Early Packet Discard: refuse whole new frames once the buffer holds R cells.',
+  sd: 'Selective Drop (S1): above R, refuse a frame of a VC whose load X_i·N_a/X exceeds Z.',
+  fba: 'Fair Buffer Allocation (S1): above R, refuse a frame if X_i·N_a/X > Z·(K − R)/(X − R).',
+  'two-threshold':
+    'GFR two thresholds (S3): refuse CLP=1 frames above LBO and all frames above HBO.',
+  'per-vc':
+    'GFR per-VC buffer management (S3): two thresholds, plus refuse a VC above LBO that holds T_i = max(2·MFS, K/N) cells.',
+  'fifo-thresholds':
+    'Per-VC thresholds in a FIFO (S1): drop one frame when X_i first exceeds R_i; re-arm below R_i.',
+  dfba: 'Differential Fair Buffer Allocation (S1): between L and H, drop CLP=1 frames and, probabilistically, frames of VCs above their MCR-weighted share.',
+  eubr: 'EUBR+ (S4): UBR+ above R, but a VC that just lost a frame may use the recovery zone R..P for a guaranteed period.',
+};
+
 /** Every policy that discards frames (all but plain UBR). */
 const ALL_FRAME_POLICIES: readonly Policy[] = POLICIES.filter((p) => p !== 'tail-drop');
 
@@ -241,7 +263,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
       chain:
         "Every VC crosses `hops` switches in a row: S4 §4's three ATM switches (2 Mbit/s links except the congested 1.5 Mbit/s one) and S1's Simulation Experiment slide (source switch → 155 Mbit/s bottleneck → destination switch).",
       'parking-lot':
-        "The ATM Forum's parking-lot configuration: `hops` switches in a row; VC i joins at switch entryHop_i and all leave at the last one, so long VCs cross every congested hop and short ones only the last.",
+        "The ATM Forum's parking-lot configuration: `hops` switches in a row; one group of VCs (entryHop 0) crosses every hop, and at each later switch h a local group (entryHop h) joins and leaves after that one hop, toward its own receivers. Long VCs meet competition at every congested hop, local ones at one.",
     },
     group: 'network',
     label: 'Topology',
@@ -303,7 +325,20 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'network',
     perVc: true,
     label: 'Parking lot: entry switch',
-    help: 'The switch at which each VC joins a parking lot (0 = the first: a long VC crossing every hop); -1 spreads VCs over the switches in turn (VC i joins at switch i mod hops), one cross-traffic group per hop as in the ATM Forum configuration. Per VC; parking lot only.',
+    help: "The switch at which each VC joins a parking lot. 0 = the first: a long VC crossing every hop to the receivers behind the last switch; h ≥ 1 = a local VC that joins at switch h and leaves after that one hop (its receivers behind switch h's output link). -1 spreads VCs over the switches in turn (VC i → i mod hops; those with i mod hops = 0 are the long group), one local group per later hop as in the ATM Forum configuration. Per VC; parking lot only.",
+  },
+  portPolicy: {
+    kind: 'enum',
+    default: 'same',
+    options: PORT_POLICIES,
+    optionHelp: {
+      same: 'The scenario’s buffer policy (the `policy` key).',
+      ...POLICY_HELP,
+    },
+    group: 'network',
+    perVc: true,
+    label: 'Policy per port',
+    help: "The buffer policy of each switch output port of a chain or parking lot, one per hop (0 = the first switch; the list cycles): 'same' (the default) uses the scenario's policy, so all ports are alike unless this is set. E.g. policy=fba&portPolicy=tail-drop,same,same: a plain UBR switch in front of FBA ones; S1's policies were compared with every switch alike, the mixed network is an experiment of this lab. The policies' parameters (thresholds, Z, R …) are the scenario's at every port. Chain and parking lot only.",
   },
   mcr: {
     kind: 'number',
@@ -369,22 +404,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'switch',
     label: 'Buffer policy',
     help: 'Buffer-acceptance rule applied when the first cell of an AAL5 frame arrives.',
-    optionHelp: {
-      'tail-drop':
-        'Plain UBR: drop cells only when the buffer is full; the rest of a damaged frame still crosses the link as dead cells.',
-      ppd: 'Partial Packet Discard: after one lost cell, discard the rest of that frame.',
-      epd: 'Early Packet Discard: refuse whole new frames once the buffer holds R cells.',
-      sd: 'Selective Drop (S1): above R, refuse a frame of a VC whose load X_i·N_a/X exceeds Z.',
-      fba: 'Fair Buffer Allocation (S1): above R, refuse a frame if X_i·N_a/X > Z·(K − R)/(X − R).',
-      'two-threshold':
-        'GFR two thresholds (S3): refuse CLP=1 frames above LBO and all frames above HBO.',
-      'per-vc':
-        'GFR per-VC buffer management (S3): two thresholds, plus refuse a VC above LBO that holds T_i = max(2·MFS, K/N) cells.',
-      'fifo-thresholds':
-        'Per-VC thresholds in a FIFO (S1): drop one frame when X_i first exceeds R_i; re-arm below R_i.',
-      dfba: 'Differential Fair Buffer Allocation (S1): between L and H, drop CLP=1 frames and, probabilistically, frames of VCs above their MCR-weighted share.',
-      eubr: 'EUBR+ (S4): UBR+ above R, but a VC that just lost a frame may use the recovery zone R..P for a guaranteed period.',
-    },
+    optionHelp: POLICY_HELP,
   },
   epdThreshold: {
     kind: 'int',

@@ -1,4 +1,5 @@
 import type { ColumnBatch, Metrics, ProbeBatch } from '../../sim';
+import type { PortSamples } from '../../sim/metrics/probes';
 import type { Batch, BufferSnapshot, RunInfo } from '../../worker/protocol';
 
 type Col = Float64Array | Int32Array | Uint8Array | Float32Array;
@@ -132,6 +133,10 @@ export class RunStore {
   freshLoss = { from: 0, to: 0 };
   delivered = 0;
   dropped = 0;
+  /** Per-port figures of the latest batch (networks of switches only), and each port's drops
+   * so far in the run (the topology view flashes a port whose count moved). */
+  ports: PortSamples | null = null;
+  portDrops: Float64Array = new Float64Array(0);
   version = 0;
   readonly tables: Record<TableName, SeriesTable> = {
     queue: new SeriesTable(CAPS.queue, (s, i) => s.col('X')[i] >= s.col('X')[i + 1]),
@@ -156,6 +161,8 @@ export class RunStore {
     this.metrics = null;
     this.buffer = null;
     this.freshLoss = { from: 0, to: 0 };
+    this.ports = null;
+    this.portDrops = new Float64Array(info.topology?.ports.length ?? 0);
     for (const t of Object.values(this.tables)) t.clear();
     this.bump();
   }
@@ -179,6 +186,11 @@ export class RunStore {
     this.playing = b.playing;
     this.metrics = b.metrics;
     this.buffer = b.buffer;
+    if (b.ports) {
+      this.ports = b.ports;
+      const n = Math.min(this.portDrops.length, b.ports.dropped.length);
+      for (let i = 0; i < n; i++) this.portDrops[i] += b.ports.dropped[i];
+    }
     this.delivered = b.cells.delivered;
     this.dropped = b.cells.dropped;
   }

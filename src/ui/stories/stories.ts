@@ -3,7 +3,8 @@
  * what to look for and highlights it: a view, a time range (zooming every time axis), a
  * connection, or a threshold of the buffer policy (matched by the start of its label).
  */
-export type StoryView = 'metrics' | 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
+export type StoryView =
+  'metrics' | 'network' | 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
 
 export interface StoryStep {
   title: string;
@@ -12,6 +13,8 @@ export interface StoryStep {
   time?: [number, number];
   conn?: number;
   threshold?: string;
+  /** On a network of switches: the port the buffer views show (URL slug, e.g. "sw2-sw3"). */
+  port?: string;
 }
 
 export interface Story {
@@ -318,6 +321,38 @@ export const STORIES: Story[] = [
       {
         title: 'Fewer losses',
         text: 'Compare CLR and timeouts with the EPD and UBR+ presets of this scenario (S4: EUBR+ loses fewer cells than UBR+, {{s4-fig7-clr}}).',
+        view: 'metrics',
+      },
+    ],
+  },
+  {
+    preset: 'parking-lot-tail-drop',
+    title: 'Parking lot: where the long VC loses cells, hop by hop',
+    claim:
+      'Under plain tail drop, VCs that cross several congested switches lose cells at each of them.',
+    source: "The ATM Forum's parking-lot configuration (issue 14)",
+    steps: [
+      {
+        title: 'The network',
+        text: 'Three switches in a row. VCs 0 and 3 enter at sw1 and cross every switch; VCs 1 and 4 join at sw2, VCs 2 and 5 at sw3, each for one hop. Every port has its own buffer of K cells: watch the ports fill and the red rings where cells are dropped. Click a port to show it in the views below.',
+        view: 'network',
+        port: 'sw1-sw2',
+      },
+      {
+        title: 'Hop 2: sw2→sw3',
+        text: 'The buffer views now show sw2’s output port, where the long VCs meet the first local ones. In the loss raster, see how many drops fall on the long VCs 0 and 3 against the local VCs 1 and 4.',
+        view: 'loss',
+        port: 'sw2-sw3',
+      },
+      {
+        title: 'Hop 3: sw3→receivers',
+        text: 'The last port: the long VCs, having already lost cells at sw2, meet the local VCs 2 and 5. A long VC’s frame survives only if none of its cells is dropped at any hop.',
+        view: 'loss',
+        port: 'sw3-receivers',
+      },
+      {
+        title: 'The cost',
+        text: 'Compare the goodput of TCP 1 and 4 with the local connections in the table and the fairness index in the metrics; then pick “Parking lot … FBA” in the presets, which shares each port’s buffer fairly.',
         view: 'metrics',
       },
     ],

@@ -84,7 +84,8 @@ function drawQueue(q: QueueDraw): void {
   const captionW = ctx.measureText(caption).width;
   const linkW = Math.max(
     ctx.measureText('→ link').width,
-    ctx.measureText(`${info.scenario.linkMbps} Mb/s`).width,
+    ctx.measureText(`${info.topology?.ports[info.focusPort]?.mbps ?? info.scenario.linkMbps} Mb/s`)
+      .width,
   );
   ctx.font = boldFont;
   // A typical label's width, so the layout does not change from one drop to the next.
@@ -169,7 +170,11 @@ function drawQueue(q: QueueDraw): void {
   ctx.textBaseline = 'middle';
   ctx.fillText('→ link', right + 8, top + (R * s) / 2 - 8);
   ctx.fillStyle = cssVar('--muted', '#5c5c66');
-  ctx.fillText(`${info.scenario.linkMbps} Mb/s`, right + 8, top + (R * s) / 2 + 8);
+  ctx.fillText(
+    `${info.topology?.ports[info.focusPort]?.mbps ?? info.scenario.linkMbps} Mb/s`,
+    right + 8,
+    top + (R * s) / 2 + 8,
+  );
   // Occupancy caption.
   ctx.textBaseline = 'top';
   ctx.fillStyle = fg;

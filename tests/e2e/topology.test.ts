@@ -1,0 +1,102 @@
+// Networks of switches in the app (issue 14), in real Chromium: the Network panel of a
+// parking lot, a click (or Enter) on a port focusing the buffer views on it, the port in the
+// URL, and the single-switch app without the panel.
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from './harness';
+import { dataAttr, openPage, simTime, startHarness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const queueTitle = (page: Page) =>
+  page.getByTestId('panel-queue').locator('h2').first().textContent();
+
+/** Waits for the run to reach its end (speed=max). */
+async function runToEnd(page: Page) {
+  await page.getByTestId('view-topology').locator('[data-port]').first().waitFor();
+  await expect.poll(() => simTime(page), { timeout: 90_000, interval: 250 }).toBe(20);
+}
+
+describe('network of switches', () => {
+  it('shows the parking lot, and a click on a port focuses the buffer views on it', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=parking-lot-tail-drop&speed=max');
+    try {
+      await runToEnd(page);
+      const ports = page.getByTestId('view-topology').locator('[data-port]');
+      expect(await ports.count()).toBe(3);
+      // Default focus: the bottleneck, the last port.
+      expect(await queueTitle(page)).toBe('Switch buffer · sw3→receivers');
+      const before = await dataAttr(page, 'view-queue', 'x');
+      const sw2 = page.locator('[data-port-id="sw2-sw3"]');
+      const sw2X = Number(await sw2.getAttribute('data-x'));
+      expect(sw2X).not.toBe(before);
+      await sw2.click();
+      await expect
+        .poll(() => queueTitle(page), { timeout: 30_000 })
+        .toBe('Switch buffer · sw2→sw3');
+      expect(await sw2.getAttribute('aria-pressed')).toBe('true');
+      // The replay watches sw2's port to the same time: the same occupancy as the topology's.
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(20);
+      await expect.poll(() => dataAttr(page, 'view-queue', 'x')).toBe(sw2X);
+      expect(await page.getByTestId('panel-loss').locator('h2').textContent()).toBe(
+        'Cell losses · sw2→sw3',
+      );
+      await expect
+        .poll(() => page.evaluate(() => new URLSearchParams(location.search).get('port')))
+        .toBe('sw2-sw3');
+      // Keyboard: the ports are buttons.
+      const sw1 = page.locator('[data-port-id="sw1-sw2"]');
+      expect(await sw1.getAttribute('aria-label')).toMatch(/^Port sw1→sw2/);
+      await sw1.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => queueTitle(page), { timeout: 30_000 })
+        .toBe('Switch buffer · sw1→sw2');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 180_000);
+
+  it('opens on the port named in the URL; no horizontal scrolling on a phone', async () => {
+    const { page, errors, close } = await openPage(
+      h,
+      '/?preset=parking-lot-tail-drop&speed=max&port=sw2-sw3',
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    );
+    try {
+      await page.getByTestId('view-topology').locator('[data-port]').first().waitFor();
+      await expect
+        .poll(() => queueTitle(page), { timeout: 30_000 })
+        .toBe('Switch buffer · sw2→sw3');
+      await page.waitForTimeout(1000);
+      const { sw, iw } = await page.evaluate(() => ({
+        sw: document.documentElement.scrollWidth,
+        iw: window.innerWidth,
+      }));
+      expect(sw).toBeLessThanOrEqual(iw);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('the single-switch app shows no Network panel', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-plain-ubr');
+    try {
+      await page.getByTestId('view-queue').waitFor();
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await page.getByTestId('panel-network').count()).toBe(0);
+      expect(await queueTitle(page)).toBe('Switch buffer');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});
