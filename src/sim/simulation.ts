@@ -6,6 +6,7 @@ import { createPolicy } from './atm/policies';
 import type { PortConfig, PortSink } from './atm/port';
 import { SwitchPort } from './atm/port';
 import { SCHEDULER_FACTORIES } from './atm/schedulers';
+import { FrameMergeScheduler } from './atm/schedulers/frameMerge';
 import { EventQueue } from './core/eventQueue';
 import { Random } from './core/random';
 import type { Time } from './core/time';
@@ -192,9 +193,11 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   readonly net: Network | null;
   /** Frame records of every port. */
   readonly frames: FramePool;
-  /** Per VC: the port its access link leads to and its index there. */
+  /** Per connection: the port its access link leads to and its queue there (the VC's, or at
+   * an edge switch its own), and the NIC (access link) it sends on: its VC's, or its own. */
   private readonly ingress: SwitchPort[];
   private readonly ingressVc: Int32Array;
+  private readonly nicOf: Int32Array;
   /** Global VC of each of the bottleneck port's VCs. */
   private readonly bottleneckVcs: Int32Array;
   /** Per VC: propagation of the ACK path (ps). */
@@ -307,7 +310,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
             propOut: p.vcs.map((v, j) => (last[j] ? d.propOut[v] : p.propNext)),
             keepEom: scenario.keepEom,
             policy: policyFor(sub, subD, i === 0 ? policyRng : policyRng.fork()),
-            scheduler: this.schedulerFor(sub, subD),
+            scheduler: p.merges
+              ? (nQ, cap, buffers) => new FrameMergeScheduler(nQ, cap, buffers)
+              : this.schedulerFor(sub, subD),
             background: bottleneck ? background : [],
             backgroundSharesBuffer: scenario.cbrSharesBuffer,
             ubrShare: scenario.ubrShare,
@@ -328,8 +333,6 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       this.net = new Network(this.ports, routing, d.propOut);
       this.propReverse = d.propReverse.map((r, v) => r + spec.routeProp[v]);
     }
-    this.ingress = Array.from(routing.ingressPort, (p) => this.ports[p]);
-    this.ingressVc = routing.ingressVc;
     this.bottleneckVcs = routing.vcGlobal[spec.bottleneck];
 
     this.deadlock = new DeadlockDetector(n);
@@ -337,8 +340,11 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.emptyEpisodes = new EmptyEpisodes(Math.max(1, Math.ceil(scenario.bufferCells / 10)));
     this.receiveGaps = new ReceiveGaps(millis(1000), Math.min(...d.start));
     this.vcOf = new Int32Array(n);
+    this.ingress = [];
+    this.ingressVc = new Int32Array(n);
+    this.nicOf = new Int32Array(n);
     this.hostFreeAt = new Float64Array(n).fill(Infinity);
-    this.nicFree = new Float64Array(nVc);
+    this.nicFree = new Float64Array(n);
     this.ackFifo = Array.from({ length: n }, () => []);
     this.sackFifo = Array.from({ length: n }, () => []);
     this.ackHead = new Int32Array(n);
@@ -347,6 +353,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     for (let c = 0; c < n; c++) {
       const vc = Math.floor(c / scenario.tcpsPerVc);
       this.vcOf[c] = vc;
+      const merged = spec.ports[routing.ingressPort[vc]].merges;
+      this.ingress.push(this.ports[routing.ingressPort[vc]]);
+      this.ingressVc[c] = routing.ingressVc[vc] + (merged ? c - vc * scenario.tcpsPerVc : 0);
+      this.nicOf[c] = merged ? c : vc;
       const variant = d.tcp[vc];
       // Each host's clocks get a random phase (domain.md §2). The draws are made whatever the
       // timer clock, so that every other random choice of the run stays the same.
@@ -643,6 +653,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
 
   emitSegment(conn: number, seq: number, len: number, retx: boolean, now: Time): void {
     const vc = this.vcOf[conn];
+    const nic = this.nicOf[conn];
     const cells = cellsFor(len + TCPIP_HEADERS, this.encaps);
     const sa = this.d.slotAccess[vc];
     // Optional host jitter d·U(1, 1.1) before the NIC (YATS); the NIC keeps frames in order.
@@ -658,13 +669,13 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     const hp = this.hostProc[conn];
     const ready = (hp === null ? now : hp.admit(now)) + jitter;
     const start =
-      ready >= this.nicFree[vc]
+      ready >= this.nicFree[nic]
         ? ready + Math.floor(this.cellPhaseRng.next() * sa)
-        : this.nicFree[vc];
-    this.nicFree[vc] = start + cells * sa;
+        : this.nicFree[nic];
+    this.nicFree[nic] = start + cells * sa;
     // Store-and-forward: a cell is at the switch once fully received.
-    this.ingress[vc].sendFrame(
-      this.ingressVc[vc],
+    this.ingress[conn].sendFrame(
+      this.ingressVc[conn],
       conn,
       seq,
       len,

@@ -123,7 +123,7 @@ function snapshot(sim: Simulation, focus: number): BufferSnapshot {
   const xi = new Int32Array(nVc + 1);
   const limits = new Float64Array(nVc).fill(NaN);
   for (let j = 0; j < port.nVc; j++) {
-    xi[vcs[j]] = port.xi[j];
+    xi[vcs[j]] += port.xi[j]; // an edge switch's queues: the connections of one VC
     limits[vcs[j]] = port.perVcLimit(j);
   }
   xi[nVc] = port.xi[port.nVc];

@@ -1,6 +1,8 @@
 // Networks of switches in the app (issue 14), in real Chromium: the Network panel of a
 // parking lot, a click (or Enter) on a port focusing the buffer views on it, the port in the
 // URL, and the single-switch app without the panel.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
@@ -99,4 +101,43 @@ describe('network of switches', () => {
       await close();
     }
   }, 120_000);
+});
+
+const metricValue = async (page: Page, key: string) =>
+  Number(await page.locator(`[data-metric="${key}"]`).getAttribute('data-value'));
+
+describe('a network URL in the app and in the CLI', () => {
+  // As app.test.ts's single-switch check: the page (at full speed) reports exactly the
+  // metrics `npm run sim -- --url` prints for the same query.
+  for (const [query, duration] of [
+    ['?preset=parking-lot-tail-drop&duration=3', 3],
+    ['?preset=s4-chain-eubr&duration=20', 20],
+  ] as const) {
+    it(`${query} gives exactly the metrics the CLI prints`, async () => {
+      const { page, errors, close } = await openPage(h, `/${query}&speed=max`);
+      try {
+        await expect.poll(() => simTime(page), { timeout: 90_000, interval: 250 }).toBe(duration);
+        const { stdout } = await promisify(execFile)(
+          'npx',
+          ['tsx', 'src/cli/sim.ts', '--url', `${h.base}/${query}`, '--json'],
+          { maxBuffer: 1 << 24 },
+        );
+        const cli = JSON.parse(stdout).metrics as Record<string, number>;
+        for (const key of [
+          'efficiency',
+          'goodputMbps',
+          'clr',
+          'fer',
+          'timeouts',
+          'prr',
+          'fairness',
+        ]) {
+          expect(await metricValue(page, key), key).toBe(cli[key]);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }, 150_000);
+  }
 });

@@ -271,3 +271,137 @@ describe('networks of switches: templates', () => {
     expect(sim.ports[2].dropped).toBeGreaterThan(0); // the 30 Mbit/s last hop is congested too
   });
 });
+
+/** A random edge network (topology=edge) over the random scenarios of the single-switch tests. */
+function randomEdge(r: Random): Scenario {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r.next() * xs.length)];
+  const s = randomScenario(r, 0.1, 0.4);
+  s.topology = 'edge';
+  s.tcpsPerVc = 1 + Math.floor(r.next() * 5);
+  // Edge links slower than, as fast as, or faster than the bottleneck: edge ports drop too.
+  s.hopMbps = [pick([s.linkMbps * 0.5, s.linkMbps, 149.76, 622.08])];
+  s.hopDelayMs = [pick([0, 0.005, 0.1, 2])];
+  return s;
+}
+
+/**
+ * Watches the cells that reach the core (bottleneck) port from the edge switches: on each VC a
+ * frame must arrive whole before the next starts. Returns the count of frames that started
+ * while another frame of their VC was still open (interleaved AAL5 frames).
+ */
+function watchInterleaving(sim: Simulation): { interleaved: number; frames: number } {
+  const core = sim.ports[sim.topology.bottleneck];
+  const open = new Int32Array(core.nVc).fill(-1);
+  const seen = { interleaved: 0, frames: 0 };
+  const receive = core.receiveCell.bind(core);
+  core.receiveCell = (vc: number, f: number, eom: number, t: number) => {
+    if (open[vc] !== f) {
+      if (open[vc] >= 0) seen.interleaved++;
+      seen.frames++;
+    }
+    open[vc] = eom === 1 ? -1 : f;
+    receive(vc, f, eom, t);
+  };
+  return seen;
+}
+
+describe('networks of switches: edge switches merging TCPs onto VCs', () => {
+  it('builds one edge switch per VC, its queues the VC’s connections, then the core', () => {
+    const { scenario } = parseScenario(
+      'topology=edge&sources=3&tcpsPerVc=2&hopMbps=100&hopDelayMs=1&portPolicy=tail-drop,same&policy=fba',
+    );
+    const spec = buildTopology(scenario);
+    expect(spec.ports.map((p) => p.id)).toEqual([
+      'edge1→core',
+      'edge2→core',
+      'edge3→core',
+      'core→receivers',
+    ]);
+    expect(spec.ports.map((p) => p.vcs)).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [0, 1, 2],
+    ]);
+    expect(spec.ports.map((p) => p.merges)).toEqual([true, true, true, false]);
+    expect(spec.ports.map((p) => p.policy)).toEqual(['tail-drop', 'tail-drop', 'tail-drop', 'fba']);
+    expect(spec.routes).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(spec.bottleneck).toBe(3);
+    expect(spec.ports[0].mbps).toBe(100);
+    expect(Array.from(spec.routeProp)).toEqual([1e9, 1e9, 1e9]);
+  });
+
+  it('conserves cells at every port (edge ports included) and end to end over 60 random edge networks', () => {
+    const r = new Random(1414);
+    let edgeDrops = 0;
+    let interleaved = 0;
+    for (let i = 0; i < 60; i++) {
+      const s = randomEdge(r);
+      const sim = new Simulation(s);
+      const seen = watchInterleaving(sim);
+      while (!sim.done) {
+        sim.runUntil(sim.now + Math.round((1 + r.next() * 40) * 1e9));
+        sim.assertInvariants();
+        for (const port of sim.ports) {
+          const w = port.inFlightByWalking();
+          expect(port.arrived, toQuery(s)).toBe(port.departed + port.dropped + w.buffer);
+        }
+        const c = sim.cellCounts();
+        expect(c.offered, toQuery(s)).toBe(c.delivered + c.dropped + c.inFlight);
+      }
+      const fwd = sim.ports.reduce((a, p) => a + p.forwarded, 0);
+      const fed = sim.ports.reduce((a, p) => a + p.fedArrived, 0);
+      const onLinks = sim.ports.reduce((a, p) => a + p.inFlightByWalking().link, 0);
+      expect(fwd, toQuery(s)).toBe(fed + onLinks);
+      const edgeDropped = sim.ports.slice(0, -1).reduce((a, p) => a + p.dropped, 0);
+      if (edgeDropped > 0) edgeDrops++;
+      // Frames never interleave on a VC unless a frame lost its end (EOM) at its edge switch.
+      else interleaved += seen.interleaved;
+    }
+    expect(interleaved).toBe(0);
+    expect(edgeDrops).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps each AAL5 frame’s cells together on the VC: without drops no frame is corrupted', () => {
+    for (const q of [
+      'preset=s1-dfba-50&topology=edge&duration=3&bufferCells=100000&window=16384',
+      'sources=3&tcpsPerVc=6&topology=edge&hopMbps=40&linkMbps=20&duration=5&bufferCells=60000&window=8192',
+      'sources=2&tcpsPerVc=4&topology=edge&hopMbps=622.08&duration=5&bufferCells=60000&window=8192&seed=3',
+    ]) {
+      const { scenario, errors } = parseScenario(q);
+      expect(errors).toEqual([]);
+      const sim = new Simulation(scenario);
+      const seen = watchInterleaving(sim);
+      sim.run();
+      const m = sim.metrics();
+      expect(sim.totals().dropped, q).toBe(0);
+      expect(sim.framesReceived, q).toBeGreaterThan(100);
+      expect(m.fer, q).toBe(0);
+      expect(seen.interleaved, q).toBe(0);
+      expect(seen.frames, q).toBeGreaterThan(100);
+    }
+  });
+
+  it('is deterministic, also when run in chunks, and round-trips through the URL codec', () => {
+    const q = 'preset=s1-dfba-50&duration=2&topology=edge&hopMbps=60&portPolicy=epd,same';
+    const a = parseScenario(q);
+    expect(a.errors).toEqual([]);
+    expect(a.scenario.topology).toBe('edge');
+    const b = parseScenario(toQuery(a.scenario));
+    expect(b.errors).toEqual([]);
+    expect(b.scenario).toEqual(a.scenario);
+    expect(toQuery(a.scenario)).toContain('topology=edge');
+    const once = new Simulation(a.scenario).run();
+    const chunked = new Simulation(b.scenario);
+    const r = new Random(9);
+    while (!chunked.done) chunked.runUntil(chunked.now + Math.round((1 + r.next() * 300) * 1e9));
+    const out = (s: Simulation) =>
+      JSON.stringify({ m: s.metrics(), c: s.cellCounts(), p: s.portMetrics() });
+    expect(out(chunked)).toBe(out(once));
+    expect(out(new Simulation(a.scenario).run())).toBe(out(once));
+  });
+});

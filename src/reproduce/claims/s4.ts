@@ -251,6 +251,62 @@ export const S4_CLAIMS: Claim[] = explain(
       op: '>',
       published: 1,
     },
+    ...chainClaims(),
   ],
   WHY,
 );
+
+/** The fairness statements again on S4's own topology (§4, Fig. 2: three ATM switches, the
+ * 1.5 Mbit/s congested link last; the s4-chain-* presets say which details are choices). */
+function chainClaims(): Claim[] {
+  const C: Record<Scheme, ReturnType<typeof run>> = {
+    epd: run('EPD, 3 switches', 'preset=s4-chain-epd'),
+    ubrp: run('UBR+, 3 switches', 'preset=s4-chain-ubr-plus'),
+    eubr: run('EUBR+, 3 switches', 'preset=s4-chain-eubr'),
+  };
+  const note =
+    'On the three-switch chain of S4 §4; "supports fairness" read as a Jain index above 0.9.';
+  return [
+    {
+      ...common,
+      id: 's4-chain-eubr-fair',
+      ref: 'Abstract, §III, §4 topology',
+      text: 'The simulation results show that the proposed scheme supports fairness.',
+      note,
+      metric: 'fairness, EUBR+, 3 switches',
+      kind: 'bound',
+      q: q(C.eubr, 'fairness'),
+      op: '>',
+      published: 0.9,
+      presets: ['s4-chain-eubr'],
+    },
+    {
+      ...common,
+      id: 's4-chain-ubr-plus-fair',
+      ref: '§I (refs. 4–5), §4 topology',
+      text: 'The original UBR+ algorithm supports fairness using selective discarding and fair allocation.',
+      note,
+      metric: 'fairness, UBR+, 3 switches',
+      kind: 'bound',
+      q: q(C.ubrp, 'fairness'),
+      op: '>',
+      published: 0.9,
+      presets: ['s4-chain-ubr-plus'],
+    },
+    {
+      ...common,
+      id: 's4-chain-epd-low-fairness',
+      ref: '§I–II (refs. 3–4), §4 topology',
+      text: 'These mechanisms (PPD, EPD) do improve the performance, but they suffer from low fairness.',
+      note: 'On the three-switch chain of S4 §4.',
+      metric: 'fairness, 3 switches',
+      kind: 'order',
+      items: [
+        { label: 'EPD', q: q(C.epd, 'fairness') },
+        { label: 'UBR+', q: q(C.ubrp, 'fairness') },
+      ],
+      rels: ['<'],
+      presets: ['s4-chain-epd'],
+    },
+  ];
+}

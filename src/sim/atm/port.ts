@@ -172,6 +172,8 @@ export class SwitchPort implements PortState, PortBuffers {
   /** Whether any VC is fed by, or forwarded to, another switch (false alone: the fast path). */
   private anyFed = false;
   private anyNext = false;
+  /** Whether the scheduler wants to know where frames end (frameMerge.ts at an edge switch). */
+  private readonly frameEnds: boolean;
   /** Earliest event the sink scheduled during advance(); advance stops there. */
   private stopAt: Time = Infinity;
 
@@ -197,6 +199,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.qHead = new Int32Array(nQ).fill(-1);
     this.qTail = new Int32Array(nQ).fill(-1);
     this.sched = cfg.scheduler(nQ, cap, this);
+    this.frameEnds = this.sched.frameEnd !== undefined;
     this.watchDepartures = !!cfg.policy.watchesDepartures;
     this.bgQueuePriority = cfg.backgroundSharesBuffer && !this.sched.holdsSlots;
     this.gcra = cfg.gcra;
@@ -257,7 +260,8 @@ export class SwitchPort implements PortState, PortBuffers {
     this.anyNext = true;
     next.anyFed = true;
     next.cellFed[nextVc] = 1;
-    next.trains[nextVc] = new CellTrain();
+    // An edge switch's queues (its connections) all feed the one VC: they share its link.
+    next.trains[nextVc] ??= new CellTrain();
   }
 
   /** Whether VC `vc` leaves this port toward another switch (not to its receivers). */
@@ -561,6 +565,7 @@ export class SwitchPort implements PortState, PortBuffers {
       if (this.X > this.maxX) this.maxX = this.X;
     }
     if (clp) this.x1++;
+    if (this.frameEnds && word & 1 && q < this.nVc) this.sched.frameEnd!(q);
   }
 
   private emptied(t: Time): void {
@@ -579,6 +584,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.lossReason[vc] = reason;
     this.sink.cellDropped(t, vc, f, reason, first, this.rule);
     if (isEom) {
+      if (this.frameEnds) this.sched.frameEnd!(vc);
       frames.flags[f] |= FrameFlag.EOM_DROPPED;
       if (frames.queued[f] === 0) this.resolveHeadless(vc, f);
     }

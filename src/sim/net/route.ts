@@ -9,7 +9,8 @@ import type { NetSpec } from './topology';
 export class Routing {
   /** Per port: global VC of each local index. */
   readonly vcGlobal: Int32Array[];
-  /** Per port: local index of each global VC, or -1 when the VC does not cross it. */
+  /** Per port: local index of each global VC (at a merging port, that of the VC's first
+   * connection), or -1 when the VC does not cross it. */
   readonly vcLocal: Int32Array[];
   /** Per VC: its first port, and its local index there (where its access link leads). */
   readonly ingressPort: Int32Array;
@@ -22,7 +23,9 @@ export class Routing {
     this.vcGlobal = spec.ports.map((p) => Int32Array.from(p.vcs));
     this.vcLocal = spec.ports.map((p) => {
       const m = new Int32Array(nVc).fill(-1);
-      p.vcs.forEach((v, i) => (m[v] = i));
+      p.vcs.forEach((v, i) => {
+        if (m[v] < 0) m[v] = i;
+      });
       return m;
     });
     this.ingressPort = Int32Array.from(spec.routes, (r) => r[0]);
@@ -30,13 +33,16 @@ export class Routing {
     this.ingressVc = Int32Array.from(spec.routes, (r, v) => this.vcLocal[r[0]][v]);
   }
 
-  /** Links the ports along every route: each hop hands the VC's cells to the next. */
+  /** Links the ports along every route: each hop hands the VC's cells to the next (from
+   * every queue of the VC: a merging port's connections all go on as the one VC). */
   wire(ports: readonly SwitchPort[]): void {
     this.spec.routes.forEach((route, v) => {
       for (let i = 0; i + 1 < route.length; i++) {
         const a = route[i];
         const b = route[i + 1];
-        ports[a].connect(this.vcLocal[a][v], ports[b], this.vcLocal[b][v]);
+        this.vcGlobal[a].forEach((g, local) => {
+          if (g === v) ports[a].connect(local, ports[b], this.vcLocal[b][v]);
+        });
       }
     });
   }

@@ -33,8 +33,20 @@
  *   alone and each later port the long group plus its local group: the long VCs meet
  *   competition at every congested hop, each local group at one. entryHop = -1 spreads the VCs
  *   in turn (VC i → i mod hops: i mod hops = 0 is the long group).
+ * - edge (S1's DFBA configuration: "Local switches merge TCP sources", 5 VCs of 10 or 20 TCPs
+ *   through the backbone link): one edge switch per VC, as S1's figure draws TCP 1 … 20 into a
+ *   switch, and then the backbone. Each TCP of the VC has its own access link into the edge
+ *   switch, whose output port (ports 0 … N−1, hop 0: hopMbps, portPolicy's hop 0, hopDelayMs
+ *   to the core) queues per connection and merges them onto the VC frame by frame
+ *   (atm/schedulers/frameMerge.ts: a frame leaves whole once it has ended there, so no two
+ *   frames interleave on the VC). The core switch's port (port N, hop 1) is the bottleneck,
+ *   at linkMbps, with the receivers behind it, as in single. One switch per VC rather than one
+ *   shared edge switch with an output per VC: in the model they are the same (each output port
+ *   has its own buffer), and per-switch naming matches the figure.
  *
  * Every port runs the scenario's buffer policy unless portPolicy names another for its hop.
+ * (choice) Under edge, GFR conformance (F-GCRA with the VC's contract, MFS) is checked per
+ * connection at the edge switch, the first switch as in the other templates.
  *
  * (choice) Background traffic (CBR/VBR) is served at the bottleneck port only; GFR conformance
  * (F-GCRA, MFS) is checked at each VC's first switch. The reverse (ACK) path stays
@@ -63,8 +75,11 @@ export interface PortSpec {
   mbps: number;
   /** Propagation delay of the link from this port to the next switch (ps); 0 on the last. */
   propNext: Time;
-  /** Global indices of the VCs that cross this port, increasing. */
+  /** Global VC of each of the port's queues, increasing. A merging port (an edge switch's)
+   * has one queue per connection of its VC, in connection order: the VC repeated. */
   vcs: number[];
+  /** An edge switch's port: its queues are connections merged frame by frame onto one VC. */
+  merges: boolean;
   /** Its buffer policy: the scenario's, or the port's entry of portPolicy. */
   policy: Policy;
 }
@@ -122,6 +137,7 @@ export function buildTopology(s: Scenario): NetSpec {
           propNext: 0,
           vcs: all,
           policy: s.policy,
+          merges: false,
         },
       ],
       routes: all.map(() => [0]),
@@ -129,6 +145,7 @@ export function buildTopology(s: Scenario): NetSpec {
       routeProp: new Float64Array(nVc),
     };
   }
+  if (s.topology === 'edge') return edgeTopology(s, hosts);
   const H = s.hops;
   const b = bottleneckHopOf(s);
   const entry = all.map((v) => (s.topology === 'chain' ? 0 : entryHopOf(s, v)));
@@ -145,6 +162,7 @@ export function buildTopology(s: Scenario): NetSpec {
       propNext: h === H - 1 ? 0 : millis(perVc(s.hopDelayMs, h)),
       vcs: all.filter((v) => crosses(v, h)),
       policy: portPolicyOf(s, h),
+      merges: false,
     });
   }
   const routes = all.map((v) => ports.filter((p) => crosses(v, p.hop)).map((p) => p.hop));
@@ -159,5 +177,41 @@ export function buildTopology(s: Scenario): NetSpec {
     routes,
     bottleneck: b,
     routeProp,
+  };
+}
+
+/** The edge template: per VC an edge switch merging its connections, then the core switch. */
+function edgeTopology(s: Scenario, hosts: NodeSpec[]): NetSpec {
+  const nVc = s.sources;
+  const all = Array.from({ length: nVc }, (_, i) => i);
+  const edges: PortSpec[] = all.map((v) => ({
+    id: `edge${v + 1}→core`,
+    node: `edge${v + 1}`,
+    hop: 0,
+    mbps: perVc(s.hopMbps, 0),
+    propNext: millis(perVc(s.hopDelayMs, 0)),
+    vcs: Array.from({ length: s.tcpsPerVc }, () => v),
+    policy: portPolicyOf(s, 0),
+    merges: true,
+  }));
+  const core: PortSpec = {
+    id: 'core→receivers',
+    node: 'core',
+    hop: 1,
+    mbps: s.linkMbps,
+    propNext: 0,
+    vcs: all,
+    policy: portPolicyOf(s, 1),
+    merges: false,
+  };
+  const ports = [...edges, core];
+  return {
+    topology: 'edge',
+    // src<v>: the hosts of VC v's connections.
+    nodes: [...hosts, ...ports.map((p) => ({ id: p.node, kind: 'switch' as const }))],
+    ports,
+    routes: all.map((v) => [v, nVc]),
+    bottleneck: nVc,
+    routeProp: Float64Array.from(all, (v) => edges[v].propNext),
   };
 }

@@ -30,7 +30,7 @@ export const TIMEOUT_RESENDS = ['go-back-n', 'overdue'] as const;
 export const ARRIVAL_ORDERS = ['time', 'random'] as const;
 export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
 /** Network templates (src/sim/net/topology.ts). */
-export const TOPOLOGIES = ['single', 'chain', 'parking-lot'] as const;
+export const TOPOLOGIES = ['single', 'chain', 'parking-lot', 'edge'] as const;
 
 export type Policy = (typeof POLICIES)[number];
 /** A port's buffer policy in `portPolicy`: one of POLICIES, or 'same' (the scenario's policy). */
@@ -204,7 +204,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: 'TCPs',
     group: 'network',
     label: 'TCPs per VC',
-    help: "TCP connections merged onto each VC at an edge switch (S1's DFBA runs: 5 VCs of 10 or 20 TCPs). Their frames share the VC's access link.",
+    help: "TCP connections merged onto each VC at an edge switch (S1's DFBA runs: 5 VCs of 10 or 20 TCPs). Their frames share the VC's access link (one frame after another); with topology=edge each TCP has its own access link into an edge switch that merges them.",
   },
   linkMbps: {
     kind: 'number',
@@ -264,6 +264,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
         "Every VC crosses `hops` switches in a row: S4 §4's three ATM switches (2 Mbit/s links except the congested 1.5 Mbit/s one) and S1's Simulation Experiment slide (source switch → 155 Mbit/s bottleneck → destination switch).",
       'parking-lot':
         "The ATM Forum's parking-lot configuration: `hops` switches in a row; one group of VCs (entryHop 0) crosses every hop, and at each later switch h a local group (entryHop h) joins and leaves after that one hop, toward its own receivers. Long VCs meet competition at every congested hop, local ones at one.",
+      edge: "S1's DFBA configuration (\"Local switches merge TCP sources\"; 5 VCs through the backbone link): each TCP has its own access link into its VC's edge switch, whose output port (buffer K, the policy of portPolicy's hop 0, hopMbps, hopDelayMs on to the core) merges the VC's tcpsPerVc connections onto the VC frame by frame, never interleaving two frames' cells; the core switch's output port (hop 1) is the bottleneck, as in single.",
     },
     group: 'network',
     label: 'Topology',
@@ -301,7 +302,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'network',
     perVc: true,
     label: 'Other hops rate',
-    help: 'Output rate of the switch ports other than the bottleneck, one value per hop (the list cycles; the bottleneck hop uses the bottleneck rate). S4 §4: 2 Mbit/s links around the 1.5 Mbit/s one; S1: 155 Mbit/s everywhere. Chain and parking lot only.',
+    help: 'Output rate of the switch ports other than the bottleneck, one value per hop (the list cycles; the bottleneck hop uses the bottleneck rate). S4 §4: 2 Mbit/s links around the 1.5 Mbit/s one; S1: 155 Mbit/s everywhere. Chain and parking lot; under edge, hop 0 is the edge switches’ output toward the core.',
   },
   hopDelayMs: {
     kind: 'number',
@@ -313,7 +314,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'network',
     perVc: true,
     label: 'Inter-switch delay',
-    help: 'One-way propagation of the link after each switch toward the next, one value per hop (the list cycles; 5 µs/km, so 0.005 ms = 1 km). Added to the round trip of every VC that crosses it (the ACKs return over the same distance). Chain and parking lot only.',
+    help: 'One-way propagation of the link after each switch toward the next, one value per hop (the list cycles; 5 µs/km, so 0.005 ms = 1 km). Added to the round trip of every VC that crosses it (the ACKs return over the same distance). Chain and parking lot; under edge, hop 0 is the link from the edge switches to the core.',
   },
   entryHop: {
     kind: 'int',
@@ -338,7 +339,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'network',
     perVc: true,
     label: 'Policy per port',
-    help: "The buffer policy of each switch output port of a chain or parking lot, one per hop (0 = the first switch; the list cycles): 'same' (the default) uses the scenario's policy, so all ports are alike unless this is set. E.g. policy=fba&portPolicy=tail-drop,same,same: a plain UBR switch in front of FBA ones; S1's policies were compared with every switch alike, the mixed network is an experiment of this lab. The policies' parameters (thresholds, Z, R …) are the scenario's at every port. Chain and parking lot only.",
+    help: "The buffer policy of each switch output port of a chain or parking lot, one per hop (0 = the first switch; the list cycles): 'same' (the default) uses the scenario's policy, so all ports are alike unless this is set. E.g. policy=fba&portPolicy=tail-drop,same,same: a plain UBR switch in front of FBA ones; S1's policies were compared with every switch alike, the mixed network is an experiment of this lab. The policies' parameters (thresholds, Z, R …) are the scenario's at every port. Chain and parking lot; under edge, hop 0 is the edge switches and hop 1 the core.",
   },
   mcr: {
     kind: 'number',

@@ -330,7 +330,7 @@ export const STORIES: Story[] = [
     title: 'Parking lot: where the long VC loses cells, hop by hop',
     claim:
       'Under plain tail drop, VCs that cross several congested switches lose cells at each of them.',
-    source: "The ATM Forum's parking-lot configuration (issue 14)",
+    source: "The ATM Forum's parking-lot configuration (a classic test of fairness across hops)",
     steps: [
       {
         title: 'The network',

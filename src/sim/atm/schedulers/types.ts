@@ -26,4 +26,7 @@ export interface Scheduler {
   /** The queue to serve in this slot, or -1 when every queue is empty. The port then removes
    * that queue's head cell. */
   dequeue(): number;
+  /** Optional: the frame arriving on queue `q` ended at this port (its EOM was buffered, or
+   * dropped). Frame-aware schedulers (frameMerge.ts) release its cells only then. */
+  frameEnd?(q: number): void;
 }
