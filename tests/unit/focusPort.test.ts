@@ -1,36 +1,13 @@
 // The worker's port focus on a network of switches (issue 14): per-port samples in every
 // batch, the buffer snapshot, queue series and loss raster of the focused port, and the
 // `focusPort` replay to the same time.
-import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { workerChannel } from '../helpers/workerChannel';
 import { ALL_PROBES } from '../../src/sim/metrics/probes';
-import { attachSimHost, portSlug } from '../../src/worker/host';
-import type { Batch, FromWorker, PortLike, RunInfo, ToWorker } from '../../src/worker/protocol';
+import { portSlug } from '../../src/worker/host';
+import type { Batch, RunInfo } from '../../src/worker/protocol';
 
-function channel() {
-  const { port1, port2 } = new MessageChannel();
-  const host: PortLike = {
-    postMessage: (m, o) => port1.postMessage(m, (o?.transfer ?? []) as never),
-    addEventListener: (_t, l) => port1.on('message', (data) => l({ data } as MessageEvent)),
-  };
-  attachSimHost(host);
-  const inbox: FromWorker[] = [];
-  const waiters: (() => void)[] = [];
-  port2.on('message', (m: FromWorker) => {
-    inbox.push(m);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const send = (m: ToWorker) => port2.postMessage(m);
-  /** The first message after index `from` matching `pred`. */
-  const next = async (pred: (m: FromWorker) => boolean, from = 0) => {
-    for (;;) {
-      const hit = inbox.slice(from).find(pred);
-      if (hit) return hit;
-      await new Promise<void>((r) => waiters.push(r));
-    }
-  };
-  return { send, next, inbox, close: () => (port1.close(), port2.close()) };
-}
+const channel = workerChannel;
 
 const QUERY = 'topology=parking-lot&hops=3&sources=6&entryHop=-1&policy=tail-drop&duration=0.4';
 

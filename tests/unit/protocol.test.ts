@@ -1,36 +1,7 @@
-import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { attachSimHost } from '../../src/worker/host';
-import type { FromWorker, PortLike, ToWorker } from '../../src/worker/protocol';
+import { workerChannel } from '../helpers/workerChannel';
 
-/** The worker host on one end of a MessageChannel, without a real Worker. */
-function channel() {
-  const { port1, port2 } = new MessageChannel();
-  const host: PortLike = {
-    postMessage: (m, o) => port1.postMessage(m, (o?.transfer ?? []) as never),
-    addEventListener: (_t, l) => port1.on('message', (data) => l({ data } as MessageEvent)),
-  };
-  attachSimHost(host);
-  const inbox: FromWorker[] = [];
-  const waiters: (() => void)[] = [];
-  port2.on('message', (m: FromWorker) => {
-    inbox.push(m);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const send = (m: ToWorker) => port2.postMessage(m);
-  const next = async (pred: (m: FromWorker) => boolean) => {
-    for (;;) {
-      const hit = inbox.find(pred);
-      if (hit) return hit;
-      await new Promise<void>((r) => waiters.push(r));
-    }
-  };
-  const close = () => {
-    port1.close();
-    port2.close();
-  };
-  return { send, next, inbox, close };
-}
+const channel = workerChannel;
 
 describe('worker protocol over a MessageChannel', () => {
   it('starts paused, steps, and answers with typed-array batches', async () => {
