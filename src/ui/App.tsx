@@ -225,9 +225,14 @@ export function App() {
   useEffect(() => {
     const el = stickyRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() =>
-      document.documentElement.style.setProperty('--sticky-h', `${el.offsetHeight}px`),
-    );
+    // Only a change of height is written: a custom property on the root restyles the page.
+    let last = -1;
+    const ro = new ResizeObserver(() => {
+      const h = el.offsetHeight;
+      if (h === last) return;
+      last = h;
+      document.documentElement.style.setProperty('--sticky-h', `${h}px`);
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
