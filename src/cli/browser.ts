@@ -9,12 +9,12 @@ import type { PreviewServer } from 'vite';
 import { build, preview } from 'vite';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The system Chromium and its flags, for the measurement scripts and the e2e tests alike. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
-  '--enable-precise-memory-info',
 ];
 export const MB = 1024 * 1024;
 
@@ -61,7 +61,10 @@ export interface AppPage {
 /** Launches Chromium with a 1280×720 page, a CDP session and the worker heap reader attached;
  * `initScript` runs before the app's scripts. Navigate with `page.goto` afterwards. */
 export async function launchPage(initScript?: string): Promise<AppPage> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
+  });
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   const errors: string[] = [];

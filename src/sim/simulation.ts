@@ -89,6 +89,9 @@ export const LIVE_KEYS: ReadonlySet<keyof Scenario> = new Set<keyof Scenario>([
 
 export interface SimOptions {
   probes?: ProbeOptions;
+  /** In a network, the index of the one port whose drops the loss probe records (the app's
+   * focused port); default every port. */
+  lossPort?: number;
 }
 
 /** One switch output port of the run, as the CLI's JSON reports it. */
@@ -300,7 +303,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         const bottleneck = i === spec.bottleneck;
         const sub = portScenario(scenario, p, bottleneck);
         const subD = derive(sub);
-        const tap = new PortTap(this, routing.vcGlobal[i], bottleneck);
+        const recordDrops = opts.lossPort === undefined || opts.lossPort === i;
+        const tap = new PortTap(this, routing.vcGlobal[i], bottleneck, recordDrops);
         const last = p.vcs.map((v) => routing.egressPort[v] === i);
         const port = new SwitchPort(
           {

@@ -3,6 +3,7 @@ import { DROP_REASONS, Simulation, parseScenario } from '../sim';
 import { cellRate } from '../sim/core/time';
 import { PortWatch } from '../sim/metrics/probes';
 import type { NetSpec } from '../sim/net/topology';
+import { buildTopology } from '../sim/net/topology';
 import type {
   Batch,
   BufferSnapshot,
@@ -141,10 +142,12 @@ function snapshot(sim: Simulation, focus: number): BufferSnapshot {
  */
 function build(query: string, probes: ProbeOptions, port?: string | number) {
   const { scenario, errors } = parseScenario(query);
-  const sim = new Simulation(scenario, { probes });
-  const spec = sim.topology;
-  if (spec.topology === 'single') return { sim, errors, focus: 0, watch: null };
+  const spec = buildTopology(scenario);
+  if (spec.topology === 'single')
+    return { sim: new Simulation(scenario, { probes }), errors, focus: 0, watch: null };
+  // The loss probe records the focused port's drops only.
   const focus = resolvePort(spec, port);
+  const sim = new Simulation(scenario, { probes, lossPort: focus });
   const watch = new PortWatch(
     sim.ports,
     spec.ports.map((p) => cellRate(p.mbps)),
@@ -154,12 +157,6 @@ function build(query: string, probes: ProbeOptions, port?: string | number) {
     focus !== spec.bottleneck && !!probes.queue,
     Math.round((probes.queueIntervalMs ?? 1) * 1e9),
   );
-  // Drops reach the model's loss probe from every port; keep those of the focused port.
-  // (stopgap until the model's PortSink names the port: the drop counter that moved does.)
-  const record = sim.cellDropped.bind(sim);
-  sim.cellDropped = (t, vc, f, reason, first, rule) => {
-    if (watch.droppingPort() === focus) record(t, vc, f, reason, first, rule);
-  };
   return { sim, errors, focus, watch };
 }
 

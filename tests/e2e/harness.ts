@@ -9,13 +9,9 @@ import { chromium } from 'playwright';
 import type { InlineConfig, ViteDevServer } from 'vite';
 import { build, createServer, mergeConfig } from 'vite';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../src/cli/browser';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PROJECTOR = { width: 1280, height: 720 };
 
 export interface Harness {

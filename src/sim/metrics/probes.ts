@@ -147,7 +147,6 @@ export class PortWatch {
   /** Next sample time (ps); Infinity without a queue series of our own. */
   nextSample: number;
   private readonly lastDeparted: Float64Array;
-  private readonly lastDropped: Float64Array;
   private readonly batchDropped: Float64Array;
   private lastT = 0;
 
@@ -165,7 +164,6 @@ export class PortWatch {
     if (ownQueue) this.queue = new ColumnTable(queueSpec(nVc));
     this.nextSample = ownQueue ? 0 : Infinity;
     this.lastDeparted = new Float64Array(ports.length);
-    this.lastDropped = Float64Array.from(ports, (p) => p.dropped);
     this.batchDropped = new Float64Array(ports.length);
   }
 
@@ -182,19 +180,6 @@ export class PortWatch {
     c.background[r] = port.xi[port.nVc];
     for (let i = 0; i < port.nVc; i++) c[`vc${this.vcGlobal[i]}`][r] = port.xi[i];
     this.nextSample += this.interval;
-  }
-
-  /** Index of the port whose drop counter moved since the last call (the port now dropping),
-   * or -1. Called from the run's cell-drop hook: one drop at a time. */
-  droppingPort(): number {
-    const ports = this.ports;
-    for (let i = 0; i < ports.length; i++) {
-      if (ports[i].dropped !== this.lastDropped[i]) {
-        this.lastDropped[i] = ports[i].dropped;
-        return i;
-      }
-    }
-    return -1;
   }
 
   /** The per-port figures since the previous call, at simulated time `now` (ps). */

@@ -98,6 +98,8 @@ export class PortTap implements PortSink {
     private readonly sim: PortSink,
     private readonly vcGlobal: Int32Array,
     private readonly bottleneck: boolean,
+    /** Whether this port's drops reach the loss probe (SimOptions.lossPort). */
+    private readonly recordDrops = true,
   ) {}
 
   frameOut(f: number, tRx: Time): void {
@@ -113,7 +115,7 @@ export class PortTap implements PortSink {
     first: boolean,
     rule: Float64Array,
   ): void {
-    this.sim.cellDropped(t, this.vcGlobal[vc], f, reason, first, rule);
+    if (this.recordDrops) this.sim.cellDropped(t, this.vcGlobal[vc], f, reason, first, rule);
   }
 
   sample(t: Time): void {
