@@ -1,21 +1,48 @@
-// The golden runs: every single-switch preset (capped at GOLDEN_SECONDS) and GOLDEN_RANDOM random scenarios,
-// each recorded as the CLI's JSON metrics and cell counts. tests/golden/single.json holds the
-// output of the single-switch engine before the topology refactor (issue 14); the golden test
-// recomputes it and compares byte for byte. Regenerate with `npx tsx scripts/golden.ts --write`
-// only when a change of results is intended.
-import { PRESETS, parseScenario, runScenario, toQuery } from '../../src/sim';
+// The golden runs (issue 15): every preset (capped at GOLDEN_SECONDS) and GOLDEN_RANDOM random
+// scenarios (a quarter of them on networks of switches), each recorded as the CLI's JSON
+// metrics, cell counts and per-port figures. tests/golden/engine.json holds the output of the
+// engine before the fast FIFO path; the golden test recomputes every run and compares byte for
+// byte. Regenerate with `npx tsx scripts/golden.ts --write` only when a change of results is
+// intended, and say why in the commit.
+import type { Scenario } from '../../src/sim';
+import { PRESETS, Simulation, parseScenario, toQuery } from '../../src/sim';
 import { Random } from '../../src/sim/core/random';
 import { randomScenario } from './randomScenario';
 
-export const GOLDEN_FILE = 'tests/golden/single.json';
+export const GOLDEN_FILE = 'tests/golden/engine.json';
 export const GOLDEN_SECONDS = 3;
-export const GOLDEN_RANDOM = 50;
+export const GOLDEN_RANDOM = 200;
 
 export interface GoldenRun {
   name: string;
   query: string;
-  /** JSON.stringify of { metrics, cells }. */
+  /** JSON.stringify of { metrics, cells, ports }, as `npm run sim -- --json` prints them. */
   result: string;
+}
+
+/** The benchmark's scenarios (src/cli/bench.ts), run longer than the presets' cap. */
+const LONG_RUNS = [
+  'preset=s0-testbed&duration=30',
+  'preset=s0-plain-ubr&duration=20',
+  'preset=s0-ppd&duration=20',
+  'preset=s1-lan-sd&sources=15&duration=10',
+  'preset=s1-dfba-85&duration=10',
+  'preset=s2-deadlock&duration=10',
+  'preset=parking-lot-fba&duration=20',
+];
+
+/** A random scenario, on a random network one time in four. */
+export function goldenScenario(r: Random): Scenario {
+  const s = randomScenario(r, 0.5, 3);
+  if (r.next() < 0.25) {
+    const kinds = ['chain', 'parking-lot', 'edge'] as const;
+    s.topology = kinds[Math.floor(r.next() * kinds.length)];
+    s.hops = 2 + Math.floor(r.next() * 3);
+    s.bottleneckHop = r.next() < 0.5 ? -1 : Math.floor(r.next() * s.hops);
+    s.hopMbps = [s.linkMbps * (r.next() < 0.5 ? 1 : 4)];
+    s.entryHop = [-1];
+  }
+  return s;
 }
 
 /** The queries of the golden runs, in a fixed order. */
@@ -23,15 +50,15 @@ export function goldenQueries(): { name: string; query: string }[] {
   const out: { name: string; query: string }[] = [];
   for (const p of PRESETS) {
     const { scenario } = parseScenario(`preset=${p.name}`);
-    // The single-switch presets only: the networks' presets came after the golden file.
-    if (scenario.topology !== 'single') continue;
     scenario.duration = Math.min(scenario.duration, GOLDEN_SECONDS);
     out.push({ name: p.name, query: toQuery(scenario) });
   }
-  const r = new Random(20140);
+  // Longer runs of the benchmark's scenarios, where congestion has settled.
+  for (const q of LONG_RUNS)
+    out.push({ name: `long:${q}`, query: toQuery(parseScenario(q).scenario) });
+  const r = new Random(20150);
   for (let i = 0; i < GOLDEN_RANDOM; i++) {
-    const s = randomScenario(r);
-    out.push({ name: `random-${i}`, query: toQuery(s) });
+    out.push({ name: `random-${i}`, query: toQuery(goldenScenario(r)) });
   }
   return out;
 }
@@ -39,6 +66,11 @@ export function goldenQueries(): { name: string; query: string }[] {
 export function goldenRun(name: string, query: string): GoldenRun {
   const { scenario, errors } = parseScenario(query);
   if (errors.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`);
-  const { metrics, cells } = runScenario(scenario);
-  return { name, query, result: JSON.stringify({ metrics, cells }) };
+  const sim = new Simulation(scenario).run();
+  const result = JSON.stringify({
+    metrics: sim.metrics(),
+    cells: sim.cellCounts(),
+    ports: sim.portMetrics(),
+  });
+  return { name, query, result };
 }
