@@ -12,14 +12,28 @@ import type { Time } from '../core/time';
  * for the whole burst; here each place goes to a VC drawn at random among those with a cell
  * due, so every VC sending into a full buffer loses cells.
  *
- * Picks, among the streams whose next cell is due by `tn` (key ≤ tn), one uniformly at random,
- * and returns it, or −1 when none is due. `cand` is scratch space of at least key.length.
- * A stream's later cells become due only after its earlier one entered, so each VC's cells
- * keep their order.
+ * The port draws, one cell at a time, a stream uniformly at random among those whose next
+ * cell is due by the slot's start (key ≤ tn), listed in stream order; a draw is made only when
+ * two or more are due. A stream's later cells become due only after its earlier one entered,
+ * so each VC's cells keep their order. Only the stream that just sent changes its key, so the
+ * list is made once per slot (dueStreams) and the sender leaves it when it has no more cell
+ * due (dropDue).
  */
-export function pickDueStream(key: Float64Array, tn: Time, cand: Int32Array, rng: Random): number {
+
+/** Writes the streams with key ≤ tn into `cand` in stream order; returns how many. */
+export function dueStreams(key: Float64Array, tn: Time, cand: Int32Array): number {
   let n = 0;
   for (let s = 0; s < key.length; s++) if (key[s] <= tn) cand[n++] = s;
-  if (n <= 1) return n === 1 ? cand[0] : -1;
-  return cand[Math.floor(rng.next() * n)];
+  return n;
+}
+
+/** Index in the due list of the next stream to send: a uniform draw when n ≥ 2. */
+export function pickDue(n: number, rng: Random): number {
+  return n === 1 ? 0 : Math.floor(rng.next() * n);
+}
+
+/** Removes entry i of the due list of length n, keeping stream order; returns the new length. */
+export function dropDue(cand: Int32Array, n: number, i: number): number {
+  cand.copyWithin(i, i + 1, n);
+  return n - 1;
 }

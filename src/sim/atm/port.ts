@@ -9,8 +9,9 @@ import type { FrameGcra } from './gfr';
 import type { BufferPolicy, PortState } from './policies/types';
 import { writeRule } from './policies/types';
 import type { PortBuffers, Scheduler } from './schedulers/types';
-import { pickDueStream } from './arrivalOrder';
+import { dropDue, dueStreams, pickDue } from './arrivalOrder';
 import { StreamHeap } from './streamHeap';
+import { FifoScheduler } from './schedulers/fifo';
 
 /** What the port reports to the simulation. */
 export interface PortSink {
@@ -43,7 +44,7 @@ export interface PortConfig {
   propOut: ArrayLike<Time>;
   keepEom: boolean;
   policy: BufferPolicy;
-  scheduler: (nQueues: number, capacity: number, buffers: PortBuffers) => Scheduler;
+  scheduler: (nQueues: number, capacity: number, buffers: PortBuffers) => Scheduler | FifoScheduler;
   background: BackgroundSource[];
   /** Background cells queue in the UBR buffer (FIFO with UBR) instead of strict priority. */
   backgroundSharesBuffer: boolean;
@@ -64,6 +65,19 @@ export interface PortConfig {
 
 const ACCEPT = 0;
 const DISCARD = 1;
+/** How many of cells k0, k0+1, … < kEnd of a frame (cell k at first + k·interval) arrive by
+ * tLast. The same products as the arrival times, so the boundary cell is counted exactly. */
+function cellsBy(first: Time, interval: Time, k0: number, kEnd: number, tLast: Time): number {
+  let e = Math.floor((tLast - first) / interval) + 1;
+  if (e > kEnd) e = kEnd;
+  if (e < k0) e = k0;
+  while (e > k0 && first + (e - 1) * interval > tLast) e--;
+  while (e < kEnd && first + e * interval <= tLast) e++;
+  return e - k0;
+}
+
+/** Fewest slots worth running as one window (runWindow). */
+const MIN_WINDOW = 4;
 
 /**
  * The switch output port (domain.md §2–§4): buffer of K cells with per-VC accounting, a
@@ -121,21 +135,29 @@ export class SwitchPort implements PortState, PortBuffers {
   private readonly cfg: PortConfig;
   private readonly S: Time;
   private policy: BufferPolicy;
-  private readonly sched: Scheduler;
+  /** The per-VC scheduler over the cell lists, or null under a FIFO. */
+  private readonly sched: Scheduler | null;
+  /** The FIFO that holds the cells itself (schedulers/fifo.ts), or null. */
+  private readonly fifo: FifoScheduler | null;
   private readonly sink: PortSink;
-  // Buffer storage: singly linked cell lists per queue over a pool of cell slots (2K, so that
-  // purged slots a FIFO still references can wait to be skipped).
+  // Buffer storage under a per-VC scheduler: singly linked cell lists per queue over a pool of
+  // cell slots. (Under a FIFO the cells are in the FIFO's ring instead.)
   private readonly cellWord: Int32Array;
   readonly cellNext: Int32Array;
   readonly cellQueue: Int32Array;
-  readonly cellDead: Uint8Array;
-  /** Arrival order of each buffered cell (for the queue view's snapshot). */
+  /** Arrival order of each buffered cell (for the queue view's snapshot): its arrival instant
+   * (ties go to the lower queue, as arrivals do), or under random arrival order a counter. */
   private readonly cellStamp: Float64Array;
   private stamp = 0;
   private readonly freeStack: Int32Array;
   private freeTop: number;
   readonly qHead: Int32Array;
   private readonly qTail: Int32Array;
+  /** Per queue: cells ever appended and removed (wrapping int32), and the ordinal of each EOM
+   * in the list, oldest first (for the windows: how many cells a queue sends before an EOM). */
+  private readonly qIn: Int32Array;
+  private readonly qOut: Int32Array;
+  private readonly qEoms: IntQueue[];
   private watchDepartures: boolean;
   private ubrCredit = 0;
   private readonly bgQueuePriority: boolean;
@@ -151,6 +173,13 @@ export class SwitchPort implements PortState, PortBuffers {
   private readonly streams: StreamHeap;
   private readonly tieRng: Random | undefined;
   private readonly tieCand: Int32Array;
+  /** Scratch of runWindow: the streams with cells in the window and their end cells. */
+  private readonly winVc: Int32Array;
+  private readonly winEnd: Float64Array;
+  private readonly winKey: Float64Array;
+  /** Scratch of runListWindow: the scheduler's cycle, and accepted cells per slot. */
+  private readonly winOrder: Int32Array;
+  private readonly winHist: Int32Array;
   private readonly pendingFrames: IntQueue[];
   private readonly nextCell: Int32Array;
   private readonly background: BackgroundSource[];
@@ -187,21 +216,25 @@ export class SwitchPort implements PortState, PortBuffers {
     this.sink = sink;
     const nQ = cfg.nVc + 1;
     this.xi = new Int32Array(nQ);
-    const cap = 2 * Math.max(1, cfg.K);
+    const cap = Math.max(1, cfg.K);
     this.cellWord = new Int32Array(cap);
     this.cellNext = new Int32Array(cap);
     this.cellQueue = new Int32Array(cap);
-    this.cellDead = new Uint8Array(cap);
     this.cellStamp = new Float64Array(cap);
     this.freeStack = new Int32Array(cap);
     for (let i = 0; i < cap; i++) this.freeStack[i] = cap - 1 - i;
     this.freeTop = cap;
     this.qHead = new Int32Array(nQ).fill(-1);
     this.qTail = new Int32Array(nQ).fill(-1);
-    this.sched = cfg.scheduler(nQ, cap, this);
-    this.frameEnds = this.sched.frameEnd !== undefined;
+    this.qIn = new Int32Array(nQ);
+    this.qOut = new Int32Array(nQ);
+    this.qEoms = Array.from({ length: nQ }, () => new IntQueue(4));
+    const sched = cfg.scheduler(nQ, cap, this);
+    this.fifo = sched instanceof FifoScheduler ? sched : null;
+    this.sched = sched instanceof FifoScheduler ? null : sched;
+    this.frameEnds = this.sched?.frameEnd !== undefined;
     this.watchDepartures = !!cfg.policy.watchesDepartures;
-    this.bgQueuePriority = cfg.backgroundSharesBuffer && !this.sched.holdsSlots;
+    this.bgQueuePriority = cfg.backgroundSharesBuffer && this.fifo === null;
     this.gcra = cfg.gcra;
     this.mfs = cfg.mfs;
     this.keepEom = cfg.keepEom;
@@ -212,6 +245,11 @@ export class SwitchPort implements PortState, PortBuffers {
     this.streams = new StreamHeap(cfg.nVc + cfg.background.length);
     this.tieRng = cfg.tieRng;
     this.tieCand = new Int32Array(cfg.nVc + cfg.background.length);
+    this.winVc = new Int32Array(cfg.nVc);
+    this.winEnd = new Float64Array(cfg.nVc);
+    this.winKey = new Float64Array(cfg.nVc);
+    this.winOrder = new Int32Array(nQ);
+    this.winHist = new Int32Array(Math.max(1, cfg.K));
     this.pendingFrames = Array.from({ length: cfg.nVc }, () => new IntQueue(16));
     this.nextCell = new Int32Array(cfg.nVc);
     this.mode = new Uint8Array(cfg.nVc);
@@ -236,11 +274,6 @@ export class SwitchPort implements PortState, PortBuffers {
   /** Queue lengths, as the scheduler reads them (the same array as xi). */
   get qlen(): Int32Array {
     return this.xi;
-  }
-
-  releaseDead(slot: number): void {
-    this.cellDead[slot] = 0;
-    this.freeStack[this.freeTop++] = slot;
   }
 
   /** Start time of the next slot to run. */
@@ -319,9 +352,23 @@ export class SwitchPort implements PortState, PortBuffers {
     const streams = this.streams;
     let n = this.slotIndex;
     this.stopAt = limit;
+    const windows =
+      this.tieRng === undefined &&
+      this.background.length === 0 &&
+      !this.anyFed &&
+      !this.anyNext &&
+      !this.watchDepartures &&
+      (this.fifo !== null || this.sched!.cycle !== undefined);
     for (;;) {
       let tn = n * S;
       if (tn >= this.stopAt) break;
+      if (windows && this.X > MIN_WINDOW) {
+        const L = this.fifo !== null ? this.runWindow(n) : this.runListWindow(n);
+        if (L > 0) {
+          n += L;
+          continue;
+        }
+      }
       if (this.X === 0 && this.bgPending === 0) {
         // Idle link: jump to the slot of the next arrival.
         const ta = streams.topKey();
@@ -336,11 +383,17 @@ export class SwitchPort implements PortState, PortBuffers {
         }
       }
       if (this.tieRng === undefined) {
-        while (streams.topKey() <= tn) this.arrive(streams.top());
+        while (streams.topKey() <= tn) this.arriveRun(streams.top(), tn);
       } else if (streams.topKey() <= tn) {
         // arrivalOrder 'random': simultaneous cells enter in a random order (arrivalOrder.ts).
-        let s: number;
-        while ((s = pickDueStream(streams.key, tn, this.tieCand, this.tieRng)) >= 0) this.arrive(s);
+        const cand = this.tieCand;
+        let n = dueStreams(streams.key, tn, cand);
+        while (n > 0) {
+          const i = pickDue(n, this.tieRng);
+          const s = cand[i];
+          this.arrive(s);
+          if (streams.key[s] > tn) n = dropDue(cand, n, i);
+        }
       }
       if (tn >= this.nextSample) {
         this.sink.sample(tn);
@@ -354,13 +407,438 @@ export class SwitchPort implements PortState, PortBuffers {
         // the FIFO serves it in arrival order with the UBR cells (S2).
         this.depart(this.nVc, tn);
       } else {
-        const q = this.sched.dequeue();
+        const q = this.fifo !== null ? this.fifo.headQueue() : this.sched!.dequeue();
         if (q < 0) this.idleSlots++;
         else this.depart(q, tn);
       }
       n++;
     }
     this.slotIndex = n;
+  }
+
+  /** The first slot that starts at or after `t`. */
+  private slotAtOrAfter(t: Time): number {
+    const S = this.S;
+    let j = Math.ceil(t / S);
+    while (j > 0 && (j - 1) * S >= t) j--;
+    while (j * S < t) j++;
+    return j;
+  }
+
+  /**
+   * Runs slots n, n+1, … of a FIFO port in one step, when nothing in them needs a slot of its
+   * own, and returns how many whole slots it ran (0 when no window of MIN_WINDOW slots starts
+   * here). In the window:
+   * - the buffer never empties and no EOM cell leaves, so each slot sends the next cell of the
+   *   FIFO and no frame reaches a receiver: the window ends before the oldest EOM leaves;
+   * - no arriving cell is a frame's first or last, beyond MFS, or under partial discard (whose
+   *   drop records the occupancy at that instant), so every cell is accepted or dropped by its
+   *   frame's standing decision;
+   * - no event, probe sample or background source acts.
+   * The cells enter the FIFO in order of arrival instant, then stream index, as arrive() takes
+   * them. A cell that would find the buffer full ends the window at the start of its slot: the
+   * cells of that slot before it have arrived, and advance() goes on from there cell by cell.
+   * The counters end as the slot-by-slot run leaves them.
+   */
+  private runWindow(n: number): number {
+    const fifo = this.fifo!;
+    if (fifo.dead > 0) return 0;
+    const S = this.S;
+    let L = this.X - 1; // the buffer never empties
+    const untilEom = fifo.untilEom(); // the oldest EOM leaves in slot n + untilEom
+    if (untilEom < L) L = untilEom;
+    if (L < MIN_WINDOW) return 0;
+    let m = this.slotAtOrAfter(this.stopAt) - n;
+    if (m < L) L = m;
+    if (this.nextSample !== Infinity) {
+      m = this.slotAtOrAfter(this.nextSample) - n;
+      if (m < L) L = m;
+    }
+    if (L < MIN_WINDOW) return 0;
+    const nVc = this.nVc;
+    const key = this.streams.key;
+    const frames = this.frames;
+    const act = this.winVc;
+    const actEnd = this.winEnd;
+    const actKey = this.winKey;
+    // The streams with cells in the window, each up to its next cell that needs arrive(); the
+    // window ends before the slot of any such cell.
+    let tLast = (n + L - 1) * S;
+    let nAct = 0;
+    for (let vc = 0; vc < nVc; vc++) {
+      const t = key[vc];
+      if (t > tLast) continue;
+      const k = this.nextCell[vc];
+      let kSpecial = k;
+      let tSpecial = t;
+      if (k > 0 && (this.mode[vc] === ACCEPT || this.modeReason[vc] !== Drop.PPD)) {
+        const f = this.curFrame[vc];
+        kSpecial = frames.cells[f] - 1; // the EOM
+        if (this.mfs < kSpecial) kSpecial = this.mfs; // or the first cell beyond MFS
+        tSpecial = frames.firstArrival[f] + kSpecial * frames.interval[f];
+      }
+      if (tSpecial <= tLast) {
+        L = this.slotAtOrAfter(tSpecial) - n;
+        if (L < MIN_WINDOW) return 0;
+        tLast = (n + L - 1) * S;
+      }
+      if (kSpecial > k) {
+        act[nAct] = vc;
+        actEnd[nAct] = kSpecial;
+        actKey[nAct++] = t;
+      }
+    }
+    const slots = this.windowArrivals(n, L, tLast, nAct);
+    this.windowDepartures(slots);
+    for (let i = 0; i < nAct; i++) this.streams.set(act[i], actKey[i]);
+    return slots;
+  }
+
+  /**
+   * The arrivals of a window of L slots from slot n (runWindow): streams winVc[0..nAct) send
+   * their cells due by tLast, each up to (not including) cell winEnd[i]. Returns the whole
+   * slots of the window: L, or fewer when a cell would find the buffer full.
+   */
+  private windowArrivals(n: number, L: number, tLast: Time, nAct: number): number {
+    const frames = this.frames;
+    const fifo = this.fifo!;
+    const act = this.winVc;
+    const actEnd = this.winEnd;
+    const actKey = this.winKey;
+    const nextCell = this.nextCell;
+    const xi = this.xi;
+    const gcra = this.gcra;
+    const S = this.S;
+    const K = this.K;
+    const X0 = this.X;
+    let j = n;
+    let tj = n * S;
+    let taken = 0;
+    for (;;) {
+      // The next cell: earliest arrival instant, then lowest stream index (act is in VC order).
+      let best = -1;
+      let bt = tLast;
+      for (let i = 0; i < nAct; i++) {
+        const t = actKey[i];
+        if (t <= bt && (best < 0 || t < bt) && nextCell[act[i]] < actEnd[i]) {
+          bt = t;
+          best = i;
+        }
+      }
+      if (best < 0) break;
+      const vc = act[best];
+      const f = this.curFrame[vc];
+      const k = nextCell[vc];
+      while (bt > tj) tj = ++j * S;
+      const accept = this.mode[vc] === ACCEPT;
+      // A full buffer: the window ends at the start of this slot.
+      if (accept && X0 + taken - (j - n) >= K) return j - n;
+      if (gcra !== undefined) gcra.laterCell(vc, bt);
+      const clp = frames.clp[f];
+      this.arrivedByClp[clp]++;
+      if (accept) {
+        fifo.push(f << 1, vc);
+        if (xi[vc]++ === 0) this.na++;
+        this.X++;
+        if (clp) this.x1++;
+        frames.queued[f]++;
+        this.accepted++;
+        // The occupancy right after this cell, the slots before it having sent one cell each.
+        const x = X0 + ++taken - (j - n);
+        if (x > this.peakSinceEmpty) {
+          this.peakSinceEmpty = x;
+          if (x > this.maxX) this.maxX = x;
+        }
+      } else {
+        this.drop(bt, vc, f, this.modeReason[vc], false);
+      }
+      nextCell[vc] = k + 1;
+      // Computed from the frame's start, not accumulated, as in arrive().
+      actKey[best] = frames.firstArrival[f] + (k + 1) * frames.interval[f];
+    }
+    return L;
+  }
+
+  /** The whole slots from slot n before the next event, limit or probe sample. */
+  private windowLimit(n: number): number {
+    let L = this.slotAtOrAfter(this.stopAt) - n;
+    if (this.nextSample !== Infinity) {
+      const m = this.slotAtOrAfter(this.nextSample) - n;
+      if (m < L) L = m;
+    }
+    return L;
+  }
+
+  /**
+   * runWindow for a port with per-VC cell lists and a scheduler that serves the non-empty
+   * queues in a fixed cycle (round robin). In the window no queue empties, sends its EOM, or
+   * joins the cycle (a cell accepted into an empty queue ends it), so slot i sends the head
+   * cell of queue cycle[i mod n]; the arriving cells are those runWindow allows; and no
+   * arrival finds the buffer full, the occupancy after each slot's arrivals being counted from
+   * a histogram of the accepted cells per slot. Each VC's cells join its own list in order.
+   */
+  private runListWindow(n: number): number {
+    const S = this.S;
+    let L = this.windowLimit(n);
+    if (this.X - 1 < L) L = this.X - 1;
+    if (L < MIN_WINDOW) return 0;
+    const order = this.winOrder;
+    const na = this.sched!.cycle!(order);
+    if (na === 0) return 0;
+    const xi = this.xi;
+    const nVc = this.nVc;
+    // Queue at place p sends in slots n + p, n + p + na, …: stop before it would send its last
+    // cell or its oldest EOM.
+    for (let p = 0; p < na && p < L; p++) {
+      const q = order[p];
+      if (q >= nVc) return 0;
+      const need = Math.floor((L - 1 - p) / na) + 1;
+      let sends = xi[q] - 1;
+      const eoms = this.qEoms[q];
+      if (eoms.length > 0) {
+        const untilEom = (eoms.peek() - this.qOut[q]) | 0;
+        if (untilEom < sends) sends = untilEom;
+      }
+      if (sends < need) {
+        L = p + na * sends;
+        if (L < MIN_WINDOW) return 0;
+      }
+    }
+    const key = this.streams.key;
+    const frames = this.frames;
+    const act = this.winVc;
+    const actEnd = this.winEnd;
+    const actKey = this.winKey;
+    let tLast = (n + L - 1) * S;
+    let nAct = 0;
+    for (let vc = 0; vc < nVc; vc++) {
+      const t = key[vc];
+      if (t > tLast) continue;
+      const k = this.nextCell[vc];
+      const accept = this.mode[vc] === ACCEPT;
+      let kSpecial = k;
+      let tSpecial = t;
+      if (k > 0 && (accept ? xi[vc] > 0 : this.modeReason[vc] !== Drop.PPD)) {
+        const f = this.curFrame[vc];
+        kSpecial = frames.cells[f] - 1;
+        if (this.mfs < kSpecial) kSpecial = this.mfs;
+        tSpecial = frames.firstArrival[f] + kSpecial * frames.interval[f];
+      }
+      if (tSpecial <= tLast) {
+        L = this.slotAtOrAfter(tSpecial) - n;
+        if (L < MIN_WINDOW) return 0;
+        tLast = (n + L - 1) * S;
+      }
+      if (kSpecial > k) {
+        act[nAct] = vc;
+        actEnd[nAct] = kSpecial;
+        actKey[nAct++] = t;
+      }
+    }
+    // Accepted cells per slot; the window ends before a slot whose arrivals would overflow.
+    // (Needless when all of them together would neither fill the buffer nor set a new peak.)
+    let total = 0;
+    for (let i = 0; i < nAct; i++) {
+      const vc = act[i];
+      if (this.mode[vc] !== ACCEPT) continue;
+      const f = this.curFrame[vc];
+      const first = frames.firstArrival[f];
+      total += cellsBy(first, frames.interval[f], this.nextCell[vc], actEnd[i], tLast);
+    }
+    if (this.X + total > this.K || this.X + total > this.peakSinceEmpty) {
+      L = this.listWindowPeak(n, L, nAct);
+      if (L < MIN_WINDOW) return 0;
+      tLast = (n + L - 1) * S;
+    }
+    // Departures first (the cells sent were all queued before the window, and their slots
+    // serve the arrivals): place p sends ⌊(L − 1 − p)/na⌋ + 1 cells.
+    for (let p = 0; p < na && p < L; p++) {
+      const q = order[p];
+      this.windowSend(q, Math.floor((L - 1 - p) / na) + 1);
+    }
+    this.sched!.skip!(L);
+    this.listWindowArrivals(tLast, nAct);
+    for (let i = 0; i < nAct; i++) this.streams.set(act[i], actKey[i]);
+    return L;
+  }
+
+  /** Of a list window of L slots from slot n: the slots before the first whose accepted
+   * arrivals would overflow the buffer; records the peak occupancy over them. */
+  private listWindowPeak(n: number, L: number, nAct: number): number {
+    const S = this.S;
+    const frames = this.frames;
+    const act = this.winVc;
+    const actEnd = this.winEnd;
+    const tLast = (n + L - 1) * S;
+    const hist = this.winHist;
+    hist.fill(0, 0, L);
+    for (let i = 0; i < nAct; i++) {
+      const vc = act[i];
+      if (this.mode[vc] !== ACCEPT) continue;
+      const f = this.curFrame[vc];
+      const first = frames.firstArrival[f];
+      const interval = frames.interval[f];
+      let j = n;
+      let tj = n * S;
+      for (let k = this.nextCell[vc]; k < actEnd[i]; k++) {
+        const t = first + k * interval;
+        if (t > tLast) break;
+        while (t > tj) tj = ++j * S;
+        hist[j - n]++;
+      }
+    }
+    let x = this.X;
+    let peak = this.peakSinceEmpty;
+    for (let i = 0; i < L; i++) {
+      x += hist[i];
+      if (x > this.K) {
+        L = i;
+        break;
+      }
+      if (x > peak) peak = x;
+      x--;
+    }
+    if (peak > this.peakSinceEmpty) {
+      this.peakSinceEmpty = peak;
+      if (peak > this.maxX) this.maxX = peak;
+    }
+    return L;
+  }
+
+  /** The arrivals of a list window: accepted cells join their VC's list, stream by stream;
+   * refused ones are dropped in order of arrival instant, then stream index. */
+  private listWindowArrivals(tLast: Time, nAct: number): void {
+    const frames = this.frames;
+    const act = this.winVc;
+    const actEnd = this.winEnd;
+    const actKey = this.winKey;
+    const gcra = this.gcra;
+    let discarding = 0;
+    for (let i = 0; i < nAct; i++) {
+      const vc = act[i];
+      if (this.mode[vc] !== ACCEPT) {
+        discarding++;
+        continue;
+      }
+      const f = this.curFrame[vc];
+      const first = frames.firstArrival[f];
+      const interval = frames.interval[f];
+      const clp = frames.clp[f];
+      const word = f << 1;
+      let k = this.nextCell[vc];
+      let t = actKey[i];
+      let tail = this.qTail[vc];
+      while (k < actEnd[i] && t <= tLast) {
+        if (gcra !== undefined) gcra.laterCell(vc, t);
+        const slot = this.freeStack[--this.freeTop];
+        this.cellWord[slot] = word;
+        this.cellNext[slot] = -1;
+        this.cellQueue[slot] = vc;
+        this.cellStamp[slot] = t;
+        this.cellNext[tail] = slot; // the queue is not empty
+        tail = slot;
+        k++;
+        t = first + k * interval;
+      }
+      const c = k - this.nextCell[vc];
+      this.qTail[vc] = tail;
+      this.qIn[vc] = (this.qIn[vc] + c) | 0;
+      this.xi[vc] += c;
+      this.X += c;
+      if (clp) this.x1 += c;
+      frames.queued[f] += c;
+      this.accepted += c;
+      this.arrivedByClp[clp] += c;
+      this.nextCell[vc] = k;
+      actKey[i] = t;
+    }
+    while (discarding > 0) {
+      let best = -1;
+      let bt = tLast;
+      for (let i = 0; i < nAct; i++) {
+        const t = actKey[i];
+        if (
+          this.mode[act[i]] !== ACCEPT &&
+          t <= bt &&
+          (best < 0 || t < bt) &&
+          this.nextCell[act[i]] < actEnd[i]
+        ) {
+          bt = t;
+          best = i;
+        }
+      }
+      if (best < 0) break;
+      const vc = act[best];
+      const f = this.curFrame[vc];
+      const k = this.nextCell[vc];
+      if (gcra !== undefined) gcra.laterCell(vc, bt);
+      this.arrivedByClp[frames.clp[f]]++;
+      this.drop(bt, vc, f, this.modeReason[vc], false);
+      this.nextCell[vc] = k + 1;
+      actKey[best] = frames.firstArrival[f] + (k + 1) * frames.interval[f];
+    }
+  }
+
+  /** Queue q sends `count` cells in a list window: none is its last or an EOM. The counts
+   * move once per frame: a queue's cells of one frame are consecutive. */
+  private windowSend(q: number, count: number): void {
+    const frames = this.frames;
+    const cellWord = this.cellWord;
+    const cellNext = this.cellNext;
+    const freeStack = this.freeStack;
+    this.qOut[q] = (this.qOut[q] + count) | 0;
+    this.X -= count;
+    this.xi[q] -= count;
+    this.departed += count;
+    let slot = this.qHead[q];
+    let top = this.freeTop;
+    let i = 0;
+    while (i < count) {
+      const word = cellWord[slot];
+      let run = 0;
+      do {
+        freeStack[top++] = slot;
+        slot = cellNext[slot];
+        run++;
+      } while (++i < count && cellWord[slot] === word);
+      const f = word >> 1;
+      if (frames.clp[f]) this.x1 -= run;
+      frames.queued[f] -= run;
+      frames.departed[f] += run;
+      if (
+        frames.flags[f] & FrameFlag.EOM_DROPPED &&
+        frames.queued[f] === 0 &&
+        frames.pending[f] === 0
+      ) {
+        this.freeTop = top;
+        this.resolveHeadless(q, f);
+      }
+    }
+    this.qHead[q] = slot;
+    this.freeTop = top;
+  }
+
+  /** The departures of a window: L cells from the head of the FIFO, none of them an EOM. */
+  private windowDepartures(L: number): void {
+    const fifo = this.fifo!;
+    const frames = this.frames;
+    for (let i = 0; i < L; i++) {
+      const q = fifo.queue[fifo.head];
+      const word = fifo.shift();
+      this.X--;
+      if (--this.xi[q] === 0) this.na--;
+      const f = word >> 1;
+      if (frames.clp[f]) this.x1--;
+      frames.queued[f]--;
+      frames.departed[f]++;
+      this.departed++;
+      if (
+        frames.flags[f] & FrameFlag.EOM_DROPPED &&
+        frames.queued[f] === 0 &&
+        frames.pending[f] === 0
+      )
+        this.resolveHeadless(q, f);
+    }
   }
 
   /** With background waiting: does UBR get this slot? Weighted round robin with weight g
@@ -389,6 +867,63 @@ export class SwitchPort implements PortState, PortBuffers {
     }
   }
 
+  /**
+   * Cells of stream s arrive, in order, for as long as they come before every other stream's
+   * next cell (by arrival instant, then stream index), are due by `tn`, and are plain: the
+   * middle cells of a frame being accepted, into a buffer with room. Such a run costs one heap
+   * update, not one per cell. Any other cell (a frame's first or last, a refused one, one from
+   * a previous switch or background) goes through arrive(), one at a time. The counts and the
+   * order of cells in the buffer are those of arrive() called cell by cell.
+   */
+  private arriveRun(s: number, tn: Time): void {
+    const vc = s;
+    if (vc >= this.nVc || (this.anyFed && this.cellFed[vc] === 1)) {
+      this.arrive(s);
+      return;
+    }
+    const frames = this.frames;
+    const f = this.curFrame[vc];
+    let k = this.nextCell[vc];
+    const last = frames.cells[f] - 1;
+    if (k === 0 || k >= last || this.mode[vc] !== ACCEPT) {
+      this.arrive(s);
+      return;
+    }
+    const streams = this.streams;
+    const other = streams.second();
+    const tOther = other < 0 ? Infinity : streams.key[other];
+    const before = other < 0 || vc < other; // wins a tie with the other stream
+    const first = frames.firstArrival[f];
+    const interval = frames.interval[f];
+    const clp = frames.clp[f];
+    const mfs = this.mfs;
+    const gcra = this.gcra;
+    let t = streams.key[vc];
+    const k0 = k;
+    while (
+      k < last &&
+      k < mfs &&
+      this.X < this.K &&
+      t <= tn &&
+      (t < tOther || (t === tOther && before))
+    ) {
+      if (gcra !== undefined) gcra.laterCell(vc, t);
+      this.arrivedByClp[clp]++;
+      this.enqueue(vc, f << 1, clp, t);
+      frames.queued[f]++;
+      this.accepted++;
+      k++;
+      // Computed from the frame's start, not accumulated, as in arrive().
+      t = first + k * interval;
+    }
+    if (k === k0) {
+      this.arrive(s);
+      return;
+    }
+    this.nextCell[vc] = k;
+    streams.set(vc, t);
+  }
+
   /** Next cell of stream s arrives. */
   private arrive(s: number): void {
     const nVc = this.nVc;
@@ -411,7 +946,7 @@ export class SwitchPort implements PortState, PortBuffers {
     const clp = frames.clp[f];
     this.arrivedByClp[clp]++;
     if (this.mode[vc] === ACCEPT && this.X < this.K && k < this.mfs) {
-      this.enqueue(vc, (f << 1) | (isEom ? 1 : 0), clp);
+      this.enqueue(vc, (f << 1) | (isEom ? 1 : 0), clp, t);
       frames.queued[f]++;
       this.accepted++;
     } else {
@@ -462,7 +997,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.fedArrivedByClp[clp]++;
     this.fedArrived++;
     if (this.mode[vc] === ACCEPT && this.X < this.K) {
-      this.enqueue(vc, word, clp);
+      this.enqueue(vc, word, clp, t);
       frames.queued[f]++;
       this.accepted++;
     } else {
@@ -521,7 +1056,7 @@ export class SwitchPort implements PortState, PortBuffers {
       }
     } else if (isEom && this.keepEom && this.X < this.K) {
       // keepEom: the EOM of a discarded frame is forwarded so the receiver can delimit frames.
-      this.enqueue(vc, (f << 1) | 1, clp);
+      this.enqueue(vc, (f << 1) | 1, clp, t);
       frames.queued[f]++;
       this.accepted++;
     } else {
@@ -536,7 +1071,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.bgArrived++;
     if (this.cfg.backgroundSharesBuffer) {
       if (this.X >= this.K) this.bgDropped++;
-      else this.enqueue(this.nVc, 0, 0);
+      else this.enqueue(this.nVc, 0, 0, this.streams.key[s]);
     } else {
       this.bgPending++;
     }
@@ -547,25 +1082,31 @@ export class SwitchPort implements PortState, PortBuffers {
     writeRule(this.rule, this, vc, threshold, 0);
   }
 
-  private enqueue(q: number, word: number, clp: number): void {
-    const slot = this.freeStack[--this.freeTop];
-    this.cellWord[slot] = word;
-    this.cellNext[slot] = -1;
-    this.cellQueue[slot] = q;
-    this.cellStamp[slot] = this.stamp++;
-    const tail = this.qTail[q];
-    if (tail < 0) this.qHead[q] = slot;
-    else this.cellNext[tail] = slot;
-    this.qTail[q] = slot;
+  /** Buffers a cell of queue q that arrived at t. */
+  private enqueue(q: number, word: number, clp: number, t: Time): void {
+    if (this.fifo !== null) this.fifo.push(word, q);
+    else {
+      const slot = this.freeStack[--this.freeTop];
+      this.cellWord[slot] = word;
+      this.cellNext[slot] = -1;
+      this.cellQueue[slot] = q;
+      this.cellStamp[slot] = this.tieRng === undefined ? t : this.stamp++;
+      const tail = this.qTail[q];
+      if (tail < 0) this.qHead[q] = slot;
+      else this.cellNext[tail] = slot;
+      this.qTail[q] = slot;
+      if (word & 1) this.qEoms[q].push(this.qIn[q]);
+      this.qIn[q] = (this.qIn[q] + 1) | 0;
+      this.sched!.enqueue(q, slot);
+    }
     if (this.xi[q] === 0 && q < this.nVc) this.na++;
-    this.sched.enqueue(q, slot);
     this.xi[q]++;
     if (++this.X > this.peakSinceEmpty) {
       this.peakSinceEmpty = this.X;
       if (this.X > this.maxX) this.maxX = this.X;
     }
     if (clp) this.x1++;
-    if (this.frameEnds && word & 1 && q < this.nVc) this.sched.frameEnd!(q);
+    if (this.frameEnds && word & 1 && q < this.nVc) this.sched!.frameEnd!(q);
   }
 
   private emptied(t: Time): void {
@@ -584,7 +1125,7 @@ export class SwitchPort implements PortState, PortBuffers {
     this.lossReason[vc] = reason;
     this.sink.cellDropped(t, vc, f, reason, first, this.rule);
     if (isEom) {
-      if (this.frameEnds) this.sched.frameEnd!(vc);
+      if (this.frameEnds) this.sched!.frameEnd!(vc);
       frames.flags[f] |= FrameFlag.EOM_DROPPED;
       if (frames.queued[f] === 0) this.resolveHeadless(vc, f);
     }
@@ -611,6 +1152,10 @@ export class SwitchPort implements PortState, PortBuffers {
    * its cells are the tail of the VC's queue) from the buffer, counted as drops.
    */
   private purge(vc: number, f: number, t: Time): void {
+    if (this.fifo !== null) {
+      this.purgeFifo(vc, f, t);
+      return;
+    }
     let prev = -1;
     let c = this.qHead[vc];
     while (c >= 0 && this.cellWord[c] >> 1 !== f) {
@@ -622,30 +1167,52 @@ export class SwitchPort implements PortState, PortBuffers {
     if (prev < 0) this.qHead[vc] = -1;
     else this.cellNext[prev] = -1;
     this.qTail[vc] = prev;
-    const frames = this.frames;
-    const holds = this.sched.holdsSlots;
     while (c >= 0) {
       const next = this.cellNext[c];
-      this.X--;
-      this.xi[vc]--;
-      if (frames.clp[f]) this.x1--;
-      frames.queued[f]--;
-      this.accepted--;
-      if (holds) this.cellDead[c] = 1;
-      else this.freeStack[this.freeTop++] = c;
-      this.drop(t, vc, f, Drop.EUBR, false);
+      this.purgedCell(vc, f, t);
+      this.freeStack[this.freeTop++] = c;
+      this.qIn[vc] = (this.qIn[vc] - 1) | 0;
       c = next;
     }
     if (this.xi[vc] === 0) this.na--;
     if (this.X === 0) this.emptied(t);
   }
 
+  /** purge() under a FIFO: the frame's cells are marked dead in the ring, oldest first. */
+  private purgeFifo(vc: number, f: number, t: Time): void {
+    const fifo = this.fifo!;
+    for (let i = 0; i < fifo.count; i++) {
+      const j = fifo.at(i);
+      if (fifo.queue[j] !== vc || fifo.word[j] >> 1 !== f) continue;
+      fifo.kill(j);
+      this.purgedCell(vc, f, t);
+    }
+    if (this.xi[vc] === 0) this.na--;
+    if (this.X === 0) this.emptied(t);
+  }
+
+  /** The counts of one purged cell of frame f (VC vc): it leaves the buffer as a drop. */
+  private purgedCell(vc: number, f: number, t: Time): void {
+    this.X--;
+    this.xi[vc]--;
+    if (this.frames.clp[f]) this.x1--;
+    this.frames.queued[f]--;
+    this.accepted--;
+    this.drop(t, vc, f, Drop.EUBR, false);
+  }
+
   private depart(q: number, tn: Time): void {
-    const slot = this.qHead[q];
-    const word = this.cellWord[slot];
-    this.qHead[q] = this.cellNext[slot];
-    if (this.qHead[q] < 0) this.qTail[q] = -1;
-    this.freeStack[this.freeTop++] = slot;
+    let word: number;
+    if (this.fifo !== null) word = this.fifo.shift();
+    else {
+      const slot = this.qHead[q];
+      word = this.cellWord[slot];
+      this.qHead[q] = this.cellNext[slot];
+      if (this.qHead[q] < 0) this.qTail[q] = -1;
+      this.freeStack[this.freeTop++] = slot;
+      if (word & 1) this.qEoms[q].shift();
+      this.qOut[q] = (this.qOut[q] + 1) | 0;
+    }
     if (--this.X === 0) this.emptied(tn);
     const left = --this.xi[q];
     if (q === this.nVc) {
@@ -732,14 +1299,29 @@ export class SwitchPort implements PortState, PortBuffers {
       }
     }
     let buffer = 0;
-    for (let vc = 0; vc < this.nVc; vc++) {
-      for (let c = this.qHead[vc]; c >= 0; c = this.cellNext[c]) buffer++;
-    }
+    let background = 0;
+    this.forEachBuffered((q) => {
+      if (q < this.nVc) buffer++;
+      else background++;
+    });
     let link = 0;
     for (const train of this.trains) link += train === null ? 0 : train.length;
-    let background = 0;
-    for (let c = this.qHead[this.nVc]; c >= 0; c = this.cellNext[c]) background++;
     return { access, link, buffer, background: background + this.bgPending };
+  }
+
+  /** Calls `fn` with the queue of every buffered cell (in arrival order under a FIFO). */
+  private forEachBuffered(fn: (q: number) => void): void {
+    const fifo = this.fifo;
+    if (fifo !== null) {
+      for (let i = 0; i < fifo.count; i++) {
+        const q = fifo.queue[fifo.at(i)];
+        if (q >= 0) fn(q);
+      }
+      return;
+    }
+    for (let q = 0; q <= this.nVc; q++) {
+      for (let c = this.qHead[q]; c >= 0; c = this.cellNext[c]) fn(q);
+    }
   }
 
   thresholds() {
@@ -768,13 +1350,22 @@ export class SwitchPort implements PortState, PortBuffers {
    * oldest are kept). Allocates a scratch array of X entries: a view-rate call, not per cell.
    */
   snapshot(out: Uint16Array): number {
+    if (this.fifo !== null) {
+      // The FIFO's ring is in arrival order already.
+      let n = 0;
+      this.forEachBuffered((q) => {
+        if (n < out.length) out[n++] = q;
+      });
+      return n;
+    }
     const nQ = this.nVc + 1;
     const cells: number[] = [];
     for (let q = 0; q < nQ; q++) {
       for (let c = this.qHead[q]; c >= 0; c = this.cellNext[c]) cells.push(c);
     }
     const stamp = this.cellStamp;
-    cells.sort((a, b) => stamp[a] - stamp[b]);
+    const queue = this.cellQueue;
+    cells.sort((a, b) => stamp[a] - stamp[b] || queue[a] - queue[b]);
     const n = Math.min(out.length, cells.length);
     for (let i = 0; i < n; i++) out[i] = this.cellQueue[cells[i]];
     return n;

@@ -31,6 +31,16 @@ export class StreamHeap {
     return this.key[this.heap[0]];
   }
 
+  /** The stream that comes second in (key, index) order, or −1 with one stream: the earlier
+   * of the top's two children. */
+  second(): number {
+    if (this.n < 2) return -1;
+    if (this.n === 2) return this.heap[1];
+    const a = this.heap[1];
+    const b = this.heap[2];
+    return this.less(b, a) ? b : a;
+  }
+
   /** Sets stream s's key and restores heap order. */
   set(s: number, t: Time): void {
     const old = this.key[s];

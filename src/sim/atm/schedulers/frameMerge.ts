@@ -11,7 +11,6 @@ import type { PortBuffers, Scheduler } from './types';
  */
 export class FrameMergeScheduler implements Scheduler {
   readonly name = 'frame-merge';
-  readonly holdsSlots = false;
   /** Ended frames not yet fully sent, oldest first: their queue and cells left to send. */
   private readonly fq: Int32Array;
   private readonly fn: Int32Array;

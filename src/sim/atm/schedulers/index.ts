@@ -14,8 +14,11 @@ export interface SchedulerContext {
 }
 
 /** Scheduler registry: scenario `scheduler` key → factory. */
-export const SCHEDULER_FACTORIES: Record<SchedulerName, (ctx: SchedulerContext) => Scheduler> = {
-  fifo: (c) => new FifoScheduler(c.capacity, c.buffers),
+export const SCHEDULER_FACTORIES: Record<
+  SchedulerName,
+  (ctx: SchedulerContext) => Scheduler | FifoScheduler
+> = {
+  fifo: (c) => new FifoScheduler(c.capacity),
   rr: (c) => new RoundRobinScheduler(c.nQueues, c.buffers),
   wfq: (c) => new WfqScheduler(c.weights, c.capacity, c.buffers),
 };

@@ -3,7 +3,6 @@ import type { PortBuffers, Scheduler } from './types';
 /** Per-VC round robin, one cell per turn, over the non-empty queues (the ASX-200 of S0). */
 export class RoundRobinScheduler implements Scheduler {
   readonly name = 'rr';
-  readonly holdsSlots = false;
   /** Circular list of non-empty queues. */
   private next: Int32Array;
   private prev: Int32Array;
@@ -47,6 +46,22 @@ export class RoundRobinScheduler implements Scheduler {
       this.prev[nx] = p;
       this.current = nx;
     }
+  }
+
+  cycle(out: Int32Array): number {
+    const c = this.current;
+    if (c < 0) return 0;
+    let n = 0;
+    let q = c;
+    do {
+      out[n++] = q;
+      q = this.next[q];
+    } while (q !== c);
+    return n;
+  }
+
+  skip(slots: number): void {
+    for (let i = 0; i < slots; i++) this.current = this.next[this.current];
   }
 
   dequeue(): number {

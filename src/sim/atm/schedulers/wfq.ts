@@ -9,7 +9,6 @@ import type { PortBuffers, Scheduler } from './types';
  */
 export class WfqScheduler implements Scheduler {
   readonly name = 'wfq';
-  readonly holdsSlots = false;
   private readonly tag: Float64Array;
   private readonly lastTag: Float64Array;
   private readonly inc: Float64Array;
