@@ -92,6 +92,9 @@ export interface SimOptions {
   /** In a network, the index of the one port whose drops the loss probe records (the app's
    * focused port); default every port. */
   lossPort?: number;
+  /** Run every output slot on its own, never a window of slots in one step (port.ts
+   * runWindow). The results are the same; tests compare the two, and the benchmark times both. */
+  slotBySlot?: boolean;
 }
 
 /** One switch output port of the run, as the CLI's JSON reports it. */
@@ -291,6 +294,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
           mfs: scenario.gfr ? d.mfsCells : Infinity,
           sampleInterval,
           tieRng: tie,
+          windows: !opts.slotBySlot,
           frames: this.frames,
         },
         this,
@@ -325,6 +329,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
             mfs: scenario.gfr ? d.mfsCells : Infinity,
             sampleInterval: bottleneck ? sampleInterval : 0,
             tieRng: tie,
+            windows: !opts.slotBySlot,
             frames: this.frames,
           },
           tap,

@@ -34,6 +34,6 @@ export function pickDue(n: number, rng: Random): number {
 
 /** Removes entry i of the due list of length n, keeping stream order; returns the new length. */
 export function dropDue(cand: Int32Array, n: number, i: number): number {
-  cand.copyWithin(i, i + 1, n);
+  for (let j = i + 1; j < n; j++) cand[j - 1] = cand[j];
   return n - 1;
 }

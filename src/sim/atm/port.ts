@@ -59,6 +59,8 @@ export interface PortConfig {
   /** When set, cells due by the same output slot enter the buffer in a random order drawn
    * from this generator (arrivalOrder 'random'), not in order of their arrival instants. */
   tieRng?: Random;
+  /** Whether advance() may run a window of slots in one step (runWindow); default true. */
+  windows?: boolean;
   /** Frame records shared by every port of a network (net/); a port alone makes its own. */
   frames?: FramePool;
 }
@@ -129,6 +131,8 @@ export class SwitchPort implements PortState, PortBuffers {
   framesTagged = 0;
   /** Slot index of the next slot to run; its start time is slotIndex·slot. */
   slotIndex = 0;
+  /** Slots run in windows (runWindow), not one at a time: a figure of the engine, not the model. */
+  windowSlots = 0;
   /** Highest occupancy since the buffer last emptied. */
   peakSinceEmpty = 0;
 
@@ -203,6 +207,8 @@ export class SwitchPort implements PortState, PortBuffers {
   private anyNext = false;
   /** Whether the scheduler wants to know where frames end (frameMerge.ts at an edge switch). */
   private readonly frameEnds: boolean;
+  /** First slot at which advance() tries a window again (noWindow). */
+  private windowFrom = 0;
   /** Earliest event the sink scheduled during advance(); advance stops there. */
   private stopAt: Time = Infinity;
 
@@ -242,7 +248,8 @@ export class SwitchPort implements PortState, PortBuffers {
     this.propOut = Float64Array.from(cfg.propOut);
     this.curFrame = new Int32Array(cfg.nVc).fill(-1);
     this.background = cfg.background;
-    this.streams = new StreamHeap(cfg.nVc + cfg.background.length);
+    // Under random arrival order each slot scans the streams: no heap order needed.
+    this.streams = new StreamHeap(cfg.nVc + cfg.background.length, cfg.tieRng !== undefined);
     this.tieRng = cfg.tieRng;
     this.tieCand = new Int32Array(cfg.nVc + cfg.background.length);
     this.winVc = new Int32Array(cfg.nVc);
@@ -353,18 +360,19 @@ export class SwitchPort implements PortState, PortBuffers {
     let n = this.slotIndex;
     this.stopAt = limit;
     const windows =
-      this.tieRng === undefined &&
+      this.cfg.windows !== false &&
       this.background.length === 0 &&
       !this.anyFed &&
       !this.anyNext &&
       !this.watchDepartures &&
-      (this.fifo !== null || this.sched!.cycle !== undefined);
+      (this.fifo !== null || (this.tieRng === undefined && this.sched!.cycle !== undefined));
     for (;;) {
       let tn = n * S;
       if (tn >= this.stopAt) break;
-      if (windows && this.X > MIN_WINDOW) {
+      if (windows && this.X > MIN_WINDOW && n >= this.windowFrom) {
         const L = this.fifo !== null ? this.runWindow(n) : this.runListWindow(n);
         if (L > 0) {
+          this.windowSlots += L;
           n += L;
           continue;
         }
@@ -384,7 +392,7 @@ export class SwitchPort implements PortState, PortBuffers {
       }
       if (this.tieRng === undefined) {
         while (streams.topKey() <= tn) this.arriveRun(streams.top(), tn);
-      } else if (streams.topKey() <= tn) {
+      } else {
         // arrivalOrder 'random': simultaneous cells enter in a random order (arrivalOrder.ts).
         const cand = this.tieCand;
         let n = dueStreams(streams.key, tn, cand);
@@ -447,14 +455,14 @@ export class SwitchPort implements PortState, PortBuffers {
     let L = this.X - 1; // the buffer never empties
     const untilEom = fifo.untilEom(); // the oldest EOM leaves in slot n + untilEom
     if (untilEom < L) L = untilEom;
-    if (L < MIN_WINDOW) return 0;
+    if (L < MIN_WINDOW) return this.noWindow(n, L);
     let m = this.slotAtOrAfter(this.stopAt) - n;
     if (m < L) L = m;
     if (this.nextSample !== Infinity) {
       m = this.slotAtOrAfter(this.nextSample) - n;
       if (m < L) L = m;
     }
-    if (L < MIN_WINDOW) return 0;
+    if (L < MIN_WINDOW) return this.noWindow(n, L);
     const nVc = this.nVc;
     const key = this.streams.key;
     const frames = this.frames;
@@ -479,7 +487,7 @@ export class SwitchPort implements PortState, PortBuffers {
       }
       if (tSpecial <= tLast) {
         L = this.slotAtOrAfter(tSpecial) - n;
-        if (L < MIN_WINDOW) return 0;
+        if (L < MIN_WINDOW) return this.noWindow(n, L);
         tLast = (n + L - 1) * S;
       }
       if (kSpecial > k) {
@@ -488,7 +496,10 @@ export class SwitchPort implements PortState, PortBuffers {
         actKey[nAct++] = t;
       }
     }
-    const slots = this.windowArrivals(n, L, tLast, nAct);
+    const slots =
+      this.tieRng === undefined
+        ? this.windowArrivals(n, L, tLast, nAct)
+        : this.windowArrivalsRandom(n, L, nAct);
     this.windowDepartures(slots);
     for (let i = 0; i < nAct; i++) this.streams.set(act[i], actKey[i]);
     return slots;
@@ -559,6 +570,13 @@ export class SwitchPort implements PortState, PortBuffers {
     return L;
   }
 
+  /** No window starts at slot n: what stops it (an EOM leaving, a cell that needs arrive(),
+   * a sample) falls in slot n + L, so none is tried again before the slot after it. */
+  private noWindow(n: number, L: number): number {
+    this.windowFrom = n + (L > 0 ? L : 0) + 1;
+    return 0;
+  }
+
   /** The whole slots from slot n before the next event, limit or probe sample. */
   private windowLimit(n: number): number {
     let L = this.slotAtOrAfter(this.stopAt) - n;
@@ -581,7 +599,7 @@ export class SwitchPort implements PortState, PortBuffers {
     const S = this.S;
     let L = this.windowLimit(n);
     if (this.X - 1 < L) L = this.X - 1;
-    if (L < MIN_WINDOW) return 0;
+    if (L < MIN_WINDOW) return this.noWindow(n, L);
     const order = this.winOrder;
     const na = this.sched!.cycle!(order);
     if (na === 0) return 0;
@@ -601,7 +619,7 @@ export class SwitchPort implements PortState, PortBuffers {
       }
       if (sends < need) {
         L = p + na * sends;
-        if (L < MIN_WINDOW) return 0;
+        if (L < MIN_WINDOW) return this.noWindow(n, L);
       }
     }
     const key = this.streams.key;
@@ -626,7 +644,7 @@ export class SwitchPort implements PortState, PortBuffers {
       }
       if (tSpecial <= tLast) {
         L = this.slotAtOrAfter(tSpecial) - n;
-        if (L < MIN_WINDOW) return 0;
+        if (L < MIN_WINDOW) return this.noWindow(n, L);
         tLast = (n + L - 1) * S;
       }
       if (kSpecial > k) {
@@ -647,7 +665,7 @@ export class SwitchPort implements PortState, PortBuffers {
     }
     if (this.X + total > this.K || this.X + total > this.peakSinceEmpty) {
       L = this.listWindowPeak(n, L, nAct);
-      if (L < MIN_WINDOW) return 0;
+      if (L < MIN_WINDOW) return this.noWindow(n, L);
       tLast = (n + L - 1) * S;
     }
     // Departures first (the cells sent were all queued before the window, and their slots
@@ -816,6 +834,73 @@ export class SwitchPort implements PortState, PortBuffers {
     }
     this.qHead[q] = slot;
     this.freeTop = top;
+  }
+
+  /**
+   * windowArrivals under random arrival order: slot by slot, the streams with a cell due are
+   * listed in stream order and drawn from as advance() draws (arrivalOrder.ts), the same draws
+   * in the same order. A slot whose accepted cells could fill the buffer is left to advance()
+   * before its first draw: the window then ends at its start.
+   */
+  private windowArrivalsRandom(n: number, L: number, nAct: number): number {
+    const frames = this.frames;
+    const fifo = this.fifo!;
+    const act = this.winVc;
+    const actEnd = this.winEnd;
+    const actKey = this.winKey;
+    const nextCell = this.nextCell;
+    const cand = this.tieCand;
+    const rng = this.tieRng!;
+    const xi = this.xi;
+    const gcra = this.gcra;
+    const S = this.S;
+    const X0 = this.X;
+    let taken = 0;
+    for (let j = n; j < n + L; j++) {
+      const tj = j * S;
+      // The due streams (places in act), and the cells they would add to the buffer.
+      let nDue = 0;
+      let adds = 0;
+      for (let i = 0; i < nAct; i++) {
+        if (actKey[i] > tj || nextCell[act[i]] >= actEnd[i]) continue;
+        cand[nDue++] = i;
+        const vc = act[i];
+        if (this.mode[vc] !== ACCEPT) continue;
+        const f = this.curFrame[vc];
+        adds += cellsBy(frames.firstArrival[f], frames.interval[f], nextCell[vc], actEnd[i], tj);
+      }
+      if (X0 + taken - (j - n) + adds > this.K) return j - n;
+      while (nDue > 0) {
+        const d = pickDue(nDue, rng);
+        const i = cand[d];
+        const vc = act[i];
+        const f = this.curFrame[vc];
+        const k = nextCell[vc];
+        const t = actKey[i];
+        if (gcra !== undefined) gcra.laterCell(vc, t);
+        const clp = frames.clp[f];
+        this.arrivedByClp[clp]++;
+        if (this.mode[vc] === ACCEPT) {
+          fifo.push(f << 1, vc);
+          if (xi[vc]++ === 0) this.na++;
+          this.X++;
+          if (clp) this.x1++;
+          frames.queued[f]++;
+          this.accepted++;
+          const x = X0 + ++taken - (j - n);
+          if (x > this.peakSinceEmpty) {
+            this.peakSinceEmpty = x;
+            if (x > this.maxX) this.maxX = x;
+          }
+        } else {
+          this.drop(t, vc, f, this.modeReason[vc], false);
+        }
+        nextCell[vc] = k + 1;
+        actKey[i] = frames.firstArrival[f] + (k + 1) * frames.interval[f];
+        if (actKey[i] > tj || k + 1 >= actEnd[i]) nDue = dropDue(cand, nDue, d);
+      }
+    }
+    return L;
   }
 
   /** The departures of a window: L cells from the head of the FIFO, none of them an EOM. */

@@ -12,7 +12,15 @@ export class StreamHeap {
   private heap: Int32Array;
   private pos: Int32Array;
 
-  constructor(readonly n: number) {
+  /**
+   * @param unordered keep no heap order: set() only writes the key and topKey() scans every
+   *   stream (for ports that scan the streams each slot anyway: random arrival order); top()
+   *   and second() are then not available.
+   */
+  constructor(
+    readonly n: number,
+    private readonly unordered = false,
+  ) {
     this.key = new Float64Array(n).fill(Infinity);
     this.heap = new Int32Array(n);
     this.pos = new Int32Array(n);
@@ -28,6 +36,11 @@ export class StreamHeap {
   }
 
   topKey(): Time {
+    if (this.unordered) {
+      let m = Infinity;
+      for (let s = 0; s < this.n; s++) if (this.key[s] < m) m = this.key[s];
+      return m;
+    }
     return this.key[this.heap[0]];
   }
 
@@ -45,6 +58,7 @@ export class StreamHeap {
   set(s: number, t: Time): void {
     const old = this.key[s];
     this.key[s] = t;
+    if (this.unordered) return;
     if (t < old) this.up(this.pos[s]);
     else this.down(this.pos[s]);
   }
