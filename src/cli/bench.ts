@@ -1,9 +1,17 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { SimOptions } from '../sim';
 import { Simulation, parseScenario } from '../sim';
 
 /**
  * `npm run bench`: JSON lines of model speed. Bottleneck cells = cells that crossed the switch
- * output port (UBR and background); for a network, port cells = cells departed at every port. The bare FIFO loop pushes and pops the same number of
- * cells through a typed-array ring in the same process; the ratio is what holds across machines.
+ * output port (UBR and background); for a network, port cells = cells departed at every port.
+ * The bare FIFO loop pushes and pops the same number of cells through a typed-array ring in
+ * the same process; the ratios to it are what hold across machines. Each scenario also runs
+ * slot by slot (no windows, SimOptions.slotBySlot: the engine before issue 15's windows) for
+ * comparison. The last line is the wall time of `npm run reproduce` (all claims on every
+ * core), with whether its claims came out identical to the committed scorecard; skip it with
+ * `npm run bench -- --no-reproduce`.
  */
 
 interface Line {
@@ -15,11 +23,11 @@ interface Line {
 
 const emit = (l: Line) => process.stdout.write(JSON.stringify(l) + '\n');
 
-function runSim(name: string, query: string): Line {
+function runSim(name: string, query: string, opts: SimOptions = {}): Line {
   const { scenario, errors } = parseScenario(query);
   if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
   const t0 = performance.now();
-  const sim = new Simulation(scenario).run();
+  const sim = new Simulation(scenario, opts).run();
   const wallSeconds = (performance.now() - t0) / 1000;
   const c = sim.cellCounts();
   const cells = c.delivered + c.background.departed;
@@ -30,6 +38,7 @@ function runSim(name: string, query: string): Line {
     bottleneckCells: cells,
     simulatedSeconds: scenario.duration,
     efficiency: +sim.metrics().efficiency.toFixed(4),
+    windowedSlots: +(sim.port.windowSlots / Math.max(1, sim.port.slotIndex)).toFixed(3),
   };
 }
 
@@ -81,22 +90,60 @@ function bareFifo(cells: number, K: number): Line {
 }
 
 const S0 = 'preset=s0-testbed&epdB=1&bufferCells=1088&duration=180';
+const SD15 = 'preset=s1-lan-sd&sources=15';
+const DFBA100 = 'preset=s1-dfba-85';
 // Warm up the JIT on a short run, as a long-running worker would be.
 runSim('warmup', 'preset=s0-testbed&duration=5');
 const s0 = runSim('s0-epd-k1088-180s', S0);
 const bare = bareFifo(s0.bottleneckCells as number, 1088);
 emit(s0);
 emit(bare);
-emit({
-  name: 's0-vs-bare-loop',
-  cellsPerSecond: s0.cellsPerSecond,
-  wallSeconds: s0.wallSeconds,
-  ratioToBareLoop: +(s0.cellsPerSecond / bare.cellsPerSecond).toFixed(4),
-});
+const ratio = (name: string, l: Line) =>
+  emit({
+    name,
+    cellsPerSecond: l.cellsPerSecond,
+    wallSeconds: l.wallSeconds,
+    ratioToBareLoop: +(l.cellsPerSecond / bare.cellsPerSecond).toFixed(4),
+  });
+ratio('s0-vs-bare-loop', s0);
+emit(runSim('s0-epd-k1088-180s-slot-by-slot', S0, { slotBySlot: true }));
 emit(runSim('s2-deadlock-10s', 'preset=s2-deadlock'));
 emit(runSim('s2-large-buffer-10s', 'preset=s2-large-buffer'));
 // Issue 3's catalogue: 15 sources under Selective Drop, and DFBA with 100 TCPs on 5 VCs.
-emit(runSim('s1-lan-sd-15-sources-30s', 'preset=s1-lan-sd&sources=15'));
-emit(runSim('s1-dfba-100-tcps-5-vcs-20s', 'preset=s1-dfba-85'));
+const sd = runSim('s1-lan-sd-15-sources-30s', SD15);
+emit(sd);
+ratio('s1-lan-sd-15-vs-bare-loop', sd);
+emit(runSim('s1-lan-sd-15-sources-30s-slot-by-slot', SD15, { slotBySlot: true }));
+const dfba = runSim('s1-dfba-100-tcps-5-vcs-20s', DFBA100);
+emit(dfba);
+ratio('s1-dfba-100-vs-bare-loop', dfba);
+emit(runSim('s1-dfba-100-tcps-5-vcs-20s-slot-by-slot', DFBA100, { slotBySlot: true }));
 // Issue 14: a 3-switch parking lot (2 long VCs, 2 local VCs at each later hop), 180 s.
 emit(runNet('parking-lot-3-switches-fba-180s', 'preset=parking-lot-fba&duration=180'));
+
+// Issue 15: the wall time of `npm run reproduce` (every claim, on every core), in a child
+// process as a user runs it.
+if (!process.argv.includes('--no-reproduce')) {
+  const t0 = performance.now();
+  const r = spawnSync('npx', ['tsx', 'src/cli/reproduce.ts', '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  const wallSeconds = (performance.now() - t0) / 1000;
+  const lines = r.stdout.trim().split('\n');
+  const summary = JSON.parse(lines[lines.length - 1] ?? '{}') as { summary?: unknown };
+  const committed = JSON.parse(
+    readFileSync(new URL('../reproduce/scorecard.json', import.meta.url), 'utf8'),
+  ) as { claims: unknown[] };
+  const claims = lines.slice(0, -1);
+  emit({
+    name: 'npm-run-reproduce',
+    cellsPerSecond: 0,
+    wallSeconds: +wallSeconds.toFixed(1),
+    exitCode: r.status,
+    summary: summary.summary,
+    identicalToCommittedScorecard:
+      claims.length === committed.claims.length &&
+      claims.every((l, i) => l === JSON.stringify(committed.claims[i])),
+  });
+}
