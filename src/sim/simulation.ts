@@ -38,6 +38,66 @@ import type { BackgroundSource } from './traffic/background';
 import { CbrSource } from './traffic/cbr';
 import { VbrSource } from './traffic/vbr';
 
+/** ACK records on the reverse path, struct-of-arrays with a free list (no allocation per ACK). */
+class AckPool {
+  conn: Int32Array;
+  ack: Float64Array;
+  win: Float64Array;
+  byTimer: Uint8Array;
+  sack: (number[] | null)[];
+  private free: Int32Array;
+  private nFree: number;
+
+  constructor(capacity: number) {
+    this.conn = new Int32Array(capacity);
+    this.ack = new Float64Array(capacity);
+    this.win = new Float64Array(capacity);
+    this.byTimer = new Uint8Array(capacity);
+    this.sack = new Array<number[] | null>(capacity).fill(null);
+    this.free = new Int32Array(capacity);
+    for (let i = 0; i < capacity; i++) this.free[i] = capacity - 1 - i;
+    this.nFree = capacity;
+  }
+
+  alloc(conn: number, ack: number, win: number, byTimer: boolean, sack: number[] | null): number {
+    if (this.nFree === 0) this.grow();
+    const r = this.free[--this.nFree];
+    this.conn[r] = conn;
+    this.ack[r] = ack;
+    this.win[r] = win;
+    this.byTimer[r] = byTimer ? 1 : 0;
+    this.sack[r] = sack;
+    return r;
+  }
+
+  release(r: number): void {
+    this.sack[r] = null;
+    this.free[this.nFree++] = r;
+  }
+
+  private grow(): void {
+    const old = this.conn.length;
+    const cap = old * 2;
+    const conn = new Int32Array(cap);
+    conn.set(this.conn);
+    this.conn = conn;
+    const ack = new Float64Array(cap);
+    ack.set(this.ack);
+    this.ack = ack;
+    const win = new Float64Array(cap);
+    win.set(this.win);
+    this.win = win;
+    const byTimer = new Uint8Array(cap);
+    byTimer.set(this.byTimer);
+    this.byTimer = byTimer;
+    for (let i = old; i < cap; i++) this.sack.push(null);
+    // Every record is in use when the pool grows: the new ones are the free list.
+    this.free = new Int32Array(cap);
+    for (let i = 0; i < old; i++) this.free[i] = cap - 1 - i;
+    this.nFree = old;
+  }
+}
+
 /** Event kinds of the simulation's heap. */
 const Ev = {
   FRAME_RX: 1,
@@ -217,11 +277,15 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   /** VC of each connection. */
   readonly vcOf: Int32Array;
   private readonly nicFree: Float64Array;
-  /** Per-connection FIFO of ACKs on the reverse path: [ack, win] pairs and SACK blocks. */
-  private readonly ackFifo: number[][];
-  private readonly sackFifo: (number[] | null)[][];
-  private readonly ackHead: Int32Array;
+  /** ACKs on the reverse path: a pool of records on typed arrays (the ACK_RX event's arg is
+   * the record), with a free list. */
+  private readonly acks = new AckPool(64);
   private readonly ackCells: number;
+  /** The probes' tables (fixed at construction), null when off. */
+  private readonly ackProbe: NonNullable<Probes['acks']> | null;
+  private readonly segmentProbe: NonNullable<Probes['segments']> | null;
+  private readonly cwndProbe: NonNullable<Probes['cwnd']> | null;
+  private readonly tcpEventProbe: NonNullable<Probes['tcpEvents']> | null;
   private readonly encaps: Scenario['encaps'];
   private readonly jitterRng: Random;
   /** Sub-slot phase of each frame that starts on an idle access link (see emitSegment). */
@@ -249,6 +313,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.liveRng = new Random((scenario.seed ^ 0x5eed1e) >>> 0);
     this.encaps = scenario.encaps;
     this.probes = new Probes(opts.probes ?? {}, nVc);
+    this.ackProbe = this.probes.acks ?? null;
+    this.segmentProbe = this.probes.segments ?? null;
+    this.cwndProbe = this.probes.cwnd ?? null;
+    this.tcpEventProbe = this.probes.tcpEvents ?? null;
 
     const background: BackgroundSource[] = [];
     if (d.cbrCellRate > 0) {
@@ -349,9 +417,6 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.nicOf = new Int32Array(n);
     this.hostFreeAt = new Float64Array(n).fill(Infinity);
     this.nicFree = new Float64Array(n);
-    this.ackFifo = Array.from({ length: n }, () => []);
-    this.sackFifo = Array.from({ length: n }, () => []);
-    this.ackHead = new Int32Array(n);
     this.ackCells = cellsFor(TCPIP_HEADERS, scenario.encaps);
     const rcvBuffer = scenario.window;
     for (let c = 0; c < n; c++) {
@@ -584,28 +649,22 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         break;
       }
       case Ev.ACK_RX: {
-        const fifo = this.ackFifo[arg];
-        const sacks = this.sackFifo[arg];
-        let h = this.ackHead[arg];
-        const sack = sacks[h / 3];
-        const ack = fifo[h++];
-        const win = fifo[h++];
-        const byTimer = fifo[h++] === 1;
-        if (h === fifo.length) {
-          fifo.length = 0;
-          sacks.length = 0;
-          h = 0;
-        }
-        this.ackHead[arg] = h;
-        const a = this.probes.acks;
-        if (a) {
+        const acks = this.acks;
+        const conn = acks.conn[arg];
+        const ack = acks.ack[arg];
+        const win = acks.win[arg];
+        const byTimer = acks.byTimer[arg] === 1;
+        const sack = acks.sack[arg];
+        acks.release(arg);
+        const a = this.ackProbe;
+        if (a !== null) {
           const r = a.row();
           a.c.t[r] = toSeconds(t);
-          a.c.conn[r] = arg;
+          a.c.conn[r] = conn;
           a.c.ack[r] = ack;
           a.c.win[r] = win;
         }
-        const sender = this.senders[arg];
+        const sender = this.senders[conn];
         const una = sender.sndUna;
         // A delayed ACK that ends a wait cwnd did not impose (the send buffer's or the peer
         // window's short rest): a stop-and-go stall.
@@ -613,8 +672,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         sender.onAck(ack, win, sack, t);
         if (sender.sndUna > una) {
           if (stopAndGo)
-            this.recordStalls(this.deadlock.rescued(arg, t, this.port, StallKind.DELAYED_ACK));
-          this.deadlock.progress(arg, t, this.port);
+            this.recordStalls(this.deadlock.rescued(conn, t, this.port, StallKind.DELAYED_ACK));
+          this.deadlock.progress(conn, t, this.port);
         }
         break;
       }
@@ -689,8 +748,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       start + sa + this.d.propAccess[vc],
       sa,
     );
-    const p = this.probes.segments;
-    if (p) {
+    const p = this.segmentProbe;
+    if (p !== null) {
       const r = p.row();
       p.c.t[r] = toSeconds(now);
       p.c.conn[r] = conn;
@@ -709,8 +768,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   }
 
   traceCwnd(conn: number, now: Time): void {
-    const p = this.probes.cwnd;
-    if (!p) return;
+    const p = this.cwndProbe;
+    if (p === null) return;
     const s = this.senders[conn];
     const r = p.row();
     p.c.t[r] = toSeconds(now);
@@ -721,8 +780,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
 
   traceEvent(conn: number, kind: TcpEventKind, now: Time): void {
     if (kind === TcpEvent.TIMEOUT) this.recordStalls(this.deadlock.timeout(conn, now, this.port));
-    const p = this.probes.tcpEvents;
-    if (!p) return;
+    const p = this.tcpEventProbe;
+    if (p === null) return;
     const r = p.row();
     p.c.t[r] = toSeconds(now);
     p.c.conn[r] = conn;
@@ -753,9 +812,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   ): void {
     const vc = this.vcOf[conn];
     const t = now + this.ackCells * this.d.slotAccess[vc] + this.propReverse[vc];
-    this.ackFifo[conn].push(ack, win, byTimer ? 1 : 0);
-    this.sackFifo[conn].push(sack);
-    this.queue.push(t, Ev.ACK_RX, conn);
+    const r = this.acks.alloc(conn, ack, win, byTimer, sack);
+    this.queue.push(t, Ev.ACK_RX, r);
   }
 
   scheduleDelAck(conn: number, at: Time): void {
