@@ -1,18 +1,22 @@
 import type { Time } from './time';
 
+/** Kinds are stored with the sequence number: key = seq·KINDS + kind (exact below 2^53). */
+const KINDS = 256;
+
 /**
- * Binary min-heap of events on typed arrays, ordered by (time, insertion sequence) as in
+ * 4-ary min-heap of events on typed arrays, ordered by (time, insertion sequence) as in
  * ns-3's scheduler: events at the same instant run first-in first-out. An event is a
- * (type, arg) pair of small integers; handlers look up any payload themselves. Cancelling is
- * done by the owner with a generation counter (the stale event is ignored when it fires).
+ * (type, arg) pair of small integers (type < 256); handlers look up any payload themselves.
+ * Cancelling is done by the owner with a generation counter (the stale event is ignored when
+ * it fires). Keys are unique, so the order of pops does not depend on the heap's shape.
  */
 export class EventQueue {
   private time: Float64Array;
-  private seq: Float64Array;
-  private kind: Uint8Array;
+  /** seq·KINDS + kind: orders like seq among events of one time. */
+  private sk: Float64Array;
   private arg: Int32Array;
   private n = 0;
-  private nextSeq = 0;
+  private nextSk = 0;
 
   /** Fields of the event returned by the last pop(). */
   popTime: Time = 0;
@@ -21,8 +25,7 @@ export class EventQueue {
 
   constructor(capacity = 1024) {
     this.time = new Float64Array(capacity);
-    this.seq = new Float64Array(capacity);
-    this.kind = new Uint8Array(capacity);
+    this.sk = new Float64Array(capacity);
     this.arg = new Int32Array(capacity);
   }
 
@@ -37,59 +40,67 @@ export class EventQueue {
 
   push(t: Time, kind: number, arg: number): void {
     if (this.n === this.time.length) this.grow();
-    const s = this.nextSeq++;
+    const s = this.nextSk + kind;
+    this.nextSk += KINDS;
     const time = this.time;
-    const seq = this.seq;
+    const sk = this.sk;
+    const args = this.arg;
     let i = this.n++;
     while (i > 0) {
-      const p = (i - 1) >> 1;
+      const p = (i - 1) >> 2;
       const tp = time[p];
-      if (tp < t || (tp === t && seq[p] < s)) break;
+      if (tp < t || (tp === t && sk[p] < s)) break;
       time[i] = tp;
-      seq[i] = seq[p];
-      this.kind[i] = this.kind[p];
-      this.arg[i] = this.arg[p];
+      sk[i] = sk[p];
+      args[i] = args[p];
       i = p;
     }
     time[i] = t;
-    seq[i] = s;
-    this.kind[i] = kind;
-    this.arg[i] = arg;
+    sk[i] = s;
+    args[i] = arg;
   }
 
   /** Removes the earliest event into popTime/popKind/popArg. Returns false when empty. */
   pop(): boolean {
     if (this.n === 0) return false;
     const time = this.time;
-    const seq = this.seq;
-    const kind = this.kind;
-    const arg = this.arg;
+    const sk = this.sk;
+    const args = this.arg;
     this.popTime = time[0];
-    this.popKind = kind[0];
-    this.popArg = arg[0];
+    const k0 = sk[0];
+    this.popKind = k0 - Math.floor(k0 / KINDS) * KINDS;
+    this.popArg = args[0];
     const last = --this.n;
     if (last === 0) return true;
     const t = time[last];
-    const s = seq[last];
-    const k = kind[last];
-    const a = arg[last];
+    const s = sk[last];
+    const a = args[last];
     let i = 0;
-    const half = last >> 1;
-    while (i < half) {
-      let c = 2 * i + 1;
-      const r = c + 1;
-      if (r < last && (time[r] < time[c] || (time[r] === time[c] && seq[r] < seq[c]))) c = r;
-      if (t < time[c] || (t === time[c] && s < seq[c])) break;
-      time[i] = time[c];
-      seq[i] = seq[c];
-      kind[i] = kind[c];
-      arg[i] = arg[c];
+    for (;;) {
+      const c0 = 4 * i + 1;
+      if (c0 >= last) break;
+      // The least of up to four children.
+      let c = c0;
+      let tc = time[c0];
+      let sc = sk[c0];
+      const cEnd = c0 + 4 < last ? c0 + 4 : last;
+      for (let j = c0 + 1; j < cEnd; j++) {
+        const tj = time[j];
+        if (tj < tc || (tj === tc && sk[j] < sc)) {
+          c = j;
+          tc = tj;
+          sc = sk[j];
+        }
+      }
+      if (t < tc || (t === tc && s < sc)) break;
+      time[i] = tc;
+      sk[i] = sc;
+      args[i] = args[c];
       i = c;
     }
     time[i] = t;
-    seq[i] = s;
-    kind[i] = k;
-    arg[i] = a;
+    sk[i] = s;
+    args[i] = a;
     return true;
   }
 
@@ -99,11 +110,8 @@ export class EventQueue {
     t.set(this.time);
     this.time = t;
     const s = new Float64Array(cap);
-    s.set(this.seq);
-    this.seq = s;
-    const k = new Uint8Array(cap);
-    k.set(this.kind);
-    this.kind = k;
+    s.set(this.sk);
+    this.sk = s;
     const a = new Int32Array(cap);
     a.set(this.arg);
     this.arg = a;
