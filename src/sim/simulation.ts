@@ -294,6 +294,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   private readonly hostProc: (HostProcessor | null)[] = [];
   /** Per connection: time of the pending HOST_FREE event, or Infinity. */
   private readonly hostFreeAt: Float64Array;
+  /** Per connection: time of the last RTO and DELACK events pushed (see scheduleRto). */
+  private readonly rtoPushed: Float64Array;
+  private readonly delAckPushed: Float64Array;
 
   constructor(scenario: Scenario, opts: SimOptions = {}) {
     this.scenario = scenario;
@@ -416,6 +419,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.ingressVc = new Int32Array(n);
     this.nicOf = new Int32Array(n);
     this.hostFreeAt = new Float64Array(n).fill(Infinity);
+    this.rtoPushed = new Float64Array(n).fill(-1);
+    this.delAckPushed = new Float64Array(n).fill(-1);
     this.nicFree = new Float64Array(n);
     this.ackCells = cellsFor(TCPIP_HEADERS, scenario.encaps);
     const rcvBuffer = scenario.window;
@@ -759,7 +764,17 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     }
   }
 
+  /**
+   * A timer armed for `at` while an event of the same connection and kind for the same
+   * instant is still pending adds nothing: of the events of one (connection, kind, instant)
+   * only the first can act (it acts when the timer is still set for that instant; the timer
+   * is then rearmed only for later instants), the rest are ignored as stale, and running the
+   * port to an instant it has reached already does nothing. So the duplicate is not pushed:
+   * the events that act keep their (time, sequence) order.
+   */
   scheduleRto(conn: number, at: Time): void {
+    if (at === this.rtoPushed[conn] && at > this.now) return;
+    this.rtoPushed[conn] = at;
     this.queue.push(at, Ev.RTO, conn);
   }
 
@@ -816,7 +831,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.queue.push(t, Ev.ACK_RX, r);
   }
 
+  /** As scheduleRto: a duplicate of a pending delayed-ACK event is not pushed. */
   scheduleDelAck(conn: number, at: Time): void {
+    if (at === this.delAckPushed[conn] && at > this.now) return;
+    this.delAckPushed[conn] = at;
     this.queue.push(at, Ev.DELACK, conn);
   }
 
