@@ -775,7 +775,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   scheduleRto(conn: number, at: Time): void {
     if (at === this.rtoPushed[conn] && at > this.now) return;
     this.rtoPushed[conn] = at;
-    this.queue.push(at, Ev.RTO, conn);
+    this.queue.pushRun(at, Ev.RTO, conn);
   }
 
   scheduleWake(conn: number, at: Time): void {
