@@ -72,16 +72,28 @@ export class Sack implements CongestionControl {
     this.waiting = false;
   }
 
-  /** RFC 6675 SetPipe: bytes neither SACKed nor lost, plus bytes retransmitted. */
+  /** RFC 6675 SetPipe: bytes neither SACKed nor lost, plus bytes retransmitted. One pass: the
+   * SACKed blocks are sorted and disjoint, and IsLost only turns false going up. */
   pipe(s: CcSender): number {
     const sb = s.scoreboard;
+    const b = sb.blocks;
+    const nb = b.length;
+    const mss = s.mss;
+    const dupThresh = s.dupAckThreshold;
+    const sndMax = s.sndMax;
+    const retx = this.retx;
+    const anyRetx = retx.size > 0;
     let pipe = 0;
-    for (let seq = s.sndUna; seq < s.sndMax; seq += s.mss) {
-      const end = Math.min(seq + s.mss, s.sndMax);
-      if (sb.isSacked(seq, end)) continue;
+    let i = 0; // first block that may hold the current segment
+    let lost = true; // IsLost of every segment so far
+    for (let seq = s.sndUna; seq < sndMax; seq += mss) {
+      const end = Math.min(seq + mss, sndMax);
+      while (i < nb && b[i + 1] < end) i += 2;
+      if (i < nb && b[i] <= seq && end <= b[i + 1]) continue; // SACKed
       const len = end - seq;
-      if (!sb.isLost(seq, s.mss, s.dupAckThreshold)) pipe += len;
-      if (this.retx.has(seq)) pipe += len;
+      if (lost) lost = sb.isLost(seq, mss, dupThresh);
+      if (!lost) pipe += len;
+      if (anyRetx && retx.has(seq)) pipe += len;
     }
     return pipe;
   }
