@@ -128,10 +128,16 @@ export class TcpReceiver {
   private advance(end: number): void {
     let newNxt = end;
     // Absorb out-of-order blocks that are now contiguous.
-    while (this.ooo.length > 0 && this.ooo[0] <= newNxt) {
-      if (this.ooo[1] > newNxt) newNxt = this.ooo[1];
-      this.forget(this.ooo[0]);
-      this.ooo.splice(0, 2);
+    const o = this.ooo;
+    if (o.length > 0 && o[0] <= newNxt) {
+      let k = 0;
+      while (k < o.length && o[k] <= newNxt) {
+        if (o[k + 1] > newNxt) newNxt = o[k + 1];
+        this.forget(o[k]);
+        k += 2;
+      }
+      if (k === o.length) o.length = 0;
+      else o.splice(0, k);
     }
     const added = newNxt - this.rcvNxt;
     this.rcvNxt = newNxt;
@@ -157,8 +163,11 @@ export class TcpReceiver {
   }
 
   private forget(start: number): void {
-    const k = this.recent.indexOf(start);
-    if (k >= 0) this.recent.splice(k, 1);
+    const r = this.recent;
+    const k = r.indexOf(start);
+    if (k < 0) return;
+    for (let m = k + 1; m < r.length; m++) r[m - 1] = r[m];
+    r.pop();
   }
 
   /** RFC 2018 SACK blocks: up to 4, the block of the most recent segment first. */
