@@ -534,7 +534,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       if (q.peekTime() < tEv) continue; // the port scheduled an earlier event
       q.pop();
       this.now = q.popTime;
-      this.dispatch(q.popKind, q.popArg, q.popTime);
+      this.dispatch(q.popKind, q.popArg);
     }
     if (end > this.now) this.now = end;
   }
@@ -556,7 +556,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       if (q.peekTime() < tEv) continue; // the port scheduled an earlier event
       q.pop();
       this.now = q.popTime;
-      this.dispatch(q.popKind, q.popArg, q.popTime);
+      this.dispatch(q.popKind, q.popArg);
       return EVENT_NAMES[q.popKind] as EventName;
     }
   }
@@ -639,7 +639,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     if (problems.length) throw new Error(`model invariant violated: ${problems.join('; ')}`);
   }
 
-  private dispatch(kind: number, arg: number, t: Time): void {
+  /** Runs the event just popped (its time is this.now: passed as a field, not boxed). */
+  private dispatch(kind: number, arg: number): void {
+    const t = this.now;
     switch (kind) {
       case Ev.FRAME_RX: {
         const frames = this.frames;

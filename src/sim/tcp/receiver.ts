@@ -51,6 +51,10 @@ export class TcpReceiver {
   private advRight: number;
   duplicateSegments = 0;
   acksSent = 0;
+  /** From the parameters (fixed): the ACK mode, and RFC 1122's window step min(buffer/2, MSS). */
+  private readonly stretch: boolean;
+  private readonly everySegment: boolean;
+  private readonly swsStep: number;
 
   constructor(
     readonly conn: number,
@@ -58,6 +62,9 @@ export class TcpReceiver {
     private readonly host: ReceiverHost,
   ) {
     this.advRight = p.buffer;
+    this.stretch = p.ackMode === 'stretch';
+    this.everySegment = p.ackMode === 'every';
+    this.swsStep = Math.min(p.buffer / 2, p.mss);
   }
 
   /** Bytes delivered in order (goodput numerator). */
@@ -68,7 +75,7 @@ export class TcpReceiver {
   onSegment(seq: number, len: number, now: Time): void {
     this.drain(now);
     const end = seq + len;
-    const stretch = this.p.ackMode === 'stretch';
+    const stretch = this.stretch;
     if (end <= this.rcvNxt) {
       this.duplicateSegments++;
       if (stretch) this.stretchAck(now);
@@ -86,7 +93,7 @@ export class TcpReceiver {
     this.advance(end);
     if (stretch) {
       this.stretchAck(now);
-    } else if (hadHoles || this.p.ackMode === 'every') {
+    } else if (hadHoles || this.everySegment) {
       this.ackNow(now); // a segment that fills (part of) a hole is ACKed at once
     } else {
       this.pendingSegs++;
@@ -199,10 +206,6 @@ export class TcpReceiver {
     if (right < this.advRight) right = this.advRight;
     if (commit) this.advRight = right;
     return right - this.rcvNxt;
-  }
-
-  private get swsStep(): number {
-    return Math.min(this.p.buffer / 2, this.p.mss);
   }
 
   private ackNow(now: Time, byTimer = false): void {
