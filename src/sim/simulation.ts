@@ -38,6 +38,66 @@ import type { BackgroundSource } from './traffic/background';
 import { CbrSource } from './traffic/cbr';
 import { VbrSource } from './traffic/vbr';
 
+/** ACK records on the reverse path, struct-of-arrays with a free list (no allocation per ACK). */
+class AckPool {
+  conn: Int32Array;
+  ack: Float64Array;
+  win: Float64Array;
+  byTimer: Uint8Array;
+  sack: (number[] | null)[];
+  private free: Int32Array;
+  private nFree: number;
+
+  constructor(capacity: number) {
+    this.conn = new Int32Array(capacity);
+    this.ack = new Float64Array(capacity);
+    this.win = new Float64Array(capacity);
+    this.byTimer = new Uint8Array(capacity);
+    this.sack = new Array<number[] | null>(capacity).fill(null);
+    this.free = new Int32Array(capacity);
+    for (let i = 0; i < capacity; i++) this.free[i] = capacity - 1 - i;
+    this.nFree = capacity;
+  }
+
+  alloc(conn: number, ack: number, win: number, byTimer: boolean, sack: number[] | null): number {
+    if (this.nFree === 0) this.grow();
+    const r = this.free[--this.nFree];
+    this.conn[r] = conn;
+    this.ack[r] = ack;
+    this.win[r] = win;
+    this.byTimer[r] = byTimer ? 1 : 0;
+    this.sack[r] = sack;
+    return r;
+  }
+
+  release(r: number): void {
+    this.sack[r] = null;
+    this.free[this.nFree++] = r;
+  }
+
+  private grow(): void {
+    const old = this.conn.length;
+    const cap = old * 2;
+    const conn = new Int32Array(cap);
+    conn.set(this.conn);
+    this.conn = conn;
+    const ack = new Float64Array(cap);
+    ack.set(this.ack);
+    this.ack = ack;
+    const win = new Float64Array(cap);
+    win.set(this.win);
+    this.win = win;
+    const byTimer = new Uint8Array(cap);
+    byTimer.set(this.byTimer);
+    this.byTimer = byTimer;
+    for (let i = old; i < cap; i++) this.sack.push(null);
+    // Every record is in use when the pool grows: the new ones are the free list.
+    this.free = new Int32Array(cap);
+    for (let i = 0; i < old; i++) this.free[i] = cap - 1 - i;
+    this.nFree = old;
+  }
+}
+
 /** Event kinds of the simulation's heap. */
 const Ev = {
   FRAME_RX: 1,
@@ -220,11 +280,15 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   /** VC of each connection. */
   readonly vcOf: Int32Array;
   private readonly nicFree: Float64Array;
-  /** Per-connection FIFO of ACKs on the reverse path: [ack, win] pairs and SACK blocks. */
-  private readonly ackFifo: number[][];
-  private readonly sackFifo: (number[] | null)[][];
-  private readonly ackHead: Int32Array;
+  /** ACKs on the reverse path: a pool of records on typed arrays (the ACK_RX event's arg is
+   * the record), with a free list. */
+  private readonly acks = new AckPool(64);
   private readonly ackCells: number;
+  /** The probes' tables (fixed at construction), null when off. */
+  private readonly ackProbe: NonNullable<Probes['acks']> | null;
+  private readonly segmentProbe: NonNullable<Probes['segments']> | null;
+  private readonly cwndProbe: NonNullable<Probes['cwnd']> | null;
+  private readonly tcpEventProbe: NonNullable<Probes['tcpEvents']> | null;
   private readonly encaps: Scenario['encaps'];
   private readonly jitterRng: Random;
   /** Sub-slot phase of each frame that starts on an idle access link (see emitSegment). */
@@ -233,6 +297,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   private readonly hostProc: (HostProcessor | null)[] = [];
   /** Per connection: time of the pending HOST_FREE event, or Infinity. */
   private readonly hostFreeAt: Float64Array;
+  /** Per connection: time of the last RTO and DELACK events pushed (see scheduleRto). */
+  private readonly rtoPushed: Float64Array;
+  private readonly delAckPushed: Float64Array;
 
   constructor(scenario: Scenario, opts: SimOptions = {}) {
     this.scenario = scenario;
@@ -252,6 +319,10 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.liveRng = new Random((scenario.seed ^ 0x5eed1e) >>> 0);
     this.encaps = scenario.encaps;
     this.probes = new Probes(opts.probes ?? {}, nVc);
+    this.ackProbe = this.probes.acks ?? null;
+    this.segmentProbe = this.probes.segments ?? null;
+    this.cwndProbe = this.probes.cwnd ?? null;
+    this.tcpEventProbe = this.probes.tcpEvents ?? null;
 
     const background: BackgroundSource[] = [];
     if (d.cbrCellRate > 0) {
@@ -353,10 +424,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     this.ingressVc = new Int32Array(n);
     this.nicOf = new Int32Array(n);
     this.hostFreeAt = new Float64Array(n).fill(Infinity);
+    this.rtoPushed = new Float64Array(n).fill(-1);
+    this.delAckPushed = new Float64Array(n).fill(-1);
     this.nicFree = new Float64Array(n);
-    this.ackFifo = Array.from({ length: n }, () => []);
-    this.sackFifo = Array.from({ length: n }, () => []);
-    this.ackHead = new Int32Array(n);
     this.ackCells = cellsFor(TCPIP_HEADERS, scenario.encaps);
     const rcvBuffer = scenario.window;
     for (let c = 0; c < n; c++) {
@@ -469,7 +539,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       if (q.peekTime() < tEv) continue; // the port scheduled an earlier event
       q.pop();
       this.now = q.popTime;
-      this.dispatch(q.popKind, q.popArg, q.popTime);
+      this.dispatch(q.popKind, q.popArg);
     }
     if (end > this.now) this.now = end;
   }
@@ -491,7 +561,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       if (q.peekTime() < tEv) continue; // the port scheduled an earlier event
       q.pop();
       this.now = q.popTime;
-      this.dispatch(q.popKind, q.popArg, q.popTime);
+      this.dispatch(q.popKind, q.popArg);
       return EVENT_NAMES[q.popKind] as EventName;
     }
   }
@@ -574,7 +644,9 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     if (problems.length) throw new Error(`model invariant violated: ${problems.join('; ')}`);
   }
 
-  private dispatch(kind: number, arg: number, t: Time): void {
+  /** Runs the event just popped (its time is this.now: passed as a field, not boxed). */
+  private dispatch(kind: number, arg: number): void {
+    const t = this.now;
     switch (kind) {
       case Ev.FRAME_RX: {
         const frames = this.frames;
@@ -589,28 +661,22 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         break;
       }
       case Ev.ACK_RX: {
-        const fifo = this.ackFifo[arg];
-        const sacks = this.sackFifo[arg];
-        let h = this.ackHead[arg];
-        const sack = sacks[h / 3];
-        const ack = fifo[h++];
-        const win = fifo[h++];
-        const byTimer = fifo[h++] === 1;
-        if (h === fifo.length) {
-          fifo.length = 0;
-          sacks.length = 0;
-          h = 0;
-        }
-        this.ackHead[arg] = h;
-        const a = this.probes.acks;
-        if (a) {
+        const acks = this.acks;
+        const conn = acks.conn[arg];
+        const ack = acks.ack[arg];
+        const win = acks.win[arg];
+        const byTimer = acks.byTimer[arg] === 1;
+        const sack = acks.sack[arg];
+        acks.release(arg);
+        const a = this.ackProbe;
+        if (a !== null) {
           const r = a.row();
           a.c.t[r] = toSeconds(t);
-          a.c.conn[r] = arg;
+          a.c.conn[r] = conn;
           a.c.ack[r] = ack;
           a.c.win[r] = win;
         }
-        const sender = this.senders[arg];
+        const sender = this.senders[conn];
         const una = sender.sndUna;
         // A delayed ACK that ends a wait cwnd did not impose (the send buffer's or the peer
         // window's short rest): a stop-and-go stall.
@@ -618,8 +684,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
         sender.onAck(ack, win, sack, t);
         if (sender.sndUna > una) {
           if (stopAndGo)
-            this.recordStalls(this.deadlock.rescued(arg, t, this.port, StallKind.DELAYED_ACK));
-          this.deadlock.progress(arg, t, this.port);
+            this.recordStalls(this.deadlock.rescued(conn, t, this.port, StallKind.DELAYED_ACK));
+          this.deadlock.progress(conn, t, this.port);
         }
         break;
       }
@@ -694,8 +760,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       start + sa + this.d.propAccess[vc],
       sa,
     );
-    const p = this.probes.segments;
-    if (p) {
+    const p = this.segmentProbe;
+    if (p !== null) {
       const r = p.row();
       p.c.t[r] = toSeconds(now);
       p.c.conn[r] = conn;
@@ -705,8 +771,18 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     }
   }
 
+  /**
+   * A timer armed for `at` while an event of the same connection and kind for the same
+   * instant is still pending adds nothing: of the events of one (connection, kind, instant)
+   * only the first can act (it acts when the timer is still set for that instant; the timer
+   * is then rearmed only for later instants), the rest are ignored as stale, and running the
+   * port to an instant it has reached already does nothing. So the duplicate is not pushed:
+   * the events that act keep their (time, sequence) order.
+   */
   scheduleRto(conn: number, at: Time): void {
-    this.queue.push(at, Ev.RTO, conn);
+    if (at === this.rtoPushed[conn] && at > this.now) return;
+    this.rtoPushed[conn] = at;
+    this.queue.pushRun(at, Ev.RTO, conn);
   }
 
   scheduleWake(conn: number, at: Time): void {
@@ -714,8 +790,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   }
 
   traceCwnd(conn: number, now: Time): void {
-    const p = this.probes.cwnd;
-    if (!p) return;
+    const p = this.cwndProbe;
+    if (p === null) return;
     const s = this.senders[conn];
     const r = p.row();
     p.c.t[r] = toSeconds(now);
@@ -726,8 +802,8 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
 
   traceEvent(conn: number, kind: TcpEventKind, now: Time): void {
     if (kind === TcpEvent.TIMEOUT) this.recordStalls(this.deadlock.timeout(conn, now, this.port));
-    const p = this.probes.tcpEvents;
-    if (!p) return;
+    const p = this.tcpEventProbe;
+    if (p === null) return;
     const r = p.row();
     p.c.t[r] = toSeconds(now);
     p.c.conn[r] = conn;
@@ -758,12 +834,14 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
   ): void {
     const vc = this.vcOf[conn];
     const t = now + this.ackCells * this.d.slotAccess[vc] + this.propReverse[vc];
-    this.ackFifo[conn].push(ack, win, byTimer ? 1 : 0);
-    this.sackFifo[conn].push(sack);
-    this.queue.push(t, Ev.ACK_RX, conn);
+    const r = this.acks.alloc(conn, ack, win, byTimer, sack);
+    this.queue.push(t, Ev.ACK_RX, r);
   }
 
+  /** As scheduleRto: a duplicate of a pending delayed-ACK event is not pushed. */
   scheduleDelAck(conn: number, at: Time): void {
+    if (at === this.delAckPushed[conn] && at > this.now) return;
+    this.delAckPushed[conn] = at;
     this.queue.push(at, Ev.DELACK, conn);
   }
 

@@ -40,6 +40,41 @@ describe('event queue', () => {
     expect(q.pop()).toBe(false);
     expect(q.peekTime()).toBe(Infinity);
   });
+
+  it('pops events pushed in runs (pushRun) in the same order as plain pushes', () => {
+    const r = new Random(11);
+    const a = new EventQueue(4);
+    const b = new EventQueue(4);
+    const last = new Float64Array(5);
+    let now = 0;
+    for (let i = 0; i < 20000; i++) {
+      if (r.next() < 0.45) {
+        const run = Math.floor(r.next() * 5);
+        // Mostly later than the run's last event, sometimes earlier, sometimes the same time.
+        const u = r.next();
+        const t = u < 0.1 ? now + Math.floor(r.next() * 50) : u < 0.2 ? last[run] : last[run] + 7;
+        last[run] = Math.max(last[run], t);
+        a.pushRun(t, 3, run);
+        b.push(t, 3, run);
+      } else if (r.next() < 0.6) {
+        const t = now + Math.floor(r.next() * 100);
+        a.push(t, 1, i);
+        b.push(t, 1, i);
+      } else if (b.size > 0) {
+        expect(a.pop()).toBe(true);
+        expect(b.pop()).toBe(true);
+        expect([a.popTime, a.popKind, a.popArg]).toEqual([b.popTime, b.popKind, b.popArg]);
+        now = b.popTime;
+        for (let k = 0; k < 5; k++) last[k] = Math.max(last[k], now);
+      }
+      expect(a.size).toBe(b.size);
+    }
+    while (b.pop()) {
+      expect(a.pop()).toBe(true);
+      expect([a.popTime, a.popKind, a.popArg]).toEqual([b.popTime, b.popKind, b.popArg]);
+    }
+    expect(a.pop()).toBe(false);
+  });
 });
 
 describe('seeded random numbers', () => {

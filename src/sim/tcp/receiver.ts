@@ -51,6 +51,10 @@ export class TcpReceiver {
   private advRight: number;
   duplicateSegments = 0;
   acksSent = 0;
+  /** From the parameters (fixed): the ACK mode, and RFC 1122's window step min(buffer/2, MSS). */
+  private readonly stretch: boolean;
+  private readonly everySegment: boolean;
+  private readonly swsStep: number;
 
   constructor(
     readonly conn: number,
@@ -58,6 +62,9 @@ export class TcpReceiver {
     private readonly host: ReceiverHost,
   ) {
     this.advRight = p.buffer;
+    this.stretch = p.ackMode === 'stretch';
+    this.everySegment = p.ackMode === 'every';
+    this.swsStep = Math.min(p.buffer / 2, p.mss);
   }
 
   /** Bytes delivered in order (goodput numerator). */
@@ -68,7 +75,7 @@ export class TcpReceiver {
   onSegment(seq: number, len: number, now: Time): void {
     this.drain(now);
     const end = seq + len;
-    const stretch = this.p.ackMode === 'stretch';
+    const stretch = this.stretch;
     if (end <= this.rcvNxt) {
       this.duplicateSegments++;
       if (stretch) this.stretchAck(now);
@@ -86,7 +93,7 @@ export class TcpReceiver {
     this.advance(end);
     if (stretch) {
       this.stretchAck(now);
-    } else if (hadHoles || this.p.ackMode === 'every') {
+    } else if (hadHoles || this.everySegment) {
       this.ackNow(now); // a segment that fills (part of) a hole is ACKed at once
     } else {
       this.pendingSegs++;
@@ -128,10 +135,16 @@ export class TcpReceiver {
   private advance(end: number): void {
     let newNxt = end;
     // Absorb out-of-order blocks that are now contiguous.
-    while (this.ooo.length > 0 && this.ooo[0] <= newNxt) {
-      if (this.ooo[1] > newNxt) newNxt = this.ooo[1];
-      this.forget(this.ooo[0]);
-      this.ooo.splice(0, 2);
+    const o = this.ooo;
+    if (o.length > 0 && o[0] <= newNxt) {
+      let k = 0;
+      while (k < o.length && o[k] <= newNxt) {
+        if (o[k + 1] > newNxt) newNxt = o[k + 1];
+        this.forget(o[k]);
+        k += 2;
+      }
+      if (k === o.length) o.length = 0;
+      else o.splice(0, k);
     }
     const added = newNxt - this.rcvNxt;
     this.rcvNxt = newNxt;
@@ -157,8 +170,11 @@ export class TcpReceiver {
   }
 
   private forget(start: number): void {
-    const k = this.recent.indexOf(start);
-    if (k >= 0) this.recent.splice(k, 1);
+    const r = this.recent;
+    const k = r.indexOf(start);
+    if (k < 0) return;
+    for (let m = k + 1; m < r.length; m++) r[m - 1] = r[m];
+    r.pop();
   }
 
   /** RFC 2018 SACK blocks: up to 4, the block of the most recent segment first. */
@@ -190,10 +206,6 @@ export class TcpReceiver {
     if (right < this.advRight) right = this.advRight;
     if (commit) this.advRight = right;
     return right - this.rcvNxt;
-  }
-
-  private get swsStep(): number {
-    return Math.min(this.p.buffer / 2, this.p.mss);
   }
 
   private ackNow(now: Time, byTimer = false): void {

@@ -53,5 +53,5 @@ export function clampRto(rto: number, p: RtoParams): number {
 
 /** RTO after `backoff` doublings (RFC 6298 §5.5), capped at rtoMax. */
 export function backedOffRto(e: RttEstimator, backoff: number, p: RtoParams): number {
-  return Math.min(p.rtoMax, e.rto * 2 ** backoff);
+  return Math.min(p.rtoMax, backoff === 0 ? e.rto : e.rto * 2 ** backoff);
 }

@@ -9,6 +9,7 @@ export class Scoreboard {
   update(sack: readonly number[] | null, una: number): void {
     if (sack) for (let i = 0; i < sack.length; i += 2) this.add(sack[i], sack[i + 1]);
     const b = this.blocks;
+    if (b.length === 0) return;
     let drop = 0;
     while (drop < b.length && b[drop + 1] <= una) drop += 2;
     if (drop) b.splice(0, drop);
@@ -26,7 +27,18 @@ export class Scoreboard {
       e = Math.max(e, b[j + 1]);
       j += 2;
     }
-    b.splice(i, j - i, s, e);
+    // Replace blocks [i, j) by [s, e) in place (no splice: it allocates).
+    const n = b.length;
+    if (j === i) {
+      b.push(0, 0);
+      for (let k = n - 1; k >= i; k--) b[k + 2] = b[k];
+    } else if (j > i + 2) {
+      const shift = j - i - 2;
+      for (let k = j; k < n; k++) b[k - shift] = b[k];
+      b.length = n - shift;
+    }
+    b[i] = s;
+    b[i + 1] = e;
   }
 
   /** Is [s, e) entirely SACKed? */

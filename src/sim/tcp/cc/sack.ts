@@ -72,16 +72,36 @@ export class Sack implements CongestionControl {
     this.waiting = false;
   }
 
-  /** RFC 6675 SetPipe: bytes neither SACKed nor lost, plus bytes retransmitted. */
+  /** RFC 6675 SetPipe: bytes neither SACKed nor lost, plus bytes retransmitted. One pass up
+   * the sorted, disjoint SACKed blocks: IsLost(seq) from the blocks that end above seq (their
+   * count, and their bytes above seq, kept as running sums), as Scoreboard.isLost counts them. */
   pipe(s: CcSender): number {
-    const sb = s.scoreboard;
+    const b = s.scoreboard.blocks;
+    const nb = b.length;
+    const mss = s.mss;
+    const dupThresh = s.dupAckThreshold;
+    const lostBytes = (dupThresh - 1) * mss;
+    const sndMax = s.sndMax;
+    const retx = this.retx;
+    const anyRetx = retx.size > 0;
+    let above = 0; // bytes of the blocks from j on
+    for (let k = 0; k < nb; k += 2) above += b[k + 1] - b[k];
     let pipe = 0;
-    for (let seq = s.sndUna; seq < s.sndMax; seq += s.mss) {
-      const end = Math.min(seq + s.mss, s.sndMax);
-      if (sb.isSacked(seq, end)) continue;
+    let i = 0; // first block that may hold the current segment
+    let j = 0; // first block that ends above the current segment's start
+    for (let seq = s.sndUna; seq < sndMax; seq += mss) {
+      const end = Math.min(seq + mss, sndMax);
+      while (i < nb && b[i + 1] < end) i += 2;
+      if (i < nb && b[i] <= seq && end <= b[i + 1]) continue; // SACKed
       const len = end - seq;
-      if (!sb.isLost(seq, s.mss, s.dupAckThreshold)) pipe += len;
-      if (this.retx.has(seq)) pipe += len;
+      while (j < nb && b[j + 1] <= seq) {
+        above -= b[j + 1] - b[j];
+        j += 2;
+      }
+      const bytes = j < nb && b[j] < seq ? above - (seq - b[j]) : above;
+      const lost = (nb - j) / 2 >= dupThresh || bytes > lostBytes;
+      if (!lost) pipe += len;
+      if (anyRetx && retx.has(seq)) pipe += len;
     }
     return pipe;
   }
