@@ -61,13 +61,17 @@ describe('windows of slots change nothing that can be observed', () => {
   it.each([
     ['S0 testbed, round robin, EPD', 'preset=s0-testbed&duration=4'],
     ['S0 FIFO, plain UBR', 'preset=s0-plain-ubr&scheduler=fifo&duration=4'],
-    ['S1 LAN EPD, random arrival order', 'preset=s1-lan-epd&duration=3'],
-    ['S1 LAN SD, 15 sources', 'preset=s1-lan-sd&sources=15&duration=2'],
+    ['S1 LAN EPD, arrival order by instant', 'preset=s1-lan-epd&arrivalOrder=time&duration=3'],
+    ['S1 LAN SD, 15 sources', 'preset=s1-lan-sd&sources=15&arrivalOrder=time&duration=2'],
     ['S1 DFBA, 100 TCPs', 'preset=s1-dfba-85&duration=2'],
     ['S3 GFR, F-GCRA tagging', 'preset=s3-gfr-lan-two-threshold&duration=2'],
     ['S4 EUBR+, purging', 'preset=s4-eubr&start=0&duration=8'],
   ])('%s', (_label, query) => {
     expect(same(q(query))).toBeGreaterThan(0);
+  });
+
+  it('random arrival order runs slot by slot', () => {
+    expect(same(q('preset=s1-lan-sd&sources=15&duration=1'))).toBe(0);
   });
 
   it('a live switch to EUBR+ with purging, halfway', () => {
