@@ -128,11 +128,12 @@ export function checkedRun(s: Scenario, r: Random, label: string): Simulation {
     sim.assertInvariants(); // conservation, X = the walked buffer within [0, K], N_a
     const c = sim.cellCounts();
     must(c.accepted === c.delivered + port.X - port.xi[nVc], label, () => 'accepted cells');
-    // Per VC: the counter X_i is the number of cells in VC i's queue.
+    // Per VC: the counter X_i is the number of cells in VC i's queue (walked in the storage:
+    // the FIFO's ring, or the per-VC lists).
+    const walked = port.walkQueues();
     for (let v = 0; v <= nVc; v++) {
-      let n = 0;
-      for (let cell = port.qHead[v]; cell >= 0; cell = port.cellNext[cell]) n++;
-      must(v < nVc ? port.xi[v] === n : port.xi[v] >= n, label, () => `X_${v} ≠ ${n} cells`);
+      const n = walked[v];
+      must(port.xi[v] === n, label, () => `X_${v} ≠ ${n} cells`);
     }
     // Every output slot so far carried a UBR cell, a background cell, or nothing.
     const used = port.departed + port.bgDeparted + port.idleSlots;

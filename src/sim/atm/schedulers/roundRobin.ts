@@ -8,6 +8,8 @@ export class RoundRobinScheduler implements Scheduler {
   private prev: Int32Array;
   private active: Uint8Array;
   private current = -1;
+  /** Queues in the cycle at the last cycle() call. */
+  private cycleLength = 1;
   private readonly qlen: Int32Array;
 
   constructor(nQueues: number, buf: PortBuffers) {
@@ -57,11 +59,14 @@ export class RoundRobinScheduler implements Scheduler {
       out[n++] = q;
       q = this.next[q];
     } while (q !== c);
+    this.cycleLength = n;
     return n;
   }
 
   skip(slots: number): void {
-    for (let i = 0; i < slots; i++) this.current = this.next[this.current];
+    // Once round the cycle leaves `current` where it was.
+    const steps = slots % this.cycleLength;
+    for (let i = 0; i < steps; i++) this.current = this.next[this.current];
   }
 
   dequeue(): number {
