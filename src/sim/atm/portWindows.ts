@@ -367,18 +367,26 @@ export abstract class WindowedPort extends PortBase {
       let k = this.nextCell[vc];
       let t = actKey[i];
       let tail = this.qTail[vc];
-      while (k < actEnd[i] && t <= tLast) {
+      const end = actEnd[i];
+      const freeStack = this.freeStack;
+      const cellWord = this.cellWord;
+      const cellNext = this.cellNext;
+      const cellQueue = this.cellQueue;
+      const cellStamp = this.cellStamp;
+      let top = this.freeTop;
+      while (k < end && t <= tLast) {
         if (gcra !== undefined) gcra.laterCell(vc, t);
-        const slot = this.freeStack[--this.freeTop];
-        this.cellWord[slot] = word;
-        this.cellNext[slot] = -1;
-        this.cellQueue[slot] = vc;
-        this.cellStamp[slot] = t;
-        this.cellNext[tail] = slot; // the queue is not empty
+        const slot = freeStack[--top];
+        cellWord[slot] = word;
+        cellQueue[slot] = vc;
+        cellStamp[slot] = t;
+        cellNext[tail] = slot; // the queue is not empty
         tail = slot;
         k++;
         t = first + k * interval;
       }
+      cellNext[tail] = -1;
+      this.freeTop = top;
       const c = k - this.nextCell[vc];
       this.qTail[vc] = tail;
       this.qIn[vc] = (this.qIn[vc] + c) | 0;
