@@ -33,6 +33,8 @@ export abstract class WindowedPort extends PortBase {
   protected readonly winVc: Int32Array;
   protected readonly winEnd: Float64Array;
   protected readonly winKey: Float64Array;
+  /** How many streams winVc holds. */
+  protected winCount = 0;
   /** Scratch of runListWindow: the scheduler's cycle, and accepted cells per slot. */
   protected readonly winOrder: Int32Array;
   protected readonly winHist: Int32Array;
@@ -87,23 +89,43 @@ export abstract class WindowedPort extends PortBase {
       if (m < L) L = m;
     }
     if (L < MIN_WINDOW) return this.noWindow(n, L);
-    const nVc = this.nVc;
+    L = this.windowStreams(n, L, false);
+    if (L < MIN_WINDOW) return this.noWindow(n, L);
+    const nAct = this.winCount;
+    const act = this.winVc;
+    const actKey = this.winKey;
+    const tLast = (n + L - 1) * S;
+    const slots = this.windowArrivals(n, L, tLast, nAct);
+    this.windowDepartures(slots);
+    for (let i = 0; i < nAct; i++) this.streams.set(act[i], actKey[i]);
+    return slots;
+  }
+
+  /**
+   * The streams with cells in a window of L slots from slot n, each up to its next cell that
+   * needs arrive() (a frame's first or last cell, one beyond MFS, one under partial discard,
+   * or, when `joinEnds`, an accepted cell into an empty queue, which joins the scheduler's
+   * cycle): the window ends before the slot of any such cell. Writes them into winVc, winEnd,
+   * winKey and winCount, and returns the window's new length (below MIN_WINDOW: none).
+   */
+  protected windowStreams(n: number, L: number, joinEnds: boolean): number {
+    const S = this.S;
     const key = this.streams.key;
     const frames = this.frames;
     const act = this.winVc;
     const actEnd = this.winEnd;
     const actKey = this.winKey;
-    // The streams with cells in the window, each up to its next cell that needs arrive(); the
-    // window ends before the slot of any such cell.
     let tLast = (n + L - 1) * S;
     let nAct = 0;
-    for (let vc = 0; vc < nVc; vc++) {
+    for (let vc = 0; vc < this.nVc; vc++) {
       const t = key[vc];
       if (t > tLast) continue;
       const k = this.nextCell[vc];
       let kSpecial = k;
       let tSpecial = t;
-      if (k > 0 && (this.mode[vc] === ACCEPT || this.modeReason[vc] !== Drop.PPD)) {
+      const plain =
+        this.mode[vc] === ACCEPT ? !joinEnds || this.xi[vc] > 0 : this.modeReason[vc] !== Drop.PPD;
+      if (k > 0 && plain) {
         const f = this.curFrame[vc];
         kSpecial = frames.cells[f] - 1; // the EOM
         if (this.mfs < kSpecial) kSpecial = this.mfs; // or the first cell beyond MFS
@@ -111,7 +133,7 @@ export abstract class WindowedPort extends PortBase {
       }
       if (tSpecial <= tLast) {
         L = this.slotAtOrAfter(tSpecial) - n;
-        if (L < MIN_WINDOW) return this.noWindow(n, L);
+        if (L < MIN_WINDOW) return L;
         tLast = (n + L - 1) * S;
       }
       if (kSpecial > k) {
@@ -120,10 +142,8 @@ export abstract class WindowedPort extends PortBase {
         actKey[nAct++] = t;
       }
     }
-    const slots = this.windowArrivals(n, L, tLast, nAct);
-    this.windowDepartures(slots);
-    for (let i = 0; i < nAct; i++) this.streams.set(act[i], actKey[i]);
-    return slots;
+    this.winCount = nAct;
+    return L;
   }
 
   /**
@@ -243,37 +263,14 @@ export abstract class WindowedPort extends PortBase {
         if (L < MIN_WINDOW) return this.noWindow(n, L);
       }
     }
-    const key = this.streams.key;
-    const frames = this.frames;
+    L = this.windowStreams(n, L, true);
+    if (L < MIN_WINDOW) return this.noWindow(n, L);
+    const nAct = this.winCount;
     const act = this.winVc;
     const actEnd = this.winEnd;
     const actKey = this.winKey;
+    const frames = this.frames;
     let tLast = (n + L - 1) * S;
-    let nAct = 0;
-    for (let vc = 0; vc < nVc; vc++) {
-      const t = key[vc];
-      if (t > tLast) continue;
-      const k = this.nextCell[vc];
-      const accept = this.mode[vc] === ACCEPT;
-      let kSpecial = k;
-      let tSpecial = t;
-      if (k > 0 && (accept ? xi[vc] > 0 : this.modeReason[vc] !== Drop.PPD)) {
-        const f = this.curFrame[vc];
-        kSpecial = frames.cells[f] - 1;
-        if (this.mfs < kSpecial) kSpecial = this.mfs;
-        tSpecial = frames.firstArrival[f] + kSpecial * frames.interval[f];
-      }
-      if (tSpecial <= tLast) {
-        L = this.slotAtOrAfter(tSpecial) - n;
-        if (L < MIN_WINDOW) return this.noWindow(n, L);
-        tLast = (n + L - 1) * S;
-      }
-      if (kSpecial > k) {
-        act[nAct] = vc;
-        actEnd[nAct] = kSpecial;
-        actKey[nAct++] = t;
-      }
-    }
     // Accepted cells per slot; the window ends before a slot whose arrivals would overflow.
     // (Needless when all of them together would neither fill the buffer nor set a new peak.)
     let total = 0;
