@@ -591,12 +591,16 @@ export abstract class PortBase implements PortState, PortBuffers {
   /** purge() under a FIFO: the frame's cells are marked dead in the ring, oldest first. */
   protected purgeFifo(vc: number, f: number, t: Time): void {
     const fifo = this.fifo!;
+    let purged = 0;
     for (let i = 0; i < fifo.count; i++) {
       const j = fifo.at(i);
       if (fifo.queue[j] !== vc || fifo.word[j] >> 1 !== f) continue;
       fifo.kill(j);
       this.purgedCell(vc, f, t);
+      purged++;
     }
+    // None of the frame's cells is left in the buffer: nothing changed (as purge() finds).
+    if (purged === 0) return;
     if (this.xi[vc] === 0) this.na--;
     if (this.X === 0) this.emptied(t);
   }

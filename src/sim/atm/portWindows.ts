@@ -35,6 +35,8 @@ export abstract class WindowedPort extends PortBase {
   protected readonly winKey: Float64Array;
   /** How many streams winVc holds. */
   protected winCount = 0;
+  /** Frames to resolve after a list window's sends: (slot offset, queue, frame) triples. */
+  private readonly headless: number[] = [];
   /** Scratch of runListWindow: the scheduler's cycle, and accepted cells per slot. */
   protected readonly winOrder: Int32Array;
   protected readonly winHist: Int32Array;
@@ -290,8 +292,9 @@ export abstract class WindowedPort extends PortBase {
     // serve the arrivals): place p sends ⌊(L − 1 − p)/na⌋ + 1 cells.
     for (let p = 0; p < na && p < L; p++) {
       const q = order[p];
-      this.windowSend(q, Math.floor((L - 1 - p) / na) + 1);
+      this.windowSend(q, Math.floor((L - 1 - p) / na) + 1, p, na);
     }
+    this.resolveSent();
     this.sched!.skip!(L);
     this.listWindowArrivals(tLast, nAct);
     for (let i = 0; i < nAct; i++) this.streams.set(act[i], actKey[i]);
@@ -423,9 +426,11 @@ export abstract class WindowedPort extends PortBase {
     }
   }
 
-  /** Queue q sends `count` cells in a list window: none is its last or an EOM. The counts
-   * move once per frame: a queue's cells of one frame are consecutive. */
-  protected windowSend(q: number, count: number): void {
+  /** Queue q, at place p of a cycle of na queues, sends `count` cells in a list window: none
+   * is its last or an EOM. The counts move once per frame: a queue's cells of one frame are
+   * consecutive. A frame whose EOM was lost and whose last cell leaves here is noted with the
+   * slot it leaves in (p + na·(sends − 1)), to be resolved in slot order (resolveSent). */
+  protected windowSend(q: number, count: number, p: number, na: number): void {
     const frames = this.frames;
     const cellWord = this.cellWord;
     const cellNext = this.cellNext;
@@ -453,13 +458,25 @@ export abstract class WindowedPort extends PortBase {
         frames.flags[f] & FrameFlag.EOM_DROPPED &&
         frames.queued[f] === 0 &&
         frames.pending[f] === 0
-      ) {
-        this.freeTop = top;
-        this.resolveHeadless(q, f);
-      }
+      )
+        this.headless.push(p + na * (i - 1), q, f);
     }
     this.qHead[q] = slot;
     this.freeTop = top;
+  }
+
+  /**
+   * Resolves the frames windowSend noted, in the order of the slots their last cells left in,
+   * as the slot-by-slot run does. (The order is seen: the frame records go back to the pool
+   * last in, first out, and the next frames' record numbers tell loss events apart.)
+   */
+  protected resolveSent(): void {
+    const h = this.headless;
+    if (h.length === 0) return;
+    const n = h.length / 3;
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => h[3 * a] - h[3 * b]);
+    for (const i of order) this.resolveHeadless(h[3 * i + 1], h[3 * i + 2]);
+    h.length = 0;
   }
 
   /** The departures of a window: L cells from the head of the FIFO, none of them an EOM. */
