@@ -162,9 +162,10 @@ export class EventQueue {
     const a0 = args[0];
     this.popArg = a0;
     let last = this.n;
-    let t: number;
-    let s: number;
-    let a: number;
+    let t = 0;
+    let s = 0;
+    let a = 0;
+    let replaced = false;
     if (kind >= RUN_HEAD) {
       kind -= RUN_HEAD;
       const run = this.runs[a0];
@@ -176,28 +177,20 @@ export class EventQueue {
         run.headTime = t;
         run.head = (run.head + 1) & run.mask;
         this.queuedInRuns--;
+        replaced = true;
       } else {
         run.active = false;
-        last = --this.n;
-        if (last === 0) {
-          this.popKind = kind;
-          return true;
-        }
-        t = time[last];
-        s = sk[last];
-        a = args[last];
       }
-    } else {
+    }
+    this.popKind = kind;
+    if (!replaced) {
+      // The last event of the heap replaces the root.
       last = --this.n;
-      if (last === 0) {
-        this.popKind = kind;
-        return true;
-      }
+      if (last === 0) return true;
       t = time[last];
       s = sk[last];
       a = args[last];
     }
-    this.popKind = kind;
     let i = 0;
     for (;;) {
       const c0 = 4 * i + 1;
