@@ -128,7 +128,8 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
 
   const onKeyDown = (ev: React.KeyboardEvent) => {
     if (duration <= 0) return;
-    const from = pendingRef.current ?? store.t;
+    // From where the keys left it, or the seek in flight, or the time the run shows.
+    const from = pendingRef.current ?? view.get().cursor ?? store.t;
     const small = duration / 100;
     const big = duration / 10;
     const to: Record<string, number> = {
