@@ -23,6 +23,8 @@ export interface HeaderProps {
   onPresenter: () => void;
   theme: 'light' | 'dark';
   onTheme: () => void;
+  /** Opens the list of keyboard shortcuts. */
+  onKeys: () => void;
 }
 
 const GROUPS = presetGroups();
@@ -127,6 +129,15 @@ export function Header(p: HeaderProps) {
           aria-label={`Switch to ${p.theme === 'dark' ? 'light' : 'dark'} theme`}
         >
           {p.theme === 'dark' ? '☀ Light' : '☾ Dark'}
+        </button>
+        <button
+          type="button"
+          onClick={tool(p.onKeys)}
+          aria-label="Keyboard shortcuts"
+          title="Keyboard shortcuts (?)"
+          aria-keyshortcuts="?"
+        >
+          ?
         </button>
       </div>
     </header>
