@@ -51,7 +51,10 @@ export function App() {
   const [gallery, setGallery] = useState(false);
   const [sweep, setSweep] = useState(false);
   const [keyHelp, setKeyHelp] = useState(false);
-  const [showControls, setShowControls] = useState(!embed && window.innerWidth >= 1100);
+  // A projector's plots need the width: presenter mode starts with the settings folded.
+  const [showControls, setShowControls] = useState(
+    !embed && !nav.presenter && window.innerWidth >= 1100,
+  );
   // The focused port (its URL slug); null: the bottleneck. A ref too, for (re)starts.
   const portRef = useRef<string | null>(nav.port);
   useEffect(() => {
@@ -440,7 +443,7 @@ export function App() {
           scenario={scenario}
           onReset={() => preset && choosePreset(preset.name)}
           onLessons={() => setGallery(true)}
-          welcome={!story}
+          welcome={!story && !presenter}
         />
       )}
 

@@ -110,7 +110,7 @@ export function Header(p: HeaderProps) {
           onClick={tool(p.onCompare)}
           data-testid="open-compare"
         >
-          Compare A/B
+          Compare
         </button>
         <button type="button" onClick={p.onCopyLink} title="Copy a link that reproduces this run">
           Copy link
@@ -121,7 +121,7 @@ export function Header(p: HeaderProps) {
           onClick={tool(p.onPresenter)}
           title="Larger fonts and lines for a projector"
         >
-          Presenter
+          Projector
         </button>
         <button
           type="button"

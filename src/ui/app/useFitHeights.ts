@@ -17,9 +17,9 @@ const ROW_CHROME = 52;
 
 export function fitHeights(top: number, viewport: number, width: number, big: number): FitHeights {
   if (width < 700) return { buffer: 110, time: 190, rest: 150 };
-  const avail = viewport - top - 2 * ROW_CHROME - 8;
-  const time = Math.round(Math.min(250 * big, Math.max(150, avail * 0.62)));
-  const buffer = Math.round(Math.min(150 * big, Math.max(84, avail - time)));
+  const avail = viewport - top - 2 * ROW_CHROME * big - 8;
+  const time = Math.round(Math.min(250 * big, Math.max(140, avail * 0.62)));
+  const buffer = Math.round(Math.min(150 * big, Math.max(80, avail - time)));
   return { buffer, time, rest: Math.round(170 * big) };
 }
 
