@@ -25,7 +25,8 @@ describe('readNav over fuzzed links', () => {
             failures.push(`${where}: message does not name ${is.key}: ${is.message}`);
         }
         if (!(nav.speed > 0)) failures.push(`${where}: speed ${nav.speed}`);
-        if (!Number.isInteger(nav.step) || nav.step < 0) failures.push(`${where}: step ${nav.step}`);
+        if (!Number.isInteger(nav.step) || nav.step < 0)
+          failures.push(`${where}: step ${nav.step}`);
         if (nav.branchAt !== null && !(nav.branchAt >= 0))
           failures.push(`${where}: branchAt ${nav.branchAt}`);
         // What it read, written back and read again, is the same place.
@@ -42,7 +43,8 @@ describe('readNav over fuzzed links', () => {
           };
           if (JSON.stringify(again.nav) !== JSON.stringify(want))
             failures.push(`${where}: round trip ${JSON.stringify(again.nav)}`);
-          if (again.issues.length) failures.push(`${where}: re-read issues ${again.issues[0].message}`);
+          if (again.issues.length)
+            failures.push(`${where}: re-read issues ${again.issues[0].message}`);
         }
       } catch (e) {
         failures.push(`${where}: threw ${String(e).slice(0, 200)}`);
@@ -74,7 +76,10 @@ describe('readNav over fuzzed links', () => {
     for (const k of PRESENTATION_KEYS) {
       const { issues } = readNav(`preset=s0-testbed&${k}=%00bad`);
       // A key the app reads answers a nonsense value with a message naming it, or takes it.
-      expect(issues.every((i) => i.key === k), k).toBe(true);
+      expect(
+        issues.every((i) => i.key === k),
+        k,
+      ).toBe(true);
     }
   });
 });
