@@ -7,7 +7,7 @@
  */
 import type { ScenarioIssue } from '../../sim';
 import { B_PREFIX, PRESENTATION_KEYS, parseScenario, quoteValue, toQuery } from '../../sim';
-import { FIRST_PRESET, findPreset, presetState } from '../presets';
+import { FIRST_PRESET, exactPreset, findPreset, presetState } from '../presets';
 
 /** Pages other than the simulation. */
 export type Page = 'sim' | 'reproduce';
@@ -70,6 +70,9 @@ export function readNav(search: string): ReadNav {
     base = findPreset(view.from)?.name ?? null;
     if (base === null) warn('from', `from: unknown preset ${quoteValue(view.from)}; ignored`);
   }
+  const query = toQuery(scenario);
+  // A scenario that is a preset's exactly is that preset, however the link spelled it.
+  base ??= exactPreset(query)?.name ?? null;
   const flag = (k: string) => {
     const v = view[k];
     if (v === null) return false;
@@ -112,7 +115,7 @@ export function readNav(search: string): ReadNav {
   const embed = flag('embed');
   return {
     nav: {
-      query: toQuery(scenario),
+      query,
       base,
       embed,
       presenter: flag('presenter'),
