@@ -175,11 +175,10 @@ function parseTimeKeys(
   return { cursor, zoom, drop };
 }
 
-/** Seconds for a link: exact where the number is (a seek's or a drop's time, to the ps),
- * else to the ns; plain decimals either way. */
-function secs(t: number, exact = false): string {
-  const s = String(exact ? t : +t.toFixed(9));
-  return /e/i.test(s) ? t.toFixed(exact ? 12 : 9) : s;
+/** Seconds for a link, exactly (it reads back as the same number): plain decimals. */
+function secs(t: number): string {
+  const s = String(t);
+  return /e/i.test(s) ? t.toFixed(100).replace(/\.?0+$/, '') : s;
 }
 
 /** The query string (no "?") that reopens `nav`. `networked`: the port key applies. */
@@ -194,9 +193,9 @@ export function navQuery(nav: NavState, networked: boolean): string {
   const { preset, modified } = presetState(nav.query, nav.base);
   if (preset && modified) p.push(`from=${preset.name}`);
   if (nav.port && networked) p.push(`port=${nav.port}`);
-  if (nav.cursor !== null) p.push(`t=${secs(nav.cursor, true)}`);
+  if (nav.cursor !== null) p.push(`t=${secs(nav.cursor)}`);
   if (nav.zoom !== null) p.push(`zoom=${secs(nav.zoom[0])},${secs(nav.zoom[1])}`);
-  if (nav.drop !== null) p.push(`drop=${secs(nav.drop.t, true)},${nav.drop.vc}`);
+  if (nav.drop !== null) p.push(`drop=${secs(nav.drop.t)},${nav.drop.vc}`);
   if (nav.compare) {
     p.push('compare=1');
     for (const pair of nav.bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);

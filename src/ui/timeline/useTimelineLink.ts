@@ -20,11 +20,15 @@ type Places = Pick<NavState, 'cursor' | 'zoom' | 'drop'>;
 /** How often the view's places are written to the address bar at most. */
 const WRITE_MS = 250;
 
+/** To the µs: a dragged zoom's ends, for a link that reads well. */
+const us = (t: number) => Math.round(t * 1e6) / 1e6;
+
 /** The places a view shows (the cursor only where the run stands past t = 0). */
 export function placesOf(v: ViewSnapshot): Places {
+  const z = v.timeDomain;
   return {
     cursor: v.cursor !== null && v.cursor > 0 ? v.cursor : null,
-    zoom: v.timeDomain,
+    zoom: z && us(z[0]) < us(z[1]) ? [us(z[0]), us(z[1])] : null,
     drop: v.inspected ? { t: v.inspected.t, vc: v.inspected.vc } : null,
   };
 }
