@@ -37,6 +37,15 @@ async function shownBuffer(page: Page) {
 
 const params = (page: Page) => new URL(page.url()).searchParams;
 
+/** The run's first drop of `reason` (DROP_REASONS code), from the model's loss probe. */
+function firstDrop(reason: number) {
+  const sim = new Simulation(parseScenario(QUERY).scenario, { probes: { loss: true } });
+  sim.runUntil(1e12);
+  const loss = sim.probes.drain().loss!;
+  const i = loss.columns.reason.findIndex((r) => r === reason);
+  return { t: loss.columns.t[i], vc: loss.columns.vc[i] };
+}
+
 describe('the timeline', () => {
   it('opens a link with t= paused at t, showing the buffer the model holds at t', async () => {
     const { page, errors, close } = await openPage(h, `/${QUERY}&t=2.5`, {
@@ -61,6 +70,24 @@ describe('the timeline', () => {
     // It stays paused there.
     await page.waitForTimeout(500);
     expect(await simTime(page)).toBe(2.5);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the drop a link names in the inspector, at the time it names', async () => {
+    const d = firstDrop(1); // the first buffer overflow
+    const { page, errors, close } = await openPage(h, `/${QUERY}&t=1&drop=${d.t},${d.vc}`, {
+      viewport: { width: 1366, height: 768 },
+    });
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(1);
+    const inspector = page.getByTestId('inspector');
+    await inspector.waitFor();
+    expect(await page.getByTestId('inspect-t').textContent()).toBe(`${d.t.toFixed(6)} s`);
+    expect(await inspector.textContent()).toMatch(/overflow/i);
+    expect(params(page).get('drop')).toBe(`${d.t},${d.vc}`);
+    // Closing it takes it out of the link.
+    await page.getByRole('button', { name: 'Close the inspector' }).click();
+    await expect.poll(() => params(page).get('drop')).toBeNull();
     expect(errors).toEqual([]);
     await close();
   });

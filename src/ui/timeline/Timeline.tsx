@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RunStore } from '../data/runStore';
 import { useWidth } from '../views/useRedraw';
 import type { ViewState } from '../views/viewState';
-import type { Mark } from './marks';
+import type { Mark, MarkKind } from './marks';
 import { MARK_KINDS, zoomAround } from './marks';
 import { useCursorFollow, useMarks } from './useTimeline';
 import './timeline.css';
@@ -52,6 +52,11 @@ export function groupTicks(marks: readonly Mark[], duration: number, width: numb
     else out.push((open = [m]));
   }
   return out;
+}
+
+/** A kind's colour: the theme's (timeline.css sets lighter ones for the dark theme). */
+function markColor(kind: MarkKind): string {
+  return `var(--tl-${kind}, ${MARK_KINDS[kind].color})`;
 }
 
 /** One colour, or horizontal bands of several (a tick shared by marks of several kinds). */
@@ -214,7 +219,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
         <div className="tl-fill" ref={fill} />
         {ticks.map((g) => {
           const m = g[0];
-          const colors = g.map((x) => MARK_KINDS[x.kind].color);
+          const colors = g.map((x) => markColor(x.kind));
           const label = g.map((x) => x.label).join('\n');
           return (
             <button
@@ -286,7 +291,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
             <ul className="tl-legend" aria-label="Kinds of moments">
               {kinds.map((k) => (
                 <li key={k}>
-                  <span className="tl-swatch" style={{ background: MARK_KINDS[k].color }} />
+                  <span className="tl-swatch" style={{ background: markColor(k) }} />
                   {MARK_KINDS[k].name}
                 </li>
               ))}
@@ -295,7 +300,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
               {marks.map((m, i) => (
                 <li key={`${m.kind}-${m.t}-${i}`}>
                   <button type="button" onClick={() => pick(m)}>
-                    <span className="tl-swatch" style={{ background: MARK_KINDS[m.kind].color }} />
+                    <span className="tl-swatch" style={{ background: markColor(m.kind) }} />
                     {m.label}
                   </button>
                 </li>
