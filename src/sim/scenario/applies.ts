@@ -151,7 +151,6 @@ const RULES: Partial<
   delAckMs: { when: (s) => s.ack === 'delayed', text: 'ack=delayed' },
   stretchAckMs: { when: (s) => s.ack === 'stretch', text: 'ack=stretch' },
   sackDelayRtx: { when: (s) => s.tcp.includes('sack'), text: 'tcp=sack' },
-  cwndEveryN: { when: (s) => s.cwndInteger, text: 'cwndInteger=1' },
   hostQueuePkts: { when: (s) => s.hostProcMs > 0, text: 'hostProcMs > 0' },
   cbrSharesBuffer: { when: (s) => s.cbrMbps > 0, text: 'cbrMbps > 0' },
   vbrOnMs: { when: (s) => s.vbrMbps > 0, text: 'vbrMbps > 0' },

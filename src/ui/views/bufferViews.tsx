@@ -97,7 +97,7 @@ function drawQueue(q: QueueDraw): void {
   const lineH = v.presenter ? 18 : 15;
   // Reserve the second line whenever a drop label could not share the caption's line, so the
   // grid does not jump when a label appears.
-  const twoLines = 8 + captionW + 16 + latestW > width - 4;
+  const twoLines = 8 + captionW + 16 + latestW + 16 > width - 4;
   const pad = { l: 8, r: Math.ceil(linkW) + 14, t: 26, b: twoLines ? 30 + lineH : 30 };
   const gw = width - pad.l - pad.r;
   const gh = height - pad.t - pad.b;
@@ -202,12 +202,17 @@ function drawQueue(q: QueueDraw): void {
   }
   ctx.globalAlpha = 1;
   if (latest && showLatest) {
-    ctx.fillStyle = reasonStyle(latest.reason, v.dark).color;
+    // The words in the text colour (readable in both themes), the reason's colour as a swatch.
+    const ly = top + R * s + 8 + (twoLines ? lineH : 0);
     ctx.textBaseline = 'top';
     ctx.font = boldFont;
     ctx.textAlign = 'right';
-    ctx.fillText(latestText, width - 4, top + R * s + 8 + (twoLines ? lineH : 0));
+    ctx.fillStyle = fg;
+    ctx.fillText(latestText, width - 4, ly);
     ctx.textAlign = 'left';
+    const sw = v.presenter ? 12 : 10;
+    ctx.fillStyle = reasonStyle(latest.reason, v.dark).color;
+    ctx.fillRect(width - 4 - ctx.measureText(latestText).width - sw - 4, ly + 1, sw, sw);
   }
   q.box?.setAttribute('data-caption-lines', twoLines ? '2' : '1');
   q.box?.setAttribute('data-cells-drawn', String(drawn));
