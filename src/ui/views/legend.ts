@@ -122,18 +122,18 @@ export function legendItems(
         { mark: 'triangle', color: m.fastRetx, label: 'fast retransmit' },
       ];
       if (ctx.stalls?.timeout)
-        items.push({ mark: 'band', color: m.timeout, label: 'deadlock (b): ends by timeout' });
+        items.push({ mark: 'band', color: m.timeout, label: 'deadlock (b), ends by RTO' });
       if (ctx.stalls?.stopAndGo)
         items.push({
           mark: 'band',
           color: m.stopAndGo,
-          label: 'stop-and-go (a): delayed-ACK timer',
+          label: 'stop-and-go deadlock (a)',
         });
       return items;
     }
     case 'cwnd':
       return [
-        { mark: 'line', color: fg, label: 'cwnd (a colour per TCP)' },
+        { mark: 'line', color: fg, label: 'cwnd' },
         { mark: 'dashed', color: fg, label: 'ssthresh' },
         { mark: 'dotted', color: m.timeout, label: 'RTO' },
         { mark: 'triangle', color: m.fastRetx, label: 'fast retransmit' },
