@@ -19,8 +19,8 @@ interface ViewProps {
   height: number;
 }
 
-/** The words on the time-sequence plot for each kind of flagged stall (deadlocks a and b of
- * Nakanishi et al., S2). */
+/** Words for each kind of flagged stall (deadlocks a and b of Nakanishi et al., S2); the plot's
+ * legend names its bands more briefly. */
 export const DEADLOCK_B_LABEL = 'red: deadlock (b), rescued only by a retransmission timeout';
 export const DEADLOCK_A_LABEL =
   'purple: stop-and-go deadlock (a), rescued only by the delayed-ACK timer';
@@ -301,21 +301,7 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
           ctx.globalAlpha = 1;
           fillMergedSpans(ctx, spans[kind], v.presenter ? 6 : 4, v.presenter ? 4 : 3);
         }
-        if (stallsDrawn > 0) {
-          ctx.globalAlpha = 0.9;
-          ctx.font = `${v.presenter ? 14 : 11}px system-ui, sans-serif`;
-          ctx.textBaseline = 'top';
-          let ly = 16;
-          if (stallsDrawn > stopAndGo) {
-            ctx.fillStyle = m.timeout;
-            ctx.fillText(DEADLOCK_B_LABEL, 6, ly);
-            ly += v.presenter ? 18 : 14;
-          }
-          if (stopAndGo > 0) {
-            ctx.fillStyle = m.stopAndGo;
-            ctx.fillText(DEADLOCK_A_LABEL, 6, ly);
-          }
-        }
+        // The bands are named by the legend under the plot (legend.ts).
         ctx.globalAlpha = 1;
         // Retransmissions on top, each marked (thinned per pixel when very many).
         ctx.globalAlpha = 1;
