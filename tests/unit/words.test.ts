@@ -98,6 +98,24 @@ describe('contrast of every mark against the plot background (WCAG 2.1)', () => 
     });
   }
 
+  it('sweep plot series ≥ 3:1 in both themes', () => {
+    const css = readFileSync('src/ui/sweep/sweep.css', 'utf8');
+    const block = (head: string) => {
+      const i = css.indexOf(head);
+      return css.slice(i, css.indexOf('}', i));
+    };
+    for (const [head, bg] of [
+      ['.sweep-panel {', PLOT_BACKGROUND.light],
+      [":root[data-theme='dark'] .sweep-panel {", PLOT_BACKGROUND.dark],
+    ] as const) {
+      const colours = [...block(head).matchAll(/--sweep-s\d:\s*(#[0-9a-fA-F]{6})/g)].map(
+        (m) => m[1],
+      );
+      expect(colours.length, head).toBe(7);
+      for (const c of colours) expect(contrast(c, bg), `${head} ${c}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('the contrast function gives the WCAG figures (black on white 21:1, #777 on white 4.48)', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
