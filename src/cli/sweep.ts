@@ -16,7 +16,7 @@ import {
   toCsv,
   toJson,
 } from '../sweep';
-import { UsageError, appVersion, parseCli, runCli } from './args';
+import { UsageError, appCommit, appVersion, parseCli, runCli } from './args';
 import { progress } from './progress';
 import { threadPool } from './threads';
 import { formatTable } from './table';
@@ -204,7 +204,11 @@ async function runSweep(argv: string[]): Promise<void> {
     await pool?.close();
   }
   prog.end(results.length);
-  emit(makeResult(spec, results, { appVersion: appVersion(), shard }), format, out);
+  emit(
+    makeResult(spec, results, { appVersion: appVersion(), commit: appCommit(), shard }),
+    format,
+    out,
+  );
 }
 
 function runMerge(argv: string[]): void {
