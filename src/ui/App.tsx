@@ -31,6 +31,8 @@ import {
 import { Inspector } from './inspect/Inspector';
 import { ExportMenu } from './export/ExportMenu';
 import { SweepPanel } from './sweep';
+import type { SweepSettings } from './sweep/urlState';
+import { readSweepUrl, stripSweepParams, sweepParams } from './sweep/urlState';
 import type { Story } from './stories/stories';
 import { storyFor } from './stories/stories';
 import { Gallery, StoryPlayer } from './stories/StoryPlayer';
@@ -83,6 +85,7 @@ function readUrl(search: string): UrlState {
       params.delete(k);
     }
   }
+  stripSweepParams(params); // the sweep panel's keys (sweep=1&sweep.param=…): urlState.ts
   const view: Record<string, string | null> = {};
   for (const k of PRESENTATION_KEYS) {
     view[k] = params.get(k);
@@ -190,7 +193,9 @@ export function App() {
   });
   const [step, setStep] = useState(initial.step);
   const [gallery, setGallery] = useState(false);
-  const [sweep, setSweep] = useState(false);
+  const sweepUrl = useMemo(() => readSweepUrl(window.location.search), []);
+  const [sweep, setSweep] = useState(sweepUrl.open);
+  const [sweepSettings, setSweepSettings] = useState<SweepSettings | null>(null);
   const [reproduce, setReproduce] = useState(initial.reproduce && !initial.embed);
   const [compare, setCompare] = useState(initial.compare);
   const [bOverrides, setBOverrides] = useState(initial.bOverrides);
@@ -335,8 +340,10 @@ export function App() {
       for (const pair of bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
       if (branchAt !== null) p.push(`branchAt=${branchAt}`);
     }
-    return p.length ? `&${p.join('&')}` : '';
+    return (p.length ? `&${p.join('&')}` : '') + sweepParams(sweep, sweepSettings);
   }, [
+    sweep,
+    sweepSettings,
     embed,
     presenter,
     theme,
@@ -783,7 +790,7 @@ export function App() {
               </button>
             </div>
           </header>
-          <SweepPanel query={query} />
+          <SweepPanel query={query} initial={sweepUrl} onChange={setSweepSettings} />
         </section>
       )}
       {reproduce && <ReproducePage onClose={() => setReproduce(false)} />}

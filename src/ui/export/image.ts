@@ -250,6 +250,8 @@ function collect(root: HTMLElement, meta: ImageMeta = {}): Collected {
   const layers: Layer[] = [];
   for (const el of root.querySelectorAll<HTMLCanvasElement | SVGSVGElement>('canvas, svg')) {
     if (el instanceof SVGSVGElement && el.parentElement?.closest('svg')) continue;
+    // Parts the image draws itself (an HTML legend: the frame has its own).
+    if (el.closest('[data-export-skip]')) continue;
     if (getComputedStyle(el).display === 'none') continue;
     const r = el.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) continue;
