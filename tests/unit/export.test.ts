@@ -23,6 +23,8 @@ import { SeriesTable } from '../../src/ui/data/runStore';
 import type { ExportView } from '../../src/ui/export/build';
 import { dataFile, exportMeta, fileName, presetOf, xplotFile } from '../../src/ui/export/build';
 import type { ExportMeta, TableLike } from '../../src/ui/export/formats';
+import { imageCaption, viewLegend } from '../../src/ui/export/legend';
+import { REASON_STYLE } from '../../src/ui/views/palette';
 import { storeFromSim } from '../helpers/storeFromSim';
 import {
   APP_COMMIT,
@@ -557,6 +559,44 @@ describe('exports say what they cover: simulated time, complete or not, version 
     }
     expect(xplotFile(early, 0, exportMeta(early, loc)).data).toContain(
       'incomplete (t = 60 of 180 s',
+    );
+  });
+});
+
+describe('image legend and caption (legend.ts)', () => {
+  it('names the series each view draws, the CBR cells only where they share the buffer', () => {
+    const plain = storeFromSim('preset=s0-plain-ubr&duration=1&seed=9', 100);
+    expect(viewLegend(plain, 'queue').map((l) => l.label)).toEqual([
+      'VC 0',
+      'VC 1',
+      'VC 2',
+      'VC 3',
+    ]);
+    expect(viewLegend(plain, 'cwnd').map((l) => l.label)).toEqual([
+      'TCP 1',
+      'TCP 2',
+      'TCP 3',
+      'TCP 4',
+    ]);
+    const cbr = storeFromSim('preset=s2-deadlock&duration=2', 500);
+    expect(cbr.info!.scenario.cbrMbps).toBeGreaterThan(0);
+    expect(viewLegend(cbr, 'occupancy').map((l) => l.label)).toContain('background (CBR) cells');
+    // Losses: exactly the drop reasons in the run's loss table, by name.
+    const reasons = new Set(
+      Array.from(plain.tables.loss.col('reason').subarray(0, plain.tables.loss.rows)),
+    );
+    expect(reasons.size).toBeGreaterThan(0);
+    expect(viewLegend(plain, 'loss').map((l) => l.label)).toEqual(
+      [...reasons].sort((a, b) => a - b).map((c) => REASON_STYLE[c].label),
+    );
+    expect(viewLegend(plain, 'metrics')).toEqual([]);
+  });
+
+  it('captions the scenario link, the seed, the run state, the version and the commit', () => {
+    const store = storeFromSim('preset=s2-deadlock&duration=8', 500, 3);
+    const meta = exportMeta(store, { origin: 'https://lab.example', pathname: '/' });
+    expect(imageCaption(meta)).toBe(
+      `Scenario: https://lab.example/?${store.info!.query} (seed 1). Run incomplete (t = 3 of 8 s; exported before the run ended). tcp-over-atm-lab ${pkg.version}, commit ${APP_COMMIT}. Open the link to reproduce the run.`,
     );
   });
 });

@@ -29,8 +29,9 @@ export interface ImageMeta {
 const TITLE_FONT = 'bold 14px system-ui, sans-serif';
 const TEXT_FONT = '11px system-ui, sans-serif';
 const PAD = 8;
-/** Height of the title band above the view in an exported image. */
+/** Height of the title band above the view in an exported image (a one-line title). */
 export const FRAME_TOP = 30;
+const TITLE_LINE = 18;
 const ROW_H = 16;
 const SWATCH = 12;
 
@@ -41,8 +42,10 @@ export interface ImageFrame {
   height: number;
   /** y of the view's top edge in the image. */
   top: number;
-  title: { text: string; y: number };
-  legend: { x: number; y: number; item: LegendItem }[];
+  /** The title's lines (wrapped to the width). */
+  title: { text: string; y: number }[];
+  /** Legend entries: a swatch at (x, y) and the label's lines (a long one wrapped). */
+  legend: { x: number; y: number; item: LegendItem; lines: string[] }[];
   caption: { text: string; y: number }[];
   /** Text colour that reads on the background. */
   ink: string;
@@ -99,20 +102,26 @@ export function imageFrame(
   meta: ImageMeta,
   background = '#ffffff',
 ): ImageFrame {
-  const top = FRAME_TOP;
+  const titleLines = wrap(title, Math.max(40, width - 2 * PAD), TITLE_FONT);
+  const top = FRAME_TOP + TITLE_LINE * Math.max(0, titleLines.length - 1);
   let y = top + viewHeight + PAD;
   const legend: ImageFrame['legend'] = [];
   let x = PAD;
   if (meta.legend?.length) {
     y += ROW_H - 4;
+    const room = Math.max(40, width - 2 * PAD - SWATCH - 4);
     for (const item of meta.legend) {
-      const w = SWATCH + 4 + measure(item.label, TEXT_FONT);
-      if (x > PAD && x + w > width - PAD) {
+      const lines = wrap(item.label, room, TEXT_FONT);
+      const w = SWATCH + 4 + Math.max(...lines.map((l) => measure(l, TEXT_FONT)));
+      if (x > PAD && (x + w > width - PAD || lines.length > 1)) {
         x = PAD;
         y += ROW_H;
       }
-      legend.push({ x, y, item });
-      x += w + 14;
+      legend.push({ x, y, item, lines });
+      if (lines.length > 1) {
+        y += ROW_H * (lines.length - 1);
+        x = width;
+      } else x += w + 14;
     }
     y += 4;
   }
@@ -126,7 +135,7 @@ export function imageFrame(
     width,
     height: Math.ceil(y + PAD),
     top,
-    title: { text: title, y: 20 },
+    title: titleLines.map((text, i) => ({ text, y: 20 + TITLE_LINE * i })),
     legend,
     caption,
     ink: luminance(background) < 0.5 ? '#f2f2f2' : '#1d1d1f',
@@ -142,11 +151,11 @@ function frameSvg(f: ImageFrame): string {
     const size = /(\d+)px/.exec(font)![1];
     return `<text x="${x}" y="${y}" fill="${f.ink}" font-family="system-ui, sans-serif" font-size="${size}px"${bold ? ' font-weight="bold"' : ''}>${esc(t)}</text>`;
   };
-  const parts = [text(PAD, f.title.y, f.title.text, TITLE_FONT)];
+  const parts = f.title.map((t) => text(PAD, t.y, t.text, TITLE_FONT));
   for (const l of f.legend) {
     parts.push(
       `<rect x="${l.x}" y="${l.y - SWATCH + 2}" width="${SWATCH}" height="${SWATCH - 2}" fill="${esc(l.item.color)}"/>`,
-      text(l.x + SWATCH + 4, l.y, l.item.label, TEXT_FONT),
+      ...l.lines.map((line, k) => text(l.x + SWATCH + 4, l.y + ROW_H * k, line, TEXT_FONT)),
     );
   }
   for (const c of f.caption) parts.push(text(PAD, c.y, c.text, TEXT_FONT));
@@ -157,13 +166,13 @@ function drawFrame(ctx: CanvasRenderingContext2D, f: ImageFrame): void {
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = f.ink;
   ctx.font = TITLE_FONT;
-  ctx.fillText(f.title.text, PAD, f.title.y);
+  for (const t of f.title) ctx.fillText(t.text, PAD, t.y);
   ctx.font = TEXT_FONT;
   for (const l of f.legend) {
     ctx.fillStyle = l.item.color;
     ctx.fillRect(l.x, l.y - SWATCH + 2, SWATCH, SWATCH - 2);
     ctx.fillStyle = f.ink;
-    ctx.fillText(l.item.label, l.x + SWATCH + 4, l.y);
+    l.lines.forEach((line, k) => ctx.fillText(line, l.x + SWATCH + 4, l.y + ROW_H * k));
   }
   for (const c of f.caption) ctx.fillText(c.text, PAD, c.y);
 }
@@ -181,6 +190,7 @@ const TEXT_PROPS = [
   'font-style',
   'text-anchor',
   'dominant-baseline',
+  'paint-order',
   'opacity',
   'visibility',
 ];
@@ -207,6 +217,7 @@ const DEFAULTS: Record<string, string> = {
   'stroke-linejoin': 'miter',
   'shape-rendering': 'auto',
   'dominant-baseline': 'auto',
+  'paint-order': 'normal',
   'font-style': 'normal',
   opacity: '1',
   visibility: 'visible',

@@ -40,14 +40,15 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
       out.push({ label: `… ${info.nConn - MAX_NAMED} more connections`, color: '#999999' });
     return out;
   };
+  // Background (CBR) cells share the buffer only in scenarios with a CBR stream that does.
+  const sc = info.scenario;
   const background =
-    store.buffer && (store.buffer.xi[info.nVc] ?? 0) > 0
+    sc.cbrMbps > 0 && sc.cbrSharesBuffer
       ? [{ label: 'background (CBR) cells', color: BACKGROUND_COLOR }]
       : [];
   switch (view) {
     case 'queue':
     case 'pervc':
-      return [...vcs(), { label: 'background (CBR) cells', color: BACKGROUND_COLOR }];
     case 'occupancy':
       return [...vcs(), ...background];
     case 'cwnd':
