@@ -259,18 +259,24 @@ export function backgroundOf(el: Element | null): string {
 function collect(root: HTMLElement, meta: ImageMeta = {}): Collected {
   const box = root.getBoundingClientRect();
   const layers: Layer[] = [];
+  let skipped = false;
   for (const el of root.querySelectorAll<HTMLCanvasElement | SVGSVGElement>('canvas, svg')) {
     if (el instanceof SVGSVGElement && el.parentElement?.closest('svg')) continue;
     // Parts the image draws itself (an HTML legend: the frame has its own).
-    if (el.closest('[data-export-skip]')) continue;
+    if (el.closest('[data-export-skip]')) {
+      skipped = true;
+      continue;
+    }
     if (getComputedStyle(el).display === 'none') continue;
     const r = el.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) continue;
     layers.push({ el, x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height });
   }
+  // With parts left out, the image ends below the last layer drawn (not at the root's edge).
+  const bottom = skipped ? Math.max(0, ...layers.map((l) => l.y + l.h)) + 4 : box.height;
   return {
     width: Math.max(1, Math.round(box.width)),
-    height: Math.max(1, Math.round(box.height)),
+    height: Math.max(1, Math.round(Math.min(box.height, bottom))),
     background: meta.background ?? backgroundOf(root),
     layers,
   };
