@@ -338,6 +338,11 @@ describe('no internal file in what a person reads', () => {
   it('presets', () => {
     expect(JSON.stringify(PRESETS)).not.toMatch(FORBIDDEN);
   });
+  it('the model and the CLI, comments included', () => {
+    const sources = [...files('src/sim'), ...files('src/cli')];
+    const bad = sources.filter((p) => FORBIDDEN.test(readFileSync(p, 'utf8')));
+    expect(bad).toEqual([]);
+  });
   it('the UI and the CLI, comments aside', () => {
     const sources = [...files('src/ui'), ...files('src/cli'), 'src/sim/scenario/schema.ts'];
     expect(sources.length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 import type { MetricKey } from '../../sweep';
 
-/** Display names and units of the metrics a sweep records (domain.md §6). */
+/** Display names and units of the metrics a sweep records. */
 const LABELS: Record<MetricKey, { name: string; unit: string }> = {
   efficiency: { name: 'Efficiency', unit: '' },
   fairness: { name: 'Fairness (Jain)', unit: '' },
