@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { ViewState } from '../views/viewState';
 import type { Mark } from './marks';
-import { MARK_KINDS, zoomAround } from './marks';
+import { MARK_KINDS, markColor, zoomAround } from './marks';
 import { useCursorFollow, useMarks } from './useTimeline';
 import './timeline.css';
 
@@ -188,7 +188,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
             style={{
               left: pct(m.t),
               width: m.t1 !== undefined ? `max(3px, calc(${pct(m.t1)} - ${pct(m.t)}))` : undefined,
-              background: MARK_KINDS[m.kind].color,
+              background: markColor(m.kind),
             }}
             title={m.label}
             aria-label={m.label}
@@ -247,7 +247,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
             <ul className="tl-legend" aria-label="Kinds of moments">
               {kinds.map((k) => (
                 <li key={k}>
-                  <span className="tl-swatch" style={{ background: MARK_KINDS[k].color }} />
+                  <span className="tl-swatch" style={{ background: markColor(k) }} />
                   {MARK_KINDS[k].name}
                 </li>
               ))}
@@ -256,7 +256,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
               {marks.map((m, i) => (
                 <li key={`${m.kind}-${m.t}-${i}`}>
                   <button type="button" onClick={() => pick(m)}>
-                    <span className="tl-swatch" style={{ background: MARK_KINDS[m.kind].color }} />
+                    <span className="tl-swatch" style={{ background: markColor(m.kind) }} />
                     {m.label}
                   </button>
                 </li>
