@@ -307,6 +307,10 @@ describe('legends', () => {
       'dead cells',
     ]);
     expect(labels('pervc', info(''), { limits: true })).toContain('per-VC limit');
+    // The time cursor, on the time plots only.
+    expect(labels('cwnd', info(''), { cursor: true })).toContain('time shown');
+    expect(labels('cwnd', info(''))).not.toContain('time shown');
+    expect(labels('queue', info(''), { cursor: true })).not.toContain('time shown');
     // Many VCs: at most eight swatches.
     expect(legendItems('queue', info('', 20), { dark: true }).length).toBeLessThanOrEqual(9);
   });
