@@ -8,6 +8,8 @@
 import type { ScenarioIssue } from '../../sim';
 import { B_PREFIX, PRESENTATION_KEYS, parseScenario, quoteValue, toQuery } from '../../sim';
 import { FIRST_PRESET, exactPreset, findPreset, presetState } from '../presets';
+import type { SweepSettings } from '../sweep/urlState';
+import { readSweepUrl, stripSweepParams, sweepParams } from '../sweep/urlState';
 
 /** Pages other than the simulation. */
 export type Page = 'sim' | 'reproduce';
@@ -38,6 +40,10 @@ export interface NavState {
   zoom: [number, number] | null;
   /** The drop in the inspector (`drop=0.4628,1`): its time in seconds and its VC. */
   drop: { t: number; vc: number } | null;
+  /** The sweep panel is open (`sweep=1`), with the settings it last reported (its own keys,
+   * `sweep.param=…`, are read by the panel: src/ui/sweep/urlState.ts). */
+  sweep: boolean;
+  sweepSettings: SweepSettings | null;
 }
 
 export interface ReadNav {
@@ -55,6 +61,8 @@ export function readNav(search: string): ReadNav {
       params.delete(k);
     }
   }
+  const sweepOpen = readSweepUrl(params).open;
+  stripSweepParams(params);
   const view: Record<string, string | null> = {};
   for (const k of PRESENTATION_KEYS) {
     view[k] = params.get(k);
@@ -129,6 +137,8 @@ export function readNav(search: string): ReadNav {
       page: embed ? 'sim' : page,
       port,
       ...time,
+      sweep: sweepOpen,
+      sweepSettings: null,
     },
     issues,
   };
@@ -201,5 +211,6 @@ export function navQuery(nav: NavState, networked: boolean): string {
     for (const pair of nav.bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
     if (nav.branchAt !== null) p.push(`branchAt=${nav.branchAt}`);
   }
-  return p.length ? `${nav.query}&${p.join('&')}` : nav.query;
+  const q = p.length ? `${nav.query}&${p.join('&')}` : nav.query;
+  return q + sweepParams(nav.sweep, nav.sweepSettings);
 }
