@@ -1,6 +1,6 @@
 import type { Metrics } from '../sim';
 
-/** Label, format and definition (domain.md §6) of each metric shown. */
+/** Label, format and definition of each metric shown. */
 export const METRIC_INFO: {
   key: keyof Omit<Metrics, 'perConnection' | 'perVc'>;
   label: string;

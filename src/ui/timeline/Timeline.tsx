@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { RunStore } from '../data/runStore';
 import { useWidth } from '../views/useRedraw';
 import type { ViewState } from '../views/viewState';
-import type { Mark, MarkKind } from './marks';
-import { MARK_KINDS, zoomAround } from './marks';
+import type { Mark } from './marks';
+import { MARK_KINDS, markColor, zoomAround } from './marks';
 import { useCursorFollow, useMarks } from './useTimeline';
 import './timeline.css';
 
@@ -52,11 +52,6 @@ export function groupTicks(marks: readonly Mark[], duration: number, width: numb
     else out.push((open = [m]));
   }
   return out;
-}
-
-/** A kind's colour: the theme's (timeline.css sets lighter ones for the dark theme). */
-function markColor(kind: MarkKind): string {
-  return `var(--tl-${kind}, ${MARK_KINDS[kind].color})`;
 }
 
 /** One colour, or horizontal bands of several (a tick shared by marks of several kinds). */
