@@ -3,7 +3,7 @@ import { DROP_REASONS, Simulation, parseScenario } from '../sim';
 import { cellRate } from '../sim/core/time';
 import { PortWatch } from '../sim/metrics/probes';
 import type { NetSpec } from '../sim/net/topology';
-import { buildTopology } from '../sim/net/topology';
+import { buildTopology, portPolicyOf } from '../sim/net/topology';
 import type {
   Batch,
   BufferSnapshot,
@@ -71,7 +71,8 @@ function topologyInfo(sim: Simulation): TopologyInfo {
       to: p.id.split('→')[1] ?? 'receivers',
       hop: p.hop,
       K: sim.ports[i].K,
-      policy: sim.scenario.policy,
+      // The port's policy now (live changes replace the scenario, not the topology's spec).
+      policy: spec.topology === 'single' ? sim.scenario.policy : portPolicyOf(sim.scenario, p.hop),
       mbps: p.mbps,
       vcs: [...p.vcs],
     })),
