@@ -174,7 +174,7 @@ export function Inspector({ store, view }: { store: RunStore; view: ViewState })
           </table>
           <p className="muted">
             {recoveryStory(c, store.info.scenario, d.conn, store.info.vcOfConn)} The segment and its
-            retransmission are ringed in the time-sequence plot.
+            retransmission are ringed in the time-sequence plot, which shows TCP {d.conn + 1}.
           </p>
         </div>
       </div>
