@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Metrics } from '../../sim';
 import { SimClient } from '../../worker/client';
+import type { RunHandlers } from '../app/useSimRun';
 import { useSimRun } from '../app/useSimRun';
 import { METRIC_INFO } from '../metricInfo';
 import { Panel } from '../views/Panel';
@@ -16,8 +17,13 @@ export interface CompareSpec {
 }
 
 /** One side of the comparison: its own worker and store; the views share the time axis. */
-function useSide(query: string, speed: number, branch?: { atSeconds: number; query: string }) {
-  const { store, client, failure } = useSimRun();
+function useSide(
+  query: string,
+  speed: number,
+  branch?: { atSeconds: number; query: string },
+  handlers: RunHandlers = {},
+) {
+  const { store, client, failure } = useSimRun(handlers);
   const branchKey = branch ? `${branch.atSeconds}|${branch.query}` : '';
   useEffect(() => {
     client.current?.start(query, { play: true, speed, branch });
@@ -28,6 +34,7 @@ function useSide(query: string, speed: number, branch?: { atSeconds: number; que
 }
 
 const DIFF_KEYS = METRIC_INFO.map((m) => m.key);
+const markFirstFrame = () => performance.mark('tal:first-frame');
 
 /**
  * A/B comparison: two scenarios on the same seed side by side, with synchronised time axes
@@ -43,7 +50,8 @@ export function Compare({
   view: ViewState;
   speed: number;
 }) {
-  const A = useSide(spec.a, speed);
+  // The page's first drawn frame, as the single view marks it (bench:ui reads the mark).
+  const A = useSide(spec.a, speed, undefined, { firstFrame: markFirstFrame });
   const B = useSide(
     spec.branchAt !== null ? spec.a : spec.b,
     speed,
