@@ -30,7 +30,8 @@ function useSide(
     // Restart when the scenario or the branch changes (speed is sent as 'play').
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, branchKey]);
-  return { store, failure, client };
+  const restart = () => client.current?.start(query, { play: true, speed, branch });
+  return { store, failure, client, restart };
 }
 
 /** The simulated time of each side. */
@@ -78,7 +79,11 @@ export function Compare({
     if (B.client.current) f(B.client.current);
   };
   return (
-    <div className="compare" data-testid="compare">
+    <div
+      className="compare"
+      data-testid="compare"
+      data-done={A.store.done && B.store.done ? 'true' : 'false'}
+    >
       <div className="compare-bar">
         <button
           type="button"
@@ -86,6 +91,15 @@ export function Compare({
           onClick={() => both((c) => (playing ? c.pause() : c.play(speed)))}
         >
           {playing ? '❚❚ Pause both' : '▶ Play both'}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            A.restart();
+            B.restart();
+          }}
+        >
+          ↺ Restart both
         </button>
         <Clocks a={A.store} b={B.store} />
         {spec.branchAt !== null && (
