@@ -16,6 +16,9 @@ export interface CompareSpec {
   branchAt: number | null;
 }
 
+/** Each side's part of a worker's per-frame budget: the two together use what one run does. */
+const SHARE = 0.5;
+
 /** One side of the comparison: its own worker and store; the views share the time axis. */
 function useSide(
   query: string,
@@ -26,11 +29,11 @@ function useSide(
   const { store, client, failure } = useSimRun(handlers);
   const branchKey = branch ? `${branch.atSeconds}|${branch.query}` : '';
   useEffect(() => {
-    client.current?.start(query, { play: true, speed, branch });
+    client.current?.start(query, { play: true, speed, branch, share: SHARE });
     // Restart when the scenario or the branch changes (speed is sent as 'play').
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, branchKey]);
-  const restart = () => client.current?.start(query, { play: true, speed, branch });
+  const restart = () => client.current?.start(query, { play: true, speed, branch, share: SHARE });
   return { store, failure, client, restart };
 }
 
