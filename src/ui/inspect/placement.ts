@@ -11,8 +11,10 @@ const PANEL = '.views > .panel';
 
 function remember(target: EventTarget | null): void {
   const el = target instanceof Element ? target.closest(PANEL) : null;
-  // A touch inside the inspector itself says nothing about where a drop came from.
-  if (el && !el.classList.contains('inspector')) lastPanel = { el, at: performance.now() };
+  // A touch inside the inspector itself says nothing about where a drop came from; a touch
+  // outside the views (a timeline mark, a lesson card) opens the inspector in its own place.
+  if (el?.classList.contains('inspector')) return;
+  lastPanel = el ? { el, at: performance.now() } : null;
 }
 
 let listening = 0;
