@@ -80,12 +80,16 @@ export function App() {
 
   const speedRef = useRef(speed);
   const queryRef = useRef(query);
+  const compareRef = useRef(nav.compare);
   useEffect(() => {
     speedRef.current = speed;
     queryRef.current = query;
-  }, [speed, query]);
+    compareRef.current = nav.compare;
+  }, [speed, query, nav.compare]);
   const startOpts = () => ({
-    play: true,
+    // Under Compare A/B the two sides run on their own workers; the main run waits (a third
+    // run at full speed would take the cores and the frames the two sides need).
+    play: !compareRef.current,
     speed: speedRef.current,
     port: portRef.current ?? undefined,
   });
