@@ -124,8 +124,10 @@ export function Compare({
           { side: 'B', s: B, q: spec.b },
         ].map(({ side, s, q }) => (
           <div key={side} className="compare-col" data-side={side.toLowerCase()}>
-            <h2 className="compare-title">
-              {side}: <code>?{q}</code>
+            <h2 className="compare-title" title={`?${q}`}>
+              {side === 'A'
+                ? 'A: the scenario'
+                : `B: A with ${changedPairs(spec.a, q) || 'no change'}`}
             </h2>
             <Panel
               title={`${side}: time-sequence`}
@@ -150,4 +152,13 @@ export function Compare({
       </div>
     </div>
   );
+}
+
+/** The key=value pairs of `b` that `a` does not have (what B changes), as one string. */
+export function changedPairs(a: string, b: string): string {
+  const pa = new URLSearchParams(a);
+  const out: string[] = [];
+  for (const [k, v] of new URLSearchParams(b)) if (pa.get(k) !== v) out.push(`${k}=${v}`);
+  for (const k of pa.keys()) if (!new URLSearchParams(b).has(k)) out.push(`${k} (default)`);
+  return out.join(', ');
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { Metrics } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { METRIC_INFO, verdictOf } from '../metricInfo';
@@ -9,6 +9,16 @@ export function formatDiff(d: number): string {
   if (d === 0) return '=';
   return `${d > 0 ? '+' : ''}${+d.toPrecision(3)}`;
 }
+
+/** The rows shown until "All metrics" is asked for: the figures a lesson's fix is judged by. */
+export const HEADLINE = new Set<string>([
+  'efficiency',
+  'fairness',
+  'goodputMbps',
+  'deadCellRatio',
+  'idleCellRatio',
+  'timeouts',
+]);
 
 const WORD = { better: 'B better', worse: 'B worse', same: '', neutral: '', none: '' } as const;
 
@@ -21,6 +31,7 @@ const WORD = { better: 'B better', worse: 'B worse', same: '', neutral: '', none
 export function CompareDiff({ a, b }: { a: RunStore; b: RunStore }) {
   useSyncExternalStore(a.subscribeSlow, a.getVersion);
   useSyncExternalStore(b.subscribeSlow, b.getVersion);
+  const [all, setAll] = useState(false);
   const ma = a.metrics;
   const mb = b.metrics;
   const fmt = (m: Metrics | null, info: (typeof METRIC_INFO)[number]) =>
@@ -48,7 +59,7 @@ export function CompareDiff({ a, b }: { a: RunStore; b: RunStore }) {
             const vb = mb ? mb[k] : NaN;
             const verdict = verdictOf(info.better, va, vb);
             return (
-              <tr key={k} data-metric={k}>
+              <tr key={k} data-metric={k} hidden={!all && !HEADLINE.has(k)}>
                 <th scope="row" title={info.help}>
                   {info.label}
                 </th>
@@ -70,11 +81,19 @@ export function CompareDiff({ a, b }: { a: RunStore; b: RunStore }) {
           })}
         </tbody>
       </table>
+      <button
+        type="button"
+        className="link small"
+        aria-expanded={all}
+        onClick={() => setAll(!all)}
+        data-testid="compare-all-metrics"
+      >
+        {all ? '▾ Headline metrics only' : `▸ All ${METRIC_INFO.length} metrics`}
+      </button>
       <p className="muted diff-legend" data-testid="compare-legend">
-        B − A: <span className="verdict-better">green</span> where B is better for that metric,{' '}
-        <span className="verdict-worse">red-orange</span> where it is worse, whatever the sign
-        (higher is better for efficiency, fairness and goodput; lower for loss ratios, timeouts,
-        dead cells and deadlock time: the Better column); grey where neither way is better.
+        B − A is <span className="verdict-better">green</span> where B is better,{' '}
+        <span className="verdict-worse">red-orange</span> where it is worse, by the metric&apos;s
+        own direction (the Better column), grey where neither is better.
       </p>
     </>
   );
