@@ -20,6 +20,8 @@ export const PRESENTATION_KEYS: readonly string[] = [
   'page',
   // The preset a changed scenario started from (the app's "⟨preset⟩ (modified)").
   'from',
+  // A challenge shared by an instructor (src/ui/challenges): the question and its check.
+  'challenge',
 ];
 
 /** Keys of the B side of an A/B comparison (`b.policy=sd`): presentation, for the model. */
