@@ -68,7 +68,7 @@ export const READY_CHALLENGES: readonly ReadyChallenge[] = [
   },
   {
     id: 's1-lan-policy',
-    lesson: 'epd-unfairness',
+    lesson: 'epd-fairness',
     base: 'preset=s1-lan-epd&seed=1',
     challenge: {
       title: 'Pick a policy',
