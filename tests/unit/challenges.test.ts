@@ -23,6 +23,7 @@ import {
   storageKey,
 } from '../../src/ui/challenges/check';
 import { READY_CHALLENGES, readyLink, readyScenario } from '../../src/ui/challenges/library';
+import { navQuery, readNav } from '../../src/ui/app/urlState';
 
 /** A small deterministic generator (mulberry32). */
 function prng(seed: number): () => number {
@@ -267,5 +268,27 @@ describe('the check', () => {
     mem.set(storageKey(enc), '{"pass":"yes","value":1,"query":""}');
     expect(loadBest(store, enc)).toBeNull();
     expect(loadBest(null, enc)).toBeNull();
+  });
+});
+
+describe('the challenge key in the app URL', () => {
+  it('keeps a valid challenge through read and write, and names a bad one', () => {
+    const link = readyLink(READY_CHALLENGES[0]);
+    const { nav, issues } = readNav(link);
+    expect(issues).toEqual([]);
+    expect(nav.challenge).toBe(encodeChallenge(READY_CHALLENGES[0].challenge));
+    expect(readNav(navQuery(nav, false)).nav).toEqual(nav);
+    // A '+' of the encoding read as a space (a form-encoded link) is still the challenge.
+    expect(readNav(link.replace(/\+/g, '%20')).nav.challenge).toBe(nav.challenge);
+    const bad = readNav(`${link.split('&challenge=')[0]}&challenge=NoTaChAlLeNgE`);
+    expect(bad.nav.challenge).toBeNull();
+    expect(bad.nav.query).toBe(nav.query);
+    expect(bad.issues).toHaveLength(1);
+    expect(bad.issues[0]).toMatchObject({ key: 'challenge' });
+    expect(bad.issues[0].message).toMatch(/^challenge: not a challenge link/);
+  });
+
+  it('reads page=teacher', () => {
+    expect(readNav('page=teacher').nav.page).toBe('teacher');
   });
 });
