@@ -31,6 +31,10 @@ import { ContextBar } from './app/ContextBar';
 import { KeyHelp, useKeys } from './app/keys';
 import { Banners } from './app/Banners';
 import { useFitHeights } from './app/useFitHeights';
+import { applyFixed, decodeChallenge } from './challenges/challenge';
+import { ChallengeBuilder } from './challenges/ChallengeBuilder';
+import { ChallengeCard } from './challenges/ChallengeCard';
+import { TeacherPage } from './challenges/TeacherPage';
 
 function prefersDark(): boolean {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -44,6 +48,21 @@ export function App() {
   const { query, base, embed, presenter, speed } = nav;
   const theme = nav.theme ?? (prefersDark() ? 'dark' : 'light');
   const reproduce = nav.page === 'reproduce';
+  // Challenges (src/ui/challenges): the shared challenge, its builder, the teacher notes page.
+  const teacher = nav.page === 'teacher';
+  const offPage = reproduce || teacher;
+  const challenge = useMemo(() => {
+    const d = nav.challenge === null ? null : decodeChallenge(nav.challenge);
+    return d && 'challenge' in d ? d.challenge : null;
+  }, [nav.challenge]);
+  const locks = useMemo(
+    () => ({
+      locked: new Set(Object.keys(challenge?.locked ?? {})),
+      hidden: new Set(Object.keys(challenge?.hidden ?? {})),
+    }),
+    [challenge],
+  );
+  const [builder, setBuilder] = useState(false);
 
   const [stepUnit, setStepUnit] = useState<StepUnit>('frame');
   const [liveMode, setLiveMode] = useState(false);
@@ -190,8 +209,8 @@ export function App() {
 
   // The Reproduce page runs claims on its own workers: the simulation behind it waits.
   useEffect(() => {
-    if (reproduce) client.current?.pause();
-  }, [reproduce, client]);
+    if (offPage) client.current?.pause();
+  }, [offPage, client]);
 
   // A new scenario restarts the run from t = 0 with the same seed.
   const pendingLive = useRef(false);
@@ -304,7 +323,7 @@ export function App() {
       },
       { keys: ['?'], label: 'Keys', run: () => setKeyHelp((k) => !k) },
     ],
-    !reproduce && !compareSpec,
+    !offPage && !compareSpec,
   );
 
   const big = presenter ? 1.35 : 1;
@@ -371,6 +390,7 @@ export function App() {
           theme={theme}
           onTheme={() => navigate({ theme: theme === 'dark' ? 'light' : 'dark' }, 'replace')}
           onKeys={() => setKeyHelp((k) => !k)}
+          onChallenge={() => setBuilder(true)}
         />
       )}
 
@@ -382,7 +402,7 @@ export function App() {
       />
       {keyHelp && <KeyHelp onClose={() => setKeyHelp(false)} />}
 
-      <div className="sticky-top" hidden={reproduce} ref={stickyRef}>
+      <div className="sticky-top" hidden={offPage} ref={stickyRef}>
         <Playback
           store={store}
           client={client}
@@ -419,18 +439,37 @@ export function App() {
         </section>
       )}
       {reproduce && <ReproducePage onClose={() => navigate({ page: 'sim' })} />}
-      {!embed && !reproduce && (
+      {teacher && <TeacherPage onClose={() => navigate({ page: 'sim' })} />}
+      {builder && (
+        <ChallengeBuilder
+          scenario={scenario}
+          metrics={store.done ? store.metrics : null}
+          onClose={() => setBuilder(false)}
+        />
+      )}
+      {!embed && !offPage && (
         <ContextBar
           preset={preset}
           modified={modified}
           scenario={scenario}
           onReset={() => preset && choosePreset(preset.name)}
           onLessons={() => setGallery(true)}
-          welcome={!story && !presenter}
+          welcome={!story && !presenter && !challenge}
         />
       )}
 
-      {preset && !embed && !reproduce && (
+      {challenge && nav.challenge && !embed && !offPage && (
+        <ChallengeCard
+          challenge={challenge}
+          encoded={nav.challenge}
+          scenario={scenario}
+          query={query}
+          finished={store.done ? store.metrics : null}
+          onRestore={() => navigate({ query: toQuery(applyFixed(scenario, challenge)) })}
+          onClose={() => navigate({ challenge: null })}
+        />
+      )}
+      {preset && !embed && !offPage && (
         <PaperPanel
           preset={preset.name}
           modified={modified}
@@ -439,7 +478,7 @@ export function App() {
         />
       )}
 
-      <div className={`layout ${showControls ? 'with-controls' : ''}`} hidden={reproduce}>
+      <div className={`layout ${showControls ? 'with-controls' : ''}`} hidden={offPage}>
         {!embed && (
           <aside className="sidebar" aria-label="Scenario">
             <h2 className="sr-only">Scenario settings</h2>
@@ -451,7 +490,14 @@ export function App() {
             >
               {showControls ? '◀ Hide settings' : '▶ Settings'}
             </button>
-            {showControls && <ScenarioControls scenario={scenario} onChange={changeScenario} />}
+            {showControls && (
+              <ScenarioControls
+                scenario={scenario}
+                onChange={changeScenario}
+                locked={locks.locked}
+                hidden={locks.hidden}
+              />
+            )}
           </aside>
         )}
         <main className="main">

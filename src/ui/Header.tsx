@@ -23,6 +23,8 @@ export interface HeaderProps {
   onPresenter: () => void;
   theme: 'light' | 'dark';
   onTheme: () => void;
+  /** Opens the "Make a challenge" dialog (src/ui/challenges). */
+  onChallenge?: () => void;
   /** Opens the list of keyboard shortcuts. */
   onKeys: () => void;
 }
@@ -115,6 +117,16 @@ export function Header(p: HeaderProps) {
         <button type="button" onClick={p.onCopyLink} title="Copy a link that reproduces this run">
           Copy link
         </button>
+        {p.onChallenge && (
+          <button
+            type="button"
+            onClick={tool(p.onChallenge)}
+            data-testid="open-challenge-builder"
+            title="Make a challenge from this scenario: lock settings, set a target, copy its link"
+          >
+            Make a challenge
+          </button>
+        )}
         <button
           type="button"
           aria-pressed={p.presenter}

@@ -299,6 +299,7 @@ export function ChallengeBuilder({
         )}
         <div className="ch-actions">
           <span role="status">{copied}</span>
+          <a href="?page=teacher">Teacher notes and ready-made challenges</a>
           {link && (
             <a href={link} target="_blank" rel="noreferrer">
               Open in a new tab

@@ -19,12 +19,17 @@ import type { Attempt } from './check';
 import { better, evaluate, keyText, loadBest, recordAttempt } from './check';
 import './challenges.css';
 
+/** "Switch buffer K" → "switch buffer K" (only the first letter: units and symbols keep case). */
+export function lowerFirst(s: string): string {
+  return s.replace(/^./, (x) => x.toLowerCase());
+}
+
 /** "Efficiency ≥ 90.00 %, with the smallest Buffer size": what the check asks. */
 export function checkText(c: Challenge): string {
   const goal = `${metricLabel(c.metric)} ${COMPARATOR_TEXT[c.comparator]} ${formatMetric(c.metric, c.target)}`;
   if (!c.optimise) return goal;
   const what = c.optimise.dir === 'min' ? 'smallest' : 'largest';
-  return `${goal}, with the ${what} ${SCHEMA[c.optimise.key].label.toLowerCase()}`;
+  return `${goal}, with the ${what} ${lowerFirst(SCHEMA[c.optimise.key].label)}`;
 }
 
 function storage(): Storage | null {
@@ -91,21 +96,25 @@ export function ChallengeCard(p: ChallengeCardProps): JSX.Element {
       <p className="ch-goal">
         <span className="ch-label">Check: </span>
         <span data-testid="challenge-goal">{checkText(c)}</span>
+        {fixed.length > 0 && (
+          <span className="ch-fixed">
+            {' · '}
+            <span className="ch-label">Locked: </span>
+            {fixed.map(([k, v], i) => (
+              <span key={k}>
+                {i > 0 && ', '}
+                {SCHEMA[k].label} {formatKeyValue(k, v)}
+              </span>
+            ))}
+            {Object.keys(c.hidden).length > 0 && (
+              <span className="ch-muted">
+                {' '}
+                (and {Object.keys(c.hidden).length} hidden settings)
+              </span>
+            )}
+          </span>
+        )}
       </p>
-      {fixed.length > 0 && (
-        <p className="ch-fixed">
-          <span className="ch-label">Locked: </span>
-          {fixed.map(([k, v], i) => (
-            <span key={k}>
-              {i > 0 && ', '}
-              {SCHEMA[k].label} {formatKeyValue(k, v)}
-            </span>
-          ))}
-          {Object.keys(c.hidden).length > 0 && (
-            <span className="ch-muted"> (and {Object.keys(c.hidden).length} hidden settings)</span>
-          )}
-        </p>
-      )}
       {!p.preview && broken.length > 0 && (
         <p className="ch-warn" role="alert">
           This scenario changes {broken.map((k) => SCHEMA[k].label).join(', ')}, which the challenge
@@ -126,7 +135,7 @@ export function ChallengeCard(p: ChallengeCardProps): JSX.Element {
               <strong>{shown.attempt.pass ? '✓ Pass' : '✗ Not yet'}</strong>
               {': '}
               {shown.figures}
-              {shown.keyText && ` with ${shown.keyText.replace(/^./, (x) => x.toLowerCase())}`}
+              {shown.keyText && ` with ${lowerFirst(shown.keyText)}`}
               {!shown.counted && ' (not counted: a locked setting was changed)'}.
             </p>
           ) : (
@@ -142,7 +151,7 @@ export function ChallengeCard(p: ChallengeCardProps): JSX.Element {
               {best.pass ? 'pass' : 'not yet'}, {metricLabel(c.metric)}{' '}
               {formatMetric(c.metric, best.value)}
               {c.optimise && best.keyValue !== undefined
-                ? `, ${keyText(c.optimise.key, best.keyValue).replace(/^./, (x) => x.toLowerCase())}`
+                ? `, ${lowerFirst(keyText(c.optimise.key, best.keyValue))}`
                 : ''}{' '}
               <a href={`?${best.query}&challenge=${p.encoded}`}>replay</a>
             </p>

@@ -103,7 +103,22 @@ export function ScenarioControls({
                   <div key={k} className="sc-locked" data-locked-key={k}>
                     {field}
                     <p className="sc-lock-note">
-                      <span aria-hidden="true">🔒 </span>locked by the challenge
+                      <svg
+                        className="sc-lock-icon"
+                        viewBox="0 0 16 16"
+                        width="12"
+                        height="12"
+                        aria-hidden="true"
+                      >
+                        <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+                        <path
+                          d="M5 7V5a3 3 0 0 1 6 0v2"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                        />
+                      </svg>{' '}
+                      locked by the challenge
                     </p>
                   </div>
                 ) : (
