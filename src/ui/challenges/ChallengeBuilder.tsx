@@ -22,7 +22,7 @@ import {
   isPercent,
   metricLabel,
 } from './challenge';
-import { ChallengeCard, checkText } from './ChallengeCard';
+import { ChallengeCard } from './ChallengeCard';
 import { challengeQuery } from './library';
 
 type Mode = 'free' | 'locked' | 'hidden';
@@ -291,7 +291,6 @@ export function ChallengeBuilder({
             preview
           />
         )}
-        {built && <p className="ch-muted">The check: {checkText(built)}.</p>}
         {link && (
           <p className="ch-link" data-testid="challenge-link">
             {link}
