@@ -106,7 +106,7 @@ export function TeacherPage({ lessons = FALLBACK_NOTES, onClose }: TeacherPagePr
             )}
             <p>
               <a href={link}>Open the lesson</a>{' '}
-              <CopyButton text={absolute(link)} label={`Copy the link of ${l.title}`} />
+              <CopyButton text={absolute(link)} label={`Copy link to ${l.title}`} />
               {ready.length > 0 && (
                 <span className="ch-muted">
                   {' '}
@@ -153,7 +153,7 @@ export function TeacherPage({ lessons = FALLBACK_NOTES, onClose }: TeacherPagePr
             </p>
             <p>
               <a href={link}>Open the challenge</a>{' '}
-              <CopyButton text={absolute(link)} label={`Copy the link of ${r.challenge.title}`} />
+              <CopyButton text={absolute(link)} label={`Copy link to ${r.challenge.title}`} />
             </p>
             <details>
               <summary>Answer</summary>
