@@ -35,6 +35,8 @@ import { applyFixed, decodeChallenge } from './challenges/challenge';
 import { ChallengeBuilder } from './challenges/ChallengeBuilder';
 import { ChallengeCard } from './challenges/ChallengeCard';
 import { TeacherPage } from './challenges/TeacherPage';
+import { Timeline } from './timeline/Timeline';
+import { useTimelineLink } from './timeline/useTimelineLink';
 
 function prefersDark(): boolean {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -106,7 +108,8 @@ export function App() {
   });
 
   const { store, client, failure, clearFailure } = useSimRun({
-    started: (i) => {
+    started: (i, replay) => {
+      if (replay === 'seek') return; // the same run, back at an earlier time: keep the view
       // A port named for another network (the URL, an earlier preset) falls back to the
       // bottleneck: forget it, so the URL does not name a port the views do not show.
       const slug = portRef.current;
@@ -121,13 +124,22 @@ export function App() {
       // A new run starts unzoomed, unless a story step holds a time range.
       if (!view.get().storyView) view.set({ timeDomain: null });
       view.set({ inspected: null });
+      timelineRef.current?.started(replay); // (timeline) the link's t, zoom and drop
     },
     batch: (b) => {
+      timelineRef.current?.batch(b); // (timeline)
       if (b.stepped !== undefined) setLastStep(b.stepped ?? 'end of run');
     },
     firstFrame: () => performance.mark('tal:first-frame'),
     liveRejected: () => client.current?.start(queryRef.current, startOpts()),
   });
+  // (timeline) The link's t, zoom and drop applied to each new run; the view's written back.
+  const timeline = useTimelineLink({ nav, navigate, view, store, client });
+  const timelineRef = useRef(timeline);
+  useEffect(() => {
+    timelineRef.current = timeline;
+  });
+
   // The chrome re-renders when play state or the run changes, not per batch.
   useSyncExternalStore(store.subscribe, store.getStatus);
 
@@ -219,7 +231,7 @@ export function App() {
       pendingLive.current = false;
       return;
     }
-    client.current?.start(query, startOpts());
+    client.current?.start(query, timelineRef.current.startOpts(startOpts()));
   }, [query, client]);
 
   useEffect(() => {
@@ -415,6 +427,7 @@ export function App() {
           lastStep={lastStep}
           live={embed ? undefined : { on: liveMode, set: setLiveMode }}
         />
+        {!nav.compare && <Timeline store={store} view={view} onSeek={timeline.seek} />}
         {story && (
           <StoryPlayer
             story={story}

@@ -13,6 +13,7 @@ describe('readNav over fuzzed links', () => {
   it('never throws; presentation issues name their key; reading is idempotent', () => {
     const r = new Random(20_261_124);
     const failures: string[] = [];
+    const placed = { cursor: 0, zoom: 0, drop: 0 };
     for (let i = 0; i < QUERIES; i++) {
       const q = fuzzQuery(r);
       const where = `#${i} ${JSON.stringify(q.slice(0, 100))}`;
@@ -29,6 +30,14 @@ describe('readNav over fuzzed links', () => {
           failures.push(`${where}: step ${nav.step}`);
         if (nav.branchAt !== null && !(nav.branchAt >= 0))
           failures.push(`${where}: branchAt ${nav.branchAt}`);
+        // The timeline's places: times in seconds within the run, a zoom with a < b.
+        for (const k of ['cursor', 'zoom', 'drop'] as const) if (nav[k] !== null) placed[k]++;
+        if (nav.cursor !== null && !(nav.cursor >= 0 && Number.isFinite(nav.cursor)))
+          failures.push(`${where}: t ${nav.cursor}`);
+        if (nav.zoom !== null && !(nav.zoom[0] >= 0 && nav.zoom[0] < nav.zoom[1]))
+          failures.push(`${where}: zoom ${nav.zoom.join(',')}`);
+        if (nav.drop !== null && !(nav.drop.t >= 0 && Number.isInteger(nav.drop.vc)))
+          failures.push(`${where}: drop ${JSON.stringify(nav.drop)}`);
         // What it read, written back and read again, is the same place.
         for (const networked of [false, true]) {
           const again = readNav(navQuery(nav, networked));
@@ -51,6 +60,8 @@ describe('readNav over fuzzed links', () => {
       }
     }
     expect(failures.slice(0, 8), `${failures.length} failures`).toEqual([]);
+    // The fuzzer reached usable timeline keys too, not only rejected ones.
+    for (const n of Object.values(placed)) expect(n).toBeGreaterThan(0);
   });
 
   it('names each bad presentation value and keeps a usable state', () => {
@@ -70,6 +81,37 @@ describe('readNav over fuzzed links', () => {
       port: null,
       embed: false,
     });
+  });
+
+  it('reads the timeline keys t, zoom and drop, and names each bad one', () => {
+    const ok = readNav('preset=s0-testbed&duration=5&t=2.5&zoom=1,3.5&drop=0.4628,1');
+    expect(ok.issues).toEqual([]);
+    expect(ok.nav).toMatchObject({ cursor: 2.5, zoom: [1, 3.5], drop: { t: 0.4628, vc: 1 } });
+    expect(navQuery(ok.nav, false)).toContain('t=2.5&zoom=1,3.5&drop=0.4628,1');
+    // A zoom past the end is cut at the end.
+    expect(readNav('preset=s0-testbed&duration=5&zoom=4,9').nav.zoom).toEqual([4, 5]);
+    for (const [q, key, words] of [
+      ['t=-1', 't', 'is not a time in seconds'],
+      ['t=9', 't', "after the run's end (5 s)"],
+      ['zoom=3,1', 'zoom', 'a < b'],
+      ['zoom=1', 'zoom', 'is not a time range'],
+      ['zoom=6,7', 'zoom', "starts after the run's end"],
+      ['drop=0.5', 'drop', "is not a drop's time and VC"],
+      ['drop=0.5,x', 'drop', "is not a drop's time and VC"],
+      ['drop=7,0', 'drop', "after the run's end"],
+    ]) {
+      const { nav, issues } = readNav(`preset=s0-testbed&duration=5&${q}`);
+      expect(
+        issues.map((i) => i.key),
+        q,
+      ).toEqual([key]);
+      expect(issues[0].message.startsWith(`${key}: `), q).toBe(true);
+      expect(issues[0].message, q).toContain(words);
+      expect([nav.cursor, nav.zoom, nav.drop], q).toEqual([null, null, null]);
+    }
+    // Tiny and long times are written as plain decimals that read back the same.
+    const tiny = readNav('preset=s0-testbed&t=0.0000000000001').nav;
+    expect(readNav(navQuery(tiny, false)).nav.cursor).toBe(1e-13);
   });
 
   it('every presentation key is read by the app (no key the model ignores goes unread)', () => {

@@ -22,6 +22,11 @@ export const PRESENTATION_KEYS: readonly string[] = [
   'from',
   // A challenge shared by an instructor (src/ui/challenges): the question and its check.
   'challenge',
+  // The timeline: the time the run goes to and shows (the cursor), the time plots' zoom, and
+  // the drop in the inspector (its time and VC).
+  't',
+  'zoom',
+  'drop',
 ];
 
 /** Keys of the B side of an A/B comparison (`b.policy=sd`): presentation, for the model. */

@@ -35,6 +35,12 @@ export interface NavState {
   port: string | null;
   /** A shared challenge (`challenge=`, its encoded value; src/ui/challenges), if valid. */
   challenge: string | null;
+  /** The time cursor (`t=2.5`): the instant the run goes to and shows, paused, in seconds. */
+  cursor: number | null;
+  /** The time plots' zoom (`zoom=1.2,3.5`), seconds. */
+  zoom: [number, number] | null;
+  /** The drop in the inspector (`drop=0.4628,1`): its time in seconds and its VC. */
+  drop: { t: number; vc: number } | null;
 }
 
 export interface ReadNav {
@@ -117,6 +123,7 @@ export function readNav(search: string): ReadNav {
     if (Number.isFinite(n) && n >= 1) step = n - 1;
     else warn('step', `step: ${quoteValue(view.step)} is not a step number (1, 2, …); ignored`);
   }
+  const time = parseTimeKeys(view, scenario.duration, warn);
   const embed = flag('embed');
   return {
     nav: {
@@ -134,9 +141,57 @@ export function readNav(search: string): ReadNav {
       page: embed ? 'sim' : page,
       port,
       challenge,
+      ...time,
     },
     issues,
   };
+}
+
+/** A time in seconds as the URL holds it: plain decimals, no exponent or sign. */
+const TIME = /^\d+(\.\d+)?$|^\.\d+$/;
+
+/** The timeline keys `t`, `zoom` and `drop` (each ignored, with a message, when unusable). */
+function parseTimeKeys(
+  view: Record<string, string | null>,
+  duration: number,
+  warn: (key: string, message: string) => void,
+): Pick<NavState, 'cursor' | 'zoom' | 'drop'> {
+  const end = `${+duration.toFixed(6)} s`;
+  let cursor: number | null = null;
+  if (view.t !== null) {
+    const t = Number(view.t);
+    if (!TIME.test(view.t)) warn('t', `t: ${quoteValue(view.t)} is not a time in seconds; ignored`);
+    else if (t > duration) warn('t', `t: ${view.t} s is after the run's end (${end}); ignored`);
+    else cursor = t;
+  }
+  let zoom: [number, number] | null = null;
+  if (view.zoom !== null) {
+    const [a, b, ...rest] = view.zoom.split(',');
+    if (rest.length || !TIME.test(a ?? '') || !TIME.test(b ?? '') || !(Number(a) < Number(b)))
+      warn(
+        'zoom',
+        `zoom: ${quoteValue(view.zoom)} is not a time range a,b in seconds with a < b; ignored`,
+      );
+    else if (Number(a) >= duration)
+      warn('zoom', `zoom: ${view.zoom} starts after the run's end (${end}); ignored`);
+    else zoom = [Number(a), Math.min(duration, Number(b))];
+  }
+  let drop: NavState['drop'] = null;
+  if (view.drop !== null) {
+    const [t, vc, ...rest] = view.drop.split(',');
+    if (rest.length || !TIME.test(t ?? '') || !/^\d{1,5}$/.test(vc ?? ''))
+      warn('drop', `drop: ${quoteValue(view.drop)} is not a drop's time and VC (t,vc); ignored`);
+    else if (Number(t) > duration)
+      warn('drop', `drop: ${view.drop} is after the run's end (${end}); ignored`);
+    else drop = { t: Number(t), vc: Number(vc) };
+  }
+  return { cursor, zoom, drop };
+}
+
+/** Seconds for a link, exactly (it reads back as the same number): plain decimals. */
+function secs(t: number): string {
+  const s = String(t);
+  return /e/i.test(s) ? t.toFixed(100).replace(/\.?0+$/, '') : s;
 }
 
 /** The query string (no "?") that reopens `nav`. `networked`: the port key applies. */
@@ -152,6 +207,9 @@ export function navQuery(nav: NavState, networked: boolean): string {
   if (preset && modified) p.push(`from=${preset.name}`);
   if (nav.port && networked) p.push(`port=${nav.port}`);
   if (nav.challenge !== null) p.push(`challenge=${nav.challenge}`);
+  if (nav.cursor !== null) p.push(`t=${secs(nav.cursor)}`);
+  if (nav.zoom !== null) p.push(`zoom=${secs(nav.zoom[0])},${secs(nav.zoom[1])}`);
+  if (nav.drop !== null) p.push(`drop=${secs(nav.drop.t)},${nav.drop.vc}`);
   if (nav.compare) {
     p.push('compare=1');
     for (const pair of nav.bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);

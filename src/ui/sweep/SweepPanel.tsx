@@ -1,7 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { version as APP_VERSION } from '../../../package.json';
 import type { NumberParam, Scenario } from '../../sim';
-import { POLICIES, SCHEMA, TCP_VARIANTS, applyOverrides, parseScenario } from '../../sim';
+import {
+  GROUP_TITLES,
+  POLICIES,
+  SCHEMA,
+  TCP_VARIANTS,
+  applyOverrides,
+  optionLabel,
+  parseScenario,
+} from '../../sim';
 import type { MetricKey, PointResult, SeriesKey, SweepResult, SweepSpec } from '../../sweep';
 import {
   DEFAULT_METRICS,
@@ -58,13 +66,7 @@ const IDLE: RunState = {
   error: null,
 };
 
-const GROUP_NAMES: Record<string, string> = {
-  network: 'Network',
-  switch: 'Switch',
-  tcp: 'TCP',
-  background: 'Background traffic',
-  run: 'Run',
-};
+const GROUP_NAMES: Record<string, string> = GROUP_TITLES;
 
 const clean = (x: number) => Number(x.toFixed(10));
 
@@ -409,7 +411,8 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
                     )
                   }
                 />
-                {o}
+                {optionLabel(seriesKey === 'policy' ? 'policy' : 'tcp', o)}{' '}
+                <code>{o}</code>
               </label>
             ))}
           </div>
