@@ -6,8 +6,9 @@
 // lessons and the ready-made challenges with their links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { parseScenario, runScenario } from '../../src/sim';
+import { SCHEMA, parseScenario, runScenario } from '../../src/sim';
 import { decodeChallenge } from '../../src/ui/challenges/challenge';
+import { lowerFirst } from '../../src/ui/challenges/ChallengeCard';
 import { READY_CHALLENGES, readyLink } from '../../src/ui/challenges/library';
 import type { Harness } from './harness';
 import { openPage, startHarness } from './harness';
@@ -22,6 +23,9 @@ afterAll(async () => {
 
 const PROJECTOR = { viewport: { width: 1366, height: 768 } };
 const EPD8 = READY_CHALLENGES.find((r) => r.id === 'epd-buffer-8')!;
+/** The settings' names as the app shows them. */
+const K = SCHEMA.bufferCells.label;
+const N = SCHEMA.sources.label;
 
 /** The scenario query the page shows in its footer (what `npm run sim -- --url` replays). */
 const footerQuery = async (page: Page) =>
@@ -52,7 +56,7 @@ describe('a challenge link', () => {
     await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await card.getByRole('heading').textContent()).toBe(EPD8.challenge.title);
     expect(await page.getByTestId('challenge-goal').textContent()).toBe(
-      'Efficiency ≥ 90.00 %, with the smallest switch buffer K',
+      `Efficiency ≥ 90.00 %, with the smallest ${lowerFirst(K)}`,
     );
 
     // Locked: disabled, with the note; hidden: not shown; free: enabled.
@@ -81,7 +85,7 @@ describe('a challenge link', () => {
       expect(seen.text).toContain(`= ${cells} cells`);
     }
     expect(await page.getByTestId('challenge-best').textContent()).toContain(
-      'pass, Efficiency 90.26 %, switch buffer K = 553 cells',
+      `pass, Efficiency 90.26 %, ${lowerFirst(K)} = 553 cells`,
     );
 
     // A bigger buffer also passes, but the best stays the smallest passing one, after a reload.
@@ -99,7 +103,7 @@ describe('a challenge link', () => {
     const { page, errors, close } = await openPage(h, link, PROJECTOR);
     const warn = page.getByTestId('challenge-card').getByRole('alert');
     await warn.waitFor({ timeout: 30_000 });
-    expect(await warn.textContent()).toContain('Sources (VCs)');
+    expect(await warn.textContent()).toContain(N);
     const seen = await checked(page, 'v=1');
     expect(seen.pass).toBe(false);
     expect(seen.text).toContain('not counted');
@@ -132,14 +136,14 @@ describe('the instructor', () => {
     await page.getByTestId('open-challenge-builder').click();
     const d = page.getByTestId('challenge-builder');
     await d.getByRole('textbox', { name: 'Title' }).fill('Pick a policy');
-    await d.getByLabel('Switch buffer K: free, locked or hidden').selectOption('locked');
-    await d.getByLabel('Sources (VCs): free, locked or hidden').selectOption('hidden');
+    await d.getByLabel(`${K}: free, locked or hidden`).selectOption('locked');
+    await d.getByLabel(`${N}: free, locked or hidden`).selectOption('hidden');
     await d.getByLabel('Metric').selectOption('fairness');
     await d.getByLabel('Target').fill('0.99');
     // The preview is the card the students will see.
     const preview = d.getByTestId('challenge-card');
     expect(await preview.textContent()).toContain('Fairness ≥ 0.990');
-    expect(await preview.textContent()).toContain('Switch buffer K 1000 cells');
+    expect(await preview.textContent()).toContain(`${K} = 1000 cells`);
     const link = (await d.getByTestId('challenge-link').textContent())!;
     const enc = new URL(link).searchParams.get('challenge')!;
     const c = decodeChallenge(enc);

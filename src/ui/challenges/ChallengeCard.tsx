@@ -19,7 +19,7 @@ import type { Attempt } from './check';
 import { better, evaluate, keyText, loadBest, recordAttempt } from './check';
 import './challenges.css';
 
-/** "Switch buffer K" → "switch buffer K" (only the first letter: units and symbols keep case). */
+/** "Buffer size K" → "buffer size K" (only the first letter: units and symbols keep case). */
 export function lowerFirst(s: string): string {
   return s.replace(/^./, (x) => x.toLowerCase());
 }
@@ -103,7 +103,7 @@ export function ChallengeCard(p: ChallengeCardProps): JSX.Element {
             {fixed.map(([k, v], i) => (
               <span key={k}>
                 {i > 0 && ', '}
-                {SCHEMA[k].label} {formatKeyValue(k, v)}
+                {SCHEMA[k].label} = {formatKeyValue(k, v)}
               </span>
             ))}
             {Object.keys(c.hidden).length > 0 && (

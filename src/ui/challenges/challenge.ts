@@ -73,11 +73,13 @@ export function isPercent(key: MetricKey): boolean {
   return formatMetric(key, 1).endsWith('%');
 }
 
-/** "553 cells", "epd": a key's URL value with its unit. */
+/** "553 cells", "Early Packet Discard (EPD)", "on": a key's URL value as a person reads it. */
 export function formatKeyValue(key: ScenarioKey, raw: string): string {
   const d = SCHEMA[key];
   if (raw === '') return 'auto';
-  return d.kind === 'int' || d.kind === 'number' ? (d.unit ? `${raw} ${d.unit}` : raw) : raw;
+  if (d.kind === 'enum') return (d.optionLabels as Record<string, string>)[raw] ?? raw;
+  if (d.kind === 'bool') return raw === '1' ? 'on' : raw === '0' ? 'off' : raw;
+  return d.unit ? `${raw} ${d.unit}` : raw;
 }
 
 /** Every fixed key (locked and hidden) with its value. */
