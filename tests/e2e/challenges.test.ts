@@ -157,7 +157,12 @@ describe('the instructor', () => {
         target: 0.99,
       },
     });
-    await d.getByRole('button', { name: 'Close' }).click();
+    // Escape closes the dialog and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    expect(await d.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'open-challenge-builder',
+    );
 
     await page.goto(link);
     await page.getByTestId('challenge-card').waitFor({ timeout: 30_000 });

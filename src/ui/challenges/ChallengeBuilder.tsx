@@ -64,8 +64,11 @@ export function ChallengeBuilder({
   const [copied, setCopied] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // Focus goes into the dialog, and back to what opened it when it closes.
   useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
     dialogRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    return () => opener?.focus?.();
   }, []);
 
   const keysOf = (m: Mode) => KEYS.filter((k) => (modes[k] ?? 'free') === m);
