@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ParsedScenario, Scenario, ScenarioIssue } from '../sim';
 import {
   GROUP_TITLES,
@@ -13,6 +15,7 @@ import {
   groupedKeys,
   parseScenario,
 } from '../sim';
+import { APP_COMMIT } from '../version';
 
 /** A user error: printed as a message and exit status 2, never as a stack trace. */
 export class UsageError extends Error {}
@@ -116,6 +119,29 @@ export function appVersion(): string | null {
   } catch {
     return null;
   }
+}
+
+let commit: string | undefined;
+
+/** The commit this code is (`git rev-parse --short HEAD` of the repository, read once; the
+ * build-time commit in a bundle), or "unknown" without git. Recorded in sweep results and
+ * campaign directories. */
+export function appCommit(): string {
+  if (commit !== undefined) return commit;
+  commit = APP_COMMIT;
+  if (commit === 'unknown') {
+    try {
+      const out = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+      if (/^[0-9a-f]{4,40}$/.test(out)) commit = out;
+    } catch {
+      // no git, or not a repository: "unknown"
+    }
+  }
+  return commit;
 }
 
 /** Runs `main`, turning UsageError into a message and exit status 2. */

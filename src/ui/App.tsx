@@ -13,6 +13,7 @@ import { Panel } from './views/Panel';
 import { Inspector } from './inspect/Inspector';
 import { ExportMenu } from './export/ExportMenu';
 import { SweepPanel } from './sweep';
+import { readSweepUrl } from './sweep/urlState';
 import type { Story } from './stories/stories';
 import { storyFor } from './stories/stories';
 import { Gallery, StoryPlayer } from './stories/StoryPlayer';
@@ -71,8 +72,9 @@ export function App() {
   const [copied, setCopied] = useState<string | null>(null);
   const [lastStep, setLastStep] = useState<string | null>(null);
   const [gallery, setGallery] = useState(false);
-  const [sweep, setSweep] = useState(false);
   const [keyHelp, setKeyHelp] = useState(false);
+  // The sweep panel's settings as the link gave them (it reports its changes to the URL).
+  const [sweepUrl] = useState(() => readSweepUrl(window.location.search));
   // A projector's plots need the width: presenter mode starts with the settings folded.
   const [showControls, setShowControls] = useState(
     !embed && !nav.presenter && window.innerWidth >= 1100,
@@ -387,8 +389,8 @@ export function App() {
           copied={copied}
           gallery={gallery}
           onGallery={() => setGallery((g) => !g)}
-          sweep={sweep}
-          onSweep={() => setSweep((v) => !v)}
+          sweep={nav.sweep}
+          onSweep={() => navigate({ sweep: !nav.sweep, sweepSettings: null })}
           reproduce={reproduce}
           onReproduce={() => navigate({ page: reproduce ? 'sim' : 'reproduce' })}
           compare={nav.compare}
@@ -438,17 +440,21 @@ export function App() {
         )}
       </div>
       {gallery && <Gallery onPick={startStory} onClose={() => setGallery(false)} />}
-      {sweep && (
+      {nav.sweep && (
         <section className="panel sweep-host" aria-label="Parameter sweep">
           <header className="panel-head">
             <h2>Parameter sweep of this scenario</h2>
             <div className="panel-tools">
-              <button type="button" onClick={() => setSweep(false)}>
+              <button type="button" onClick={() => navigate({ sweep: false })}>
                 ✕ Close
               </button>
             </div>
           </header>
-          <SweepPanel query={query} />
+          <SweepPanel
+            query={query}
+            initial={sweepUrl}
+            onChange={(sweepSettings) => navigate({ sweepSettings }, 'replace')}
+          />
         </section>
       )}
       {reproduce && <ReproducePage onClose={() => navigate({ page: 'sim' })} />}

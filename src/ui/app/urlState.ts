@@ -9,6 +9,8 @@ import type { ScenarioIssue } from '../../sim';
 import { B_PREFIX, PRESENTATION_KEYS, parseScenario, quoteValue, toQuery } from '../../sim';
 import { FIRST_PRESET, exactPreset, findPreset, presetState } from '../presets';
 import { decodeChallenge } from '../challenges/challenge';
+import type { SweepSettings } from '../sweep/urlState';
+import { readSweepUrl, stripSweepParams, sweepParams } from '../sweep/urlState';
 
 /** Pages other than the simulation. */
 export type Page = 'sim' | 'reproduce' | 'teacher';
@@ -41,6 +43,10 @@ export interface NavState {
   zoom: [number, number] | null;
   /** The drop in the inspector (`drop=0.4628,1`): its time in seconds and its VC. */
   drop: { t: number; vc: number } | null;
+  /** The sweep panel is open (`sweep=1`), with the settings it last reported (its own keys,
+   * `sweep.param=…`, are read by the panel: src/ui/sweep/urlState.ts). */
+  sweep: boolean;
+  sweepSettings: SweepSettings | null;
 }
 
 export interface ReadNav {
@@ -58,6 +64,8 @@ export function readNav(search: string): ReadNav {
       params.delete(k);
     }
   }
+  const sweepOpen = readSweepUrl(params).open;
+  stripSweepParams(params);
   const view: Record<string, string | null> = {};
   for (const k of PRESENTATION_KEYS) {
     view[k] = params.get(k);
@@ -142,6 +150,8 @@ export function readNav(search: string): ReadNav {
       port,
       challenge,
       ...time,
+      sweep: sweepOpen,
+      sweepSettings: null,
     },
     issues,
   };
@@ -215,5 +225,6 @@ export function navQuery(nav: NavState, networked: boolean): string {
     for (const pair of nav.bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
     if (nav.branchAt !== null) p.push(`branchAt=${nav.branchAt}`);
   }
-  return p.length ? `${nav.query}&${p.join('&')}` : nav.query;
+  const q = p.length ? `${nav.query}&${p.join('&')}` : nav.query;
+  return q + sweepParams(nav.sweep, nav.sweepSettings);
 }
