@@ -483,7 +483,13 @@ export function App() {
           encoded={nav.challenge}
           scenario={scenario}
           query={query}
-          finished={store.done ? store.metrics : null}
+          finished={
+            // Only a completed run of this very scenario is checked (not the previous run's
+            // metrics in the instant between a change and the restart it causes).
+            store.done && store.info && toQuery(store.info.scenario) === query
+              ? store.metrics
+              : null
+          }
           onRestore={() => navigate({ query: toQuery(applyFixed(scenario, challenge)) })}
           onClose={() => navigate({ challenge: null })}
         />
