@@ -56,7 +56,7 @@ export interface SimOptions {
    * focused port); default every port. */
   lossPort?: number;
   /** Run every output slot on its own, never a window of slots in one step (the windows of
-   * atm/portWindows.ts). The results are the same; tests compare the two, and the benchmark
+   * atm/windows/). The results are the same; tests compare the two, and the benchmark
    * times both. */
   slotBySlot?: boolean;
 }
