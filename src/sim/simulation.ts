@@ -205,10 +205,15 @@ export class Simulation {
    */
   stepEvent(): EventName | null {
     const q = this.queue;
+    const end = this.d.duration;
     for (;;) {
       const tEv = q.peekTime();
-      if (tEv >= this.d.duration) {
-        this.runUntil(this.d.duration);
+      if (tEv >= end) {
+        // No event before the end yet: the ports' slots may still schedule one (a frame
+        // reaching its receiver), which is then the next step.
+        this.net.advance(end, q);
+        if (q.peekTime() < end) continue;
+        if (end > this.now) this.now = end;
         return null;
       }
       this.net.advance(tEv, q);
