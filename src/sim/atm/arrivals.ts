@@ -6,7 +6,10 @@ import { ACCEPT } from './admission';
 import { dropDue, dueStreams, pickDue } from './arrivalOrder';
 import { CellTrain } from './cellTrain';
 import { FrameFlag } from './frames';
+import type { Admission } from './admission';
+import type { FramePool } from './frames';
 import type { PortConfig, SwitchPort } from './port';
+import type { PortCounts } from './portCounts';
 import { StreamHeap } from './streamHeap';
 
 /**
@@ -34,10 +37,22 @@ export class Arrivals {
   /** Background cells waiting for a slot (strict priority, not in the buffer). */
   bgPending = 0;
 
+  // The port's parts this one uses on every cell (built before it).
+  private readonly frames: FramePool;
+  private readonly adm: Admission;
+  private readonly c: PortCounts;
+  private readonly K: number;
+  private readonly nVc: number;
+
   constructor(
     cfg: PortConfig,
     private readonly p: SwitchPort,
   ) {
+    this.frames = p.frames;
+    this.adm = p.admission;
+    this.c = p.c;
+    this.K = cfg.K;
+    this.nVc = cfg.nVc;
     this.background = cfg.background;
     // Under random arrival order each slot scans the streams: no heap order needed.
     this.streams = new StreamHeap(cfg.nVc + cfg.background.length, cfg.tieRng !== undefined);
@@ -102,8 +117,7 @@ export class Arrivals {
   /** Next cell of stream s arrives. */
   arrive(s: number): void {
     const p = this.p;
-    const nVc = p.nVc;
-    if (s >= nVc) {
+    if (s >= this.nVc) {
       this.arriveBackground(s);
       return;
     }
@@ -112,8 +126,8 @@ export class Arrivals {
       this.arriveFromSwitch(vc);
       return;
     }
-    const frames = p.frames;
-    const adm = p.admission;
+    const frames = this.frames;
+    const adm = this.adm;
     const f = this.curFrame[vc];
     const k = this.nextCell[vc];
     const t = this.streams.key[vc];
@@ -121,8 +135,9 @@ export class Arrivals {
     if (k === 0) adm.decideFrame(vc, f, t, false);
     else if (adm.gcra !== undefined) adm.gcra.laterCell(vc, t);
     const clp = frames.clp[f];
-    p.c.arrive(clp, 1);
-    if (adm.mode[vc] === ACCEPT && p.c.X < p.K && k < adm.mfs) {
+    const c = this.c;
+    c.arrive(clp, 1);
+    if (adm.mode[vc] === ACCEPT && c.X < this.K && k < adm.mfs) {
       p.enqueue(vc, (f << 1) | (isEom ? 1 : 0), clp, t);
     } else {
       adm.refuseCell(vc, f, k, t, isEom, clp);
@@ -159,12 +174,12 @@ export class Arrivals {
   arriveRun(s: number, tn: Time): void {
     const p = this.p;
     const vc = s;
-    if (vc >= p.nVc || (this.anyFed && this.cellFed[vc] === 1)) {
+    if (vc >= this.nVc || (this.anyFed && this.cellFed[vc] === 1)) {
       this.arrive(s);
       return;
     }
-    const frames = p.frames;
-    const adm = p.admission;
+    const frames = this.frames;
+    const adm = this.adm;
     const f = this.curFrame[vc];
     let k = this.nextCell[vc];
     const last = frames.cells[f] - 1;
@@ -181,8 +196,8 @@ export class Arrivals {
     const clp = frames.clp[f];
     const mfs = adm.mfs;
     const gcra = adm.gcra;
-    const c = p.c;
-    const K = p.K;
+    const c = this.c;
+    const K = this.K;
     let t = streams.key[vc];
     const k0 = k;
     while (k < last && k < mfs && c.X < K && t <= tn && (t < tOther || (t === tOther && before))) {

@@ -1,4 +1,5 @@
 import type { Time } from '../core/time';
+import type { FramePool } from './frames';
 import { FrameFlag } from './frames';
 import type { PortConfig, SwitchPort } from './port';
 
@@ -20,10 +21,13 @@ export class Forwarding {
   /** Per VC: propagation delay to its receivers, or to the next switch (ps). */
   private readonly propOut: Float64Array;
 
+  private readonly frames: FramePool;
+
   constructor(
     cfg: PortConfig,
     private readonly p: SwitchPort,
   ) {
+    this.frames = p.frames;
     this.nextPort = Array.from({ length: cfg.nVc }, () => null);
     this.nextVc = new Int32Array(cfg.nVc);
     this.orphan = new Int32Array(cfg.nVc);
@@ -41,7 +45,7 @@ export class Forwarding {
   /** A cell (word) of VC queue q left in the slot starting at `tn`. */
   sent(q: number, word: number, tn: Time): void {
     const p = this.p;
-    const frames = p.frames;
+    const frames = this.frames;
     const f = word >> 1;
     if (this.anyNext && this.nextPort[q] !== null) {
       this.forward(q, f, word & 1, tn);
