@@ -96,6 +96,8 @@ export class Simulation {
   readonly probes: Probes;
   /** Simulated time reached (ps). */
   now: Time = 0;
+  /** Events dispatched so far (a figure of the engine: the benchmark's cost per event). */
+  events = 0;
 
   private readonly queue = new EventQueue(256);
 
@@ -298,6 +300,7 @@ export class Simulation {
   /** Runs the event just popped, at `t`. */
   private dispatch(kind: number, arg: number, t: Time): void {
     this.now = t;
+    this.events++;
     const hosts = this.hosts;
     hosts.now = t;
     switch (kind) {

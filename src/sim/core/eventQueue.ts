@@ -65,7 +65,8 @@ class Run {
  * ns-3's scheduler: events at the same instant run first-in first-out. An event is a
  * (type, arg) pair of small integers (type < 256); handlers look up any payload themselves.
  * Nothing is cancelled: an event whose timer was rearmed or stopped since is ignored by its
- * owner when it fires (the owner compares the event's time with its timer's). Keys are unique, so the order of pops does not depend on the heap's shape.
+ * owner when it fires (the owner compares the event's time with its timer's). Keys are
+ * unique, so the order of pops does not depend on the heap's shape.
  *
  * Timers that are rearmed much more often than they fire (a retransmission timer restarted by
  * every ACK) leave many stale events far in the future; pushRun keeps those of one owner in a
