@@ -31,6 +31,8 @@ export interface NetTotals {
  */
 export class Network {
   readonly lookahead: Time;
+  /** The one port of a network of one (the single topology), else null. */
+  private readonly alone: SwitchPort | null;
 
   constructor(
     readonly ports: SwitchPort[],
@@ -41,14 +43,20 @@ export class Network {
     routing.egressPort.forEach((p, v) => {
       la = Math.min(la, ports[p].slot + propOut[v]);
     });
-    // A port alone (the single topology) feeds no other port: the events it schedules stop
-    // it in time (noteEvent), so it runs up to each limit in one step.
-    this.lookahead = ports.length === 1 ? Infinity : la;
+    this.lookahead = la;
+    this.alone = ports.length === 1 ? ports[0] : null;
   }
 
   /** Runs every port's slots that start before `limit`, stopping early at any event on `q`
    * that is earlier (including those the ports schedule as they go). */
   advance(limit: Time, q: EventQueue): void {
+    const alone = this.alone;
+    if (alone !== null) {
+      // A port alone feeds no other port, and the events it schedules stop it in time
+      // (noteEvent): it runs up to the limit in one step.
+      alone.advance(Math.min(limit, q.peekTime()));
+      return;
+    }
     const ports = this.ports;
     for (;;) {
       const t = Math.min(limit, q.peekTime());
