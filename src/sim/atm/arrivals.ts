@@ -96,21 +96,18 @@ export class Arrivals {
     train.push(t, (f << 1) | eom);
   }
 
-  /** The cells due by the start `tn` of a slot arrive. */
-  arriveBy(tn: Time): void {
+  /** arrivalOrder 'random': the cells due by the start `tn` of a slot enter in a random order
+   * (arrivalOrder.ts). (In order of arrival instant, the port takes them with arriveRun.) */
+  arriveRandom(tn: Time): void {
     const streams = this.streams;
-    if (this.tieRng === undefined) {
-      while (streams.topKey() <= tn) this.arriveRun(streams.top(), tn);
-    } else {
-      // arrivalOrder 'random': simultaneous cells enter in a random order (arrivalOrder.ts).
-      const cand = this.tieCand;
-      let n = dueStreams(streams.key, tn, cand);
-      while (n > 0) {
-        const i = pickDue(n, this.tieRng);
-        const s = cand[i];
-        this.arrive(s);
-        if (streams.key[s] > tn) n = dropDue(cand, n, i);
-      }
+    const rng = this.tieRng!;
+    const cand = this.tieCand;
+    let n = dueStreams(streams.key, tn, cand);
+    while (n > 0) {
+      const i = pickDue(n, rng);
+      const s = cand[i];
+      this.arrive(s);
+      if (streams.key[s] > tn) n = dropDue(cand, n, i);
     }
   }
 

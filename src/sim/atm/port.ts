@@ -322,7 +322,9 @@ export class SwitchPort {
           if (tn >= this.stopAt) break;
         }
       }
-      a.arriveBy(tn);
+      if (a.tieRng === undefined) {
+        while (streams.topKey() <= tn) a.arriveRun(streams.top(), tn);
+      } else a.arriveRandom(tn);
       if (tn >= this.nextSample) {
         this.sink.sample(tn);
         this.nextSample += this.cfg.sampleInterval;
