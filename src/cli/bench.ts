@@ -9,7 +9,9 @@ import { Simulation, parseScenario } from '../sim';
  * The bare FIFO loop pushes and pops the same number of cells through a typed-array ring in
  * the same process; the ratios to it are what hold across machines. Each scenario also runs
  * slot by slot (no windows, SimOptions.slotBySlot: the engine before issue 15's windows) for
- * comparison. The last line is the wall time of `npm run reproduce` (all claims on every
+ * comparison. Each scenario line also gives the run's cost per unit of work: nsPerCell (wall
+ * time ÷ the cells counted) and nsPerEvent (wall time ÷ the heap events dispatched), each the
+ * whole run's time divided one way, with the cell and event counts. The last line is the wall time of `npm run reproduce` (all claims on every
  * core), with whether its claims came out identical to the committed scorecard; skip it with
  * `npm run bench -- --no-reproduce`.
  */
@@ -22,6 +24,15 @@ interface Line {
 }
 
 const emit = (l: Line) => process.stdout.write(JSON.stringify(l) + '\n');
+
+/** The run's wall time per cell and per heap event (ns), with the event count. */
+function perUnit(wallSeconds: number, cells: number, events: number) {
+  return {
+    events,
+    nsPerCell: +((wallSeconds * 1e9) / Math.max(1, cells)).toFixed(1),
+    nsPerEvent: +((wallSeconds * 1e9) / Math.max(1, events)).toFixed(1),
+  };
+}
 
 function runSim(name: string, query: string, opts: SimOptions = {}): Line {
   const { scenario, errors } = parseScenario(query);
@@ -36,6 +47,7 @@ function runSim(name: string, query: string, opts: SimOptions = {}): Line {
     cellsPerSecond: Math.round(cells / wallSeconds),
     wallSeconds: +wallSeconds.toFixed(4),
     bottleneckCells: cells,
+    ...perUnit(wallSeconds, cells, sim.events),
     simulatedSeconds: scenario.duration,
     efficiency: +sim.metrics().efficiency.toFixed(4),
     windowedSlots: +(sim.port.windowSlots / Math.max(1, sim.port.slotIndex)).toFixed(3),
@@ -56,6 +68,7 @@ function runNet(name: string, query: string): Line {
     cellsPerSecond: Math.round(cells / wallSeconds),
     wallSeconds: +wallSeconds.toFixed(4),
     portCells: cells,
+    ...perUnit(wallSeconds, cells, sim.events),
     ports: sim.ports.length,
     simulatedSeconds: scenario.duration,
     efficiency: +sim.metrics().efficiency.toFixed(4),

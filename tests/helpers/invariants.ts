@@ -33,8 +33,8 @@ export function checkedRun(s: Scenario, r: Random, label: string): Simulation {
   // Every segment, at the moment it is sent, lies in data the application has written.
   let beyondBuffer = 0;
   if (s.sndBuf > 0) {
-    const emit = sim.emitSegment.bind(sim);
-    sim.emitSegment = (conn, seq, len, retx, now) => {
+    const emit = sim.hosts.emitSegment.bind(sim.hosts);
+    sim.hosts.emitSegment = (conn, seq, len, retx, now) => {
       if (seq + len > sim.senders[conn].sndUna + s.sndBuf) beyondBuffer++;
       emit(conn, seq, len, retx, now);
     };

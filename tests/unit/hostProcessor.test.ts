@@ -54,9 +54,9 @@ describe('HostProcessor (YATS TCPIPsend PROCTIM / OQWM)', () => {
     );
     const sim = new Simulation(scenario);
     let worst = 0;
-    const hosts = (sim as unknown as { hostProc: HostProcessor[] }).hostProc;
-    const emit = sim.emitSegment.bind(sim);
-    sim.emitSegment = (conn, seq, len, retx, now) => {
+    const hosts = (sim.hosts as unknown as { hostProc: HostProcessor[] }).hostProc;
+    const emit = sim.hosts.emitSegment.bind(sim.hosts);
+    sim.hosts.emitSegment = (conn, seq, len, retx, now) => {
       if (!retx) worst = Math.max(worst, hosts[conn].backlog(now));
       emit(conn, seq, len, retx, now);
     };

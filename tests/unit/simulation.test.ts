@@ -68,7 +68,7 @@ describe('invariant guard', () => {
     const { scenario } = parseScenario('?duration=0.05');
     const sim = new Simulation(scenario).run();
     expect(() => sim.assertInvariants()).not.toThrow();
-    sim.port.dropped += 1; // corrupt a counter as a bug would
+    sim.port.c.dropped += 1; // corrupt a counter as a bug would
     expect(() => sim.assertInvariants()).toThrow(/offered .* ≠ delivered/);
   });
 });

@@ -1,10 +1,75 @@
+import type { Random } from '../core/random';
 import type { Time } from '../core/time';
-import { dropDue, dueStreams, pickDue } from './arrivalOrder';
-import { ACCEPT } from './portBase';
-import { MIN_WINDOW, WindowedPort } from './portWindows';
+import type { BackgroundSource } from '../traffic/background';
+import { Admission } from './admission';
+import { Arrivals } from './arrivals';
+import type { CellStore } from './cellStore';
+import { ListStore } from './cellStore';
+import { Drop } from './dropReasons';
+import { FifoStore } from './fifoStore';
+import { Forwarding } from './forwarding';
+import { FrameFlag, FramePool } from './frames';
+import type { FrameGcra } from './gfr';
+import type { BufferPolicy } from './policies/types';
+import { PortCounts } from './portCounts';
+import type { PortBuffers, Scheduler } from './schedulers/types';
+import { FifoWindows } from './windows/fifo';
+import { ListWindows } from './windows/lists';
+import type { PortWindows } from './windows/scan';
+import { MIN_WINDOW } from './windows/scan';
 
-export type { PortConfig, PortSink } from './portBase';
-export { PortBase } from './portBase';
+/** What the port reports to the simulation. */
+export interface PortSink {
+  /** The EOM cell of frame `f` left the port; the frame is reassembled at `tRx`. */
+  frameOut(f: number, tRx: Time): void;
+  /** A cell of frame `f` on `vc` was dropped. `first` is true for the first drop of this
+   * frame under this reason (a new loss event); `rule` holds the inputs of the rule. */
+  cellDropped(
+    t: Time,
+    vc: number,
+    f: number,
+    reason: number,
+    first: boolean,
+    rule: Float64Array,
+  ): void;
+  /** Periodic probe tick (every `sampleInterval`). */
+  sample(t: Time): void;
+  /** The EOM of a corrupted frame left: `cells` dead cells (its cells and any orphans before
+   * it) crossed the link for nothing. */
+  deadFrame?(t: Time, vc: number, cells: number): void;
+  /** The buffer emptied at `t`; it held at most `peak` cells since it last emptied. */
+  bufferEmptied?(t: Time, peak: number): void;
+}
+
+export interface PortConfig {
+  K: number;
+  nVc: number;
+  /** Output slot time (ps) and each VC's propagation delay to its receivers (ps). */
+  slot: Time;
+  propOut: ArrayLike<Time>;
+  keepEom: boolean;
+  policy: BufferPolicy;
+  /** The port's scheduler over its cell lists, or the FIFO (which is the storage itself). */
+  scheduler: (nQueues: number, capacity: number, buffers: PortBuffers) => Scheduler | FifoStore;
+  background: BackgroundSource[];
+  /** Background cells queue in the UBR buffer (FIFO with UBR) instead of strict priority. */
+  backgroundSharesBuffer: boolean;
+  /** Fraction g of contended slots UBR gets against strict-priority background (S1). */
+  ubrShare: number;
+  /** GFR conformance at the input (F-GCRA), or undefined. */
+  gcra?: FrameGcra;
+  gfrDiscard: boolean;
+  /** Maximum frame size in cells; later cells are discarded (GFR). */
+  mfs: number;
+  sampleInterval: Time;
+  /** When set, cells due by the same output slot enter the buffer in a random order drawn
+   * from this generator (arrivalOrder 'random'), not in order of their arrival instants. */
+  tieRng?: Random;
+  /** Whether advance() may run a window of slots in one step (windows/); default true. */
+  windows?: boolean;
+  /** Frame records shared by every port of a network (net/); a port alone makes its own. */
+  frames?: FramePool;
+}
 
 /**
  * The switch output port: buffer of K cells with per-VC accounting, a
@@ -13,36 +78,238 @@ export { PortBase } from './portBase';
  * every `slot` ps, at times n·slot. Cells arrive from per-VC access streams whose times are
  * known in advance, so the port runs slot by slot between heap events without an event per
  * cell. Per-VC cell order is preserved.
+ *
+ * Composed of its mechanisms: the counts (portCounts.ts, one accounting routine), the cell
+ * storage (a FIFO ring, or cell lists and a scheduler: cellStore.ts, fifoStore.ts), admission
+ * (admission.ts: GFR conformance and the buffer policy), arrivals (arrivals.ts), forwarding
+ * (forwarding.ts: receivers or the next switch) and windows of slots run in one step
+ * (windows/). This class runs the slots and sends the cells.
  */
-export class SwitchPort extends WindowedPort {
+export class SwitchPort {
+  readonly K: number;
+  readonly nVc: number;
+  readonly c: PortCounts;
+  readonly frames: FramePool;
+  readonly store: CellStore;
+  /** The per-VC scheduler over the cell lists, or null under a FIFO. */
+  private readonly sched: Scheduler | null;
+  readonly admission: Admission;
+  readonly arrivals: Arrivals;
+  readonly forwarding: Forwarding;
+  private readonly windows: PortWindows;
+  readonly sink: PortSink;
+  readonly backgroundSharesBuffer: boolean;
+  /** Slot index of the next slot to run; its start time is slotIndex·slot. */
+  slotIndex = 0;
+  idleSlots = 0;
+  /** Slots run in windows, not one at a time: a figure of the engine, not the model. */
+  windowSlots = 0;
+  /** Earliest event the sink scheduled during advance(); advance stops there. */
+  stopAt: Time = Infinity;
+  /** Next queue probe sample (ps), or Infinity. */
+  nextSample: Time;
+
+  private readonly cfg: PortConfig;
+  private readonly S: Time;
+  /** Whether the scheduler wants to know where frames end (frameMerge.ts at an edge switch). */
+  private readonly frameEnds: boolean;
+  private watchDepartures: boolean;
+  private readonly bgQueuePriority: boolean;
+  private ubrCredit = 0;
+  /** Per VC: the frame and reason of its last drop (a new pair starts a loss event). */
+  private readonly lossFrame: Int32Array;
+  private readonly lossReason: Uint8Array;
+
+  constructor(cfg: PortConfig, sink: PortSink) {
+    this.cfg = cfg;
+    this.frames = cfg.frames ?? new FramePool();
+    this.K = cfg.K;
+    this.nVc = cfg.nVc;
+    this.S = cfg.slot;
+    this.sink = sink;
+    this.c = new PortCounts(cfg.K, cfg.nVc, this.frames);
+    const nQ = cfg.nVc + 1;
+    const cap = Math.max(1, cfg.K);
+    const lists = new ListStore(cap, nQ, this.c.xi, cfg.tieRng !== undefined);
+    const sched = cfg.scheduler(nQ, cap, lists);
+    if (sched instanceof FifoStore) {
+      this.store = sched;
+      this.sched = null;
+      this.windows = new FifoWindows(this, sched);
+    } else {
+      lists.sched = sched;
+      this.store = lists;
+      this.sched = sched;
+      this.windows = new ListWindows(this, lists);
+    }
+    this.frameEnds = this.sched?.frameEnd !== undefined;
+    this.watchDepartures = !!cfg.policy.watchesDepartures;
+    this.backgroundSharesBuffer = cfg.backgroundSharesBuffer;
+    this.bgQueuePriority = cfg.backgroundSharesBuffer && this.sched !== null;
+    this.admission = new Admission(cfg, this);
+    this.arrivals = new Arrivals(cfg, this);
+    this.forwarding = new Forwarding(cfg, this);
+    this.lossFrame = new Int32Array(cfg.nVc).fill(-1);
+    this.lossReason = new Uint8Array(cfg.nVc);
+    this.nextSample = cfg.sampleInterval > 0 ? 0 : Infinity;
+  }
+
+  // ---- What the simulation, the views and the tests read (portCounts.ts) ----
+  get X(): number {
+    return this.c.X;
+  }
+  get na(): number {
+    return this.c.na;
+  }
+  get xi(): Int32Array {
+    return this.c.xi;
+  }
+  get x1(): number {
+    return this.c.x1;
+  }
+  get maxX(): number {
+    return this.c.maxX;
+  }
+  get offered(): number {
+    return this.c.offered;
+  }
+  get arrived(): number {
+    return this.c.arrived;
+  }
+  get accepted(): number {
+    return this.c.accepted;
+  }
+  get dropped(): number {
+    return this.c.dropped;
+  }
+  get departed(): number {
+    return this.c.departed;
+  }
+  get forwarded(): number {
+    return this.c.forwarded;
+  }
+  get fedArrived(): number {
+    return this.c.fedArrived;
+  }
+  get fedArrivedByClp(): Float64Array {
+    return this.c.fedArrivedByClp;
+  }
+  get deadCells(): number {
+    return this.c.deadCells;
+  }
+  get bgArrived(): number {
+    return this.c.bgArrived;
+  }
+  get bgDropped(): number {
+    return this.c.bgDropped;
+  }
+  get bgDeparted(): number {
+    return this.c.bgDeparted;
+  }
+  get bgPending(): number {
+    return this.arrivals.bgPending;
+  }
+  get droppedByReason(): Float64Array {
+    return this.c.droppedByReason;
+  }
+  get arrivedByClp(): Float64Array {
+    return this.c.arrivedByClp;
+  }
+  get droppedByClp(): Float64Array {
+    return this.c.droppedByClp;
+  }
+  get framesTagged(): number {
+    return this.c.framesTagged;
+  }
+  get peakSinceEmpty(): number {
+    return this.c.peakSinceEmpty;
+  }
+  get rule(): Float64Array {
+    return this.admission.rule;
+  }
+
+  get slot(): Time {
+    return this.S;
+  }
+
+  /** Start time of the next slot to run. */
+  get now(): Time {
+    return this.slotIndex * this.S;
+  }
+
+  /** The sink calls this when it schedules an event, so advance() stops in time for it. */
+  noteEvent(t: Time): void {
+    if (t < this.stopAt) this.stopAt = t;
+  }
+
+  /** Routes VC `vc` from this port on to VC `nextVc` of port `next` (net/route.ts). */
+  connect(vc: number, next: SwitchPort, nextVc: number): void {
+    this.forwarding.connect(vc, next, nextVc);
+  }
+
+  /** Whether VC `vc` leaves this port toward another switch (not to its receivers). */
+  forwards(vc: number): boolean {
+    return this.forwarding.nextPort[vc] !== null;
+  }
+
+  /** A cell of frame record `f` left the previous switch toward VC `vc` of this port; it
+   * arrives at `t`. Cells of one VC arrive in order. */
+  receiveCell(vc: number, f: number, eom: number, t: Time): void {
+    this.arrivals.receiveCell(vc, f, eom, t);
+  }
+
+  /**
+   * A source hands a frame to VC `vc`'s access link: its first cell reaches the port at
+   * `firstArrival`, the others every `interval`. Frames of one VC must not overlap in time.
+   */
+  sendFrame(
+    vc: number,
+    conn: number,
+    seq: number,
+    len: number,
+    cells: number,
+    clp: number,
+    flags: number,
+    firstArrival: Time,
+    interval: Time,
+  ): number {
+    const f = this.frames.alloc(vc, conn, seq, len, cells, clp, flags, firstArrival, interval);
+    this.c.offered += cells;
+    this.arrivals.sendFrame(vc, f, firstArrival);
+    return f;
+  }
+
   /** Runs every slot that starts before `limit` (and stops early at any event the sink
    * schedules before it). */
   advance(limit: Time): void {
     const S = this.S;
-    const streams = this.streams;
+    const c = this.c;
+    const a = this.arrivals;
+    const streams = a.streams;
+    const win = this.windows;
     let n = this.slotIndex;
     this.stopAt = limit;
     const windows =
       this.cfg.windows !== false &&
-      this.background.length === 0 &&
-      !this.anyFed &&
-      !this.anyNext &&
+      a.background.length === 0 &&
+      !a.anyFed &&
+      !this.forwarding.anyNext &&
       !this.watchDepartures &&
       // (Under random arrival order, with its draw per cell, windows measured slower.)
-      this.tieRng === undefined &&
-      (this.fifo !== null || this.sched!.cycle !== undefined);
+      a.tieRng === undefined &&
+      (this.sched === null || this.sched.cycle !== undefined);
     for (;;) {
       let tn = n * S;
       if (tn >= this.stopAt) break;
-      if (windows && this.X > MIN_WINDOW && n >= this.windowFrom) {
-        const L = this.fifo !== null ? this.runWindow(n) : this.runListWindow(n);
+      if (windows && c.X > MIN_WINDOW && n >= win.from) {
+        const L = win.run(n);
         if (L > 0) {
           this.windowSlots += L;
           n += L;
           continue;
         }
       }
-      if (this.X === 0 && this.bgPending === 0) {
+      if (c.X === 0 && a.bgPending === 0) {
         // Idle link: jump to the slot of the next arrival.
         const ta = streams.topKey();
         let m = ta === Infinity ? Infinity : Math.ceil(ta / S);
@@ -55,32 +322,22 @@ export class SwitchPort extends WindowedPort {
           if (tn >= this.stopAt) break;
         }
       }
-      if (this.tieRng === undefined) {
-        while (streams.topKey() <= tn) this.arriveRun(streams.top(), tn);
-      } else {
-        // arrivalOrder 'random': simultaneous cells enter in a random order (arrivalOrder.ts).
-        const cand = this.tieCand;
-        let n = dueStreams(streams.key, tn, cand);
-        while (n > 0) {
-          const i = pickDue(n, this.tieRng);
-          const s = cand[i];
-          this.arrive(s);
-          if (streams.key[s] > tn) n = dropDue(cand, n, i);
-        }
-      }
+      if (a.tieRng === undefined) {
+        while (streams.topKey() <= tn) a.arriveRun(streams.top(), tn);
+      } else a.arriveRandom(tn);
       if (tn >= this.nextSample) {
         this.sink.sample(tn);
         this.nextSample += this.cfg.sampleInterval;
       }
-      if (this.bgPending > 0 && !this.ubrTurn()) {
-        this.bgPending--;
-        this.bgDeparted++;
-      } else if (this.bgQueuePriority && this.xi[this.nVc] > 0 && !this.ubrTurn()) {
+      if (a.bgPending > 0 && !this.ubrTurn()) {
+        a.bgPending--;
+        c.bgDeparted++;
+      } else if (this.bgQueuePriority && c.xi[this.nVc] > 0 && !this.ubrTurn()) {
         // Background sharing the buffer keeps strict priority under per-VC schedulers; only
         // the FIFO serves it in arrival order with the UBR cells (S2).
         this.depart(this.nVc, tn);
       } else {
-        const q = this.fifo !== null ? this.fifo.headQueue() : this.sched!.dequeue();
+        const q = this.store.nextQueue();
         if (q < 0) this.idleSlots++;
         else this.depart(q, tn);
       }
@@ -91,9 +348,9 @@ export class SwitchPort extends WindowedPort {
 
   /** With background waiting: does UBR get this slot? Weighted round robin with weight g
    * for UBR (S1's guaranteed fraction); g = 0 is strict priority. */
-  protected ubrTurn(): boolean {
+  private ubrTurn(): boolean {
     const g = this.cfg.ubrShare;
-    if (g <= 0 || this.X - this.xi[this.nVc] === 0) return false;
+    if (g <= 0 || this.c.X - this.c.xi[this.nVc] === 0) return false;
     this.ubrCredit += g;
     if (this.ubrCredit >= 1) {
       this.ubrCredit -= 1;
@@ -102,7 +359,7 @@ export class SwitchPort extends WindowedPort {
     return false;
   }
 
-  protected skipSlots(from: number, to: number): void {
+  private skipSlots(from: number, to: number): void {
     this.idleSlots += to - from;
     const interval = this.cfg.sampleInterval;
     if (interval <= 0) return;
@@ -115,60 +372,125 @@ export class SwitchPort extends WindowedPort {
     }
   }
 
-  /**
-   * Cells of stream s arrive, in order, for as long as they come before every other stream's
-   * next cell (by arrival instant, then stream index), are due by `tn`, and are plain: the
-   * middle cells of a frame being accepted, into a buffer with room. Such a run costs one heap
-   * update, not one per cell. Any other cell (a frame's first or last, a refused one, one from
-   * a previous switch or background) goes through arrive(), one at a time. The counts and the
-   * order of cells in the buffer are those of arrive() called cell by cell.
-   */
-  protected arriveRun(s: number, tn: Time): void {
-    const vc = s;
-    if (vc >= this.nVc || (this.anyFed && this.cellFed[vc] === 1)) {
-      this.arrive(s);
+  /** Buffers a cell (word) of frame word >> 1 on VC queue q that arrived at t: accepted. */
+  enqueue(q: number, word: number, clp: number, t: Time): void {
+    const c = this.c;
+    this.store.push(q, word, t);
+    c.move(q, word >> 1, clp, 1, false);
+    c.notePeak(c.X);
+    if (this.frameEnds && word & 1) this.sched!.frameEnd!(q);
+  }
+
+  /** Buffers a background cell that shares the buffer (queue nVc). */
+  enqueueBackground(t: Time): void {
+    this.store.push(this.nVc, 0, t);
+    this.c.moveBackground(1);
+    this.c.notePeak(this.c.X);
+  }
+
+  /** The head cell of queue q leaves in the slot starting at `tn`. */
+  private depart(q: number, tn: Time): void {
+    const c = this.c;
+    const word = this.store.shift(q);
+    if (q === this.nVc) {
+      c.moveBackground(-1);
+      if (c.X === 0) this.emptied(tn);
       return;
     }
+    const f = word >> 1;
+    c.move(q, f, this.frames.clp[f], -1, true);
+    if (c.X === 0) this.emptied(tn);
+    if (this.watchDepartures) this.admission.policy.onDeparture!(q, c.xi[q]);
+    this.forwarding.sent(q, word, tn);
+  }
+
+  private emptied(t: Time): void {
+    this.sink.bufferEmptied?.(t, this.c.peakSinceEmpty);
+    this.c.peakSinceEmpty = 0;
+  }
+
+  /** A cell of frame f on `vc` is dropped for `reason` (the rule's inputs are in `rule`). */
+  drop(t: Time, vc: number, f: number, reason: number, isEom: boolean): void {
     const frames = this.frames;
-    const f = this.curFrame[vc];
-    let k = this.nextCell[vc];
-    const last = frames.cells[f] - 1;
-    if (k === 0 || k >= last || this.mode[vc] !== ACCEPT) {
-      this.arrive(s);
-      return;
+    this.c.drop(f, reason);
+    const first = this.lossFrame[vc] !== f || this.lossReason[vc] !== reason;
+    this.lossFrame[vc] = f;
+    this.lossReason[vc] = reason;
+    this.sink.cellDropped(t, vc, f, reason, first, this.admission.rule);
+    if (isEom) {
+      if (this.frameEnds) this.sched!.frameEnd!(vc);
+      frames.flags[f] |= FrameFlag.EOM_DROPPED;
+      if (frames.queued[f] === 0) this.forwarding.resolveHeadless(vc, f);
     }
-    const streams = this.streams;
-    const other = streams.second();
-    const tOther = other < 0 ? Infinity : streams.key[other];
-    const before = other < 0 || vc < other; // wins a tie with the other stream
-    const first = frames.firstArrival[f];
-    const interval = frames.interval[f];
-    const clp = frames.clp[f];
-    const mfs = this.mfs;
-    const gcra = this.gcra;
-    let t = streams.key[vc];
-    const k0 = k;
-    while (
-      k < last &&
-      k < mfs &&
-      this.X < this.K &&
-      t <= tn &&
-      (t < tOther || (t === tOther && before))
-    ) {
-      if (gcra !== undefined) gcra.laterCell(vc, t);
-      this.arrivedByClp[clp]++;
-      this.enqueue(vc, f << 1, clp, t);
-      frames.queued[f]++;
-      this.accepted++;
-      k++;
-      // Computed from the frame's start, not accumulated, as in arrive().
-      t = first + k * interval;
+  }
+
+  /**
+   * EUBR+ purge (S4 §III): remove the cells of frame f (the frame VC `vc` is receiving, so
+   * its cells are the tail of the VC's queue) from the buffer, counted as drops.
+   */
+  purge(vc: number, f: number, t: Time): void {
+    const n = this.store.purge(vc, f);
+    // None of the frame's cells is left in the buffer: nothing changes.
+    if (n === 0) return;
+    const clp = this.frames.clp[f];
+    for (let i = 0; i < n; i++) {
+      this.c.move(vc, f, clp, -1, false);
+      this.drop(t, vc, f, Drop.EUBR, false);
     }
-    if (k === k0) {
-      this.arrive(s);
-      return;
-    }
-    this.nextCell[vc] = k;
-    streams.set(vc, t);
+    if (this.c.X === 0) this.emptied(t);
+  }
+
+  /** Cells in the access links and in the buffer, counted by walking the data structures
+   * (independently of the counters, for the conservation check). */
+  inFlightByWalking(): { access: number; link: number; buffer: number; background: number } {
+    let buffer = 0;
+    let background = 0;
+    this.store.forEach((q) => {
+      if (q < this.nVc) buffer++;
+      else background++;
+    });
+    return {
+      access: this.arrivals.inAccess(),
+      link: this.arrivals.onLinks(),
+      buffer,
+      background: background + this.arrivals.bgPending,
+    };
+  }
+
+  /** Cells in each queue (VCs, then background), counted by walking the storage: a check of
+   * the counters xi, independent of them. */
+  walkQueues(): Int32Array {
+    const n = new Int32Array(this.nVc + 1);
+    this.store.forEach((q) => n[q]++);
+    return n;
+  }
+
+  thresholds() {
+    return this.admission.policy.thresholds();
+  }
+
+  /** The policy's per-VC limit for VC `vc` in cells, or NaN where it has none. */
+  perVcLimit(vc: number): number {
+    const policy = this.admission.policy;
+    return policy.perVcLimit ? policy.perVcLimit(this.c, vc) : NaN;
+  }
+
+  /**
+   * Replaces the buffer-acceptance policy mid-run (the app's "live" changes). Frames already
+   * being accepted or discarded finish under the old decision; the next first cell of each VC
+   * is judged by the new policy.
+   */
+  setPolicy(policy: BufferPolicy): void {
+    this.admission.setPolicy(policy);
+    this.watchDepartures = !!policy.watchesDepartures;
+  }
+
+  /**
+   * Writes the queue of each buffered cell (VC index, or nVc for background) into `out` in
+   * arrival order, oldest first, and returns how many were written (at most out.length; the
+   * oldest are kept).
+   */
+  snapshot(out: Uint16Array): number {
+    return this.store.snapshot(out);
   }
 }

@@ -64,8 +64,9 @@ class Run {
  * 4-ary min-heap of events on typed arrays, ordered by (time, insertion sequence) as in
  * ns-3's scheduler: events at the same instant run first-in first-out. An event is a
  * (type, arg) pair of small integers (type < 256); handlers look up any payload themselves.
- * Cancelling is done by the owner with a generation counter (the stale event is ignored when
- * it fires). Keys are unique, so the order of pops does not depend on the heap's shape.
+ * Nothing is cancelled: an event whose timer was rearmed or stopped since is ignored by its
+ * owner when it fires (the owner compares the event's time with its timer's). Keys are
+ * unique, so the order of pops does not depend on the heap's shape.
  *
  * Timers that are rearmed much more often than they fire (a retransmission timer restarted by
  * every ACK) leave many stale events far in the future; pushRun keeps those of one owner in a

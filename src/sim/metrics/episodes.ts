@@ -5,7 +5,7 @@ import { toSeconds } from '../core/time';
  * S4 Fig. 5 ("buffer length of a congested ATM switch"): how often the congested buffer falls
  * to zero. An episode is counted when the buffer empties after having held at least `level`
  * cells since it last emptied. The hysteresis keeps a lightly loaded buffer, which empties
- * after almost every cell, from counting each time. (choice) level = K/10 (see simulation.ts).
+ * after almost every cell, from counting each time. (choice) level = K/10 (see Simulation's constructor).
  */
 export class EmptyEpisodes {
   count = 0;

@@ -1,5 +1,20 @@
-/** The metrics of a run: efficiency, fairness, CLR, FER, dead and idle cells as S0 and S1 define
- * them, and the deadlock measures of S2. */
+/** The metrics of a run as S0 and S1 define them (efficiency, fairness, CLR, FER, dead and idle
+ * cells) and S2's deadlock measures, with their formulas (metrics(), portMetrics(),
+ * cellCounts(): what Simulation returns). */
+import { goodputCeiling } from '../atm/aal5';
+import { DROP_REASONS } from '../atm/dropReasons';
+import type { SwitchPort } from '../atm/port';
+import type { Time } from '../core/time';
+import { cellRate, toSeconds } from '../core/time';
+import { Network } from '../net/network';
+import type { NetSpec } from '../net/topology';
+import { buildTopology } from '../net/topology';
+import type { Derived } from '../scenario/derive';
+import type { Scenario } from '../scenario/schema';
+import type { TcpReceiver } from '../tcp/receiver';
+import type { TcpSender } from '../tcp/sender';
+import type { DeadlockDetector } from './deadlock';
+import type { EmptyEpisodes, ReceiveGaps } from './episodes';
 
 /** Jain's fairness index (Σx)² / (N·Σx²); 1 when all are equal (and for an all-zero set). */
 export function jainIndex(xs: ArrayLike<number>): number {
@@ -107,4 +122,184 @@ export interface CellCounts {
   inFlight: number;
   droppedByReason: Record<string, number>;
   background: { arrived: number; dropped: number; departed: number; queued: number };
+}
+
+/** One switch output port of the run, as the CLI's JSON reports it. */
+export interface PortMetrics {
+  id: string;
+  node: string;
+  policy: string;
+  bufferCells: number;
+  cellsIn: number;
+  cellsOut: number;
+  cellsDropped: number;
+  maxOccupancy: number;
+  /** Goodput of the connections whose VC crosses the port / the port's goodput ceiling. */
+  efficiency: number;
+  /** Jain index over the goodput of the connections whose VC crosses the port. */
+  fairness: number;
+}
+
+/** What the formulas read of a run (a Simulation). */
+export interface RunView {
+  readonly now: Time;
+  readonly scenario: Scenario;
+  readonly d: Derived;
+  readonly senders: readonly TcpSender[];
+  readonly receivers: readonly TcpReceiver[];
+  readonly vcOf: Int32Array;
+  readonly ports: readonly SwitchPort[];
+  /** The bottleneck port, and the global VC of each of its VCs. */
+  readonly port: SwitchPort;
+  readonly bottleneckVcs: Int32Array;
+  readonly topology: NetSpec;
+  readonly deadlock: DeadlockDetector;
+  readonly emptyEpisodes: EmptyEpisodes;
+  readonly receiveGaps: ReceiveGaps;
+  readonly framesReceived: number;
+  readonly framesCorrupted: number;
+}
+
+/** Cells in flight of one port, counted by walking its structures (SwitchPort). */
+export type PortWalk = ReturnType<SwitchPort['inFlightByWalking']>;
+
+/** Network-wide cell counts (for the single topology, those of its one port). */
+export function cellCounts(r: RunView, walks: readonly PortWalk[]): CellCounts {
+  const port = r.port;
+  const n = Network.totals(r.ports);
+  const droppedByReason: Record<string, number> = {};
+  DROP_REASONS.forEach((name, i) => {
+    if (i > 0 && n.droppedByReason[i] > 0) droppedByReason[name] = n.droppedByReason[i];
+  });
+  const inFlight = walks.reduce((a, w) => a + w.access + w.link + w.buffer, 0);
+  const walk = walks[r.topology.bottleneck];
+  return {
+    offered: n.offered,
+    accepted: n.accepted,
+    dropped: n.dropped,
+    delivered: n.delivered,
+    inFlight,
+    droppedByReason,
+    background: {
+      arrived: port.bgArrived,
+      dropped: port.bgDropped,
+      departed: port.bgDeparted,
+      queued: walk.background,
+    },
+  };
+}
+
+/** Goodput of each connection over the run so far (Mbit/s). */
+function goodputs(r: RunView): number[] {
+  const elapsed = toSeconds(r.now);
+  return r.receivers.map((x) => (elapsed > 0 ? (x.delivered * 8) / elapsed / 1e6 : 0));
+}
+
+/** One entry per switch output port: its counters, and the efficiency and fairness of the
+ * connections whose VCs cross it. */
+export function portMetrics(r: RunView): PortMetrics[] {
+  const goodput = goodputs(r);
+  const policies = buildTopology(r.scenario).ports.map((p) => p.policy); // live changes
+  return r.topology.ports.map((spec, i) => {
+    const port = r.ports[i];
+    const crossing = new Set(spec.vcs);
+    const g = goodput.filter((_, c) => crossing.has(r.vcOf[c]));
+    const sum = g.reduce((a, b) => a + b, 0);
+    const bottleneck = i === r.topology.bottleneck;
+    const rate = bottleneck ? r.d.ubrCellRate : cellRate(spec.mbps);
+    const ceiling = goodputCeiling(rate, r.d.mss, r.scenario.encaps) / 1e6;
+    return {
+      id: spec.id,
+      node: spec.node,
+      policy: policies[i],
+      bufferCells: port.K,
+      cellsIn: port.arrived,
+      cellsOut: port.departed,
+      cellsDropped: port.dropped,
+      maxOccupancy: port.maxX,
+      efficiency: ratio(sum, ceiling),
+      fairness: jainIndex(g),
+    };
+  });
+}
+
+/** The run's metrics (the definitions above). */
+export function metrics(r: RunView): Metrics {
+  const port = r.port;
+  const net = Network.totals(r.ports);
+  const d = r.d;
+  const goodput = goodputs(r);
+  const perConnection = r.senders.map((s, c) => ({
+    goodputMbps: goodput[c],
+    timeouts: s.timeouts,
+    fastRetransmits: s.fastRetransmits,
+    segmentsSent: s.segmentsSent,
+    segmentsRetransmitted: s.segmentsRetransmitted,
+    deadlockSeconds: toSeconds(r.deadlock.flaggedTime[c]),
+    maxRtoSeconds: toSeconds(s.maxRto),
+    maxRtoSampledSeconds: toSeconds(s.maxRtoSampled),
+  }));
+  const goodputMbps = perConnection.reduce((a, c) => a + c.goodputMbps, 0);
+  // Efficiency is against the bottleneck's ceiling: the goodput of the connections whose VC
+  // crosses it (every connection but a parking lot's local VCs of other hops).
+  const crossing = new Set(r.bottleneckVcs);
+  const bottleneckGoodput = perConnection.reduce(
+    (a, c, i) => (crossing.has(r.vcOf[i]) ? a + c.goodputMbps : a),
+    0,
+  );
+  const sent = perConnection.reduce((a, c) => a + c.segmentsSent, 0);
+  const retx = perConnection.reduce((a, c) => a + c.segmentsRetransmitted, 0);
+  const ceilingMbps = d.goodputCeilingBps / 1e6;
+  const gaps = r.receiveGaps.summary(r.now);
+
+  // Per VC: goodput against MCR and against the expected share.
+  const vcGoodput = new Float64Array(d.nVc);
+  perConnection.forEach((c, i) => (vcGoodput[r.vcOf[i]] += c.goodputMbps));
+  const mcrSum = d.mcrCells.reduce((a, b) => a + b, 0);
+  const rSum = d.fifoR.reduce((a, b) => a + b, 0);
+  const fifo = r.scenario.policy === 'fifo-thresholds';
+  const perVc = Array.from(vcGoodput, (g, v) => {
+    const mcrMbps = (d.mcrCells[v] * 48 * 8) / 1e6;
+    const expectedMbps = fifo
+      ? (goodputMbps * d.fifoR[v]) / rSum // S1: expected throughput_i = µ·R_i/ΣR
+      : mcrSum > 0
+        ? (goodputMbps * d.mcrCells[v]) / mcrSum
+        : goodputMbps / d.nVc;
+    return {
+      goodputMbps: g,
+      mcrMbps,
+      excessMbps: g - mcrMbps,
+      excessOverMcr: mcrMbps > 0 ? (g - mcrMbps) / mcrMbps : 0,
+      expectedMbps,
+      ratio: ratio(g, expectedMbps),
+    };
+  });
+  return {
+    efficiency: ratio(bottleneckGoodput, ceilingMbps),
+    fairness: jainIndex(perConnection.map((c) => c.goodputMbps)),
+    clr: ratio(net.dropped, net.arrived),
+    fer: ratio(r.framesCorrupted, r.framesReceived),
+    deadCellRatio: ratio(net.deadCells, net.delivered),
+    idleCellRatio: ratio(port.idleSlots, port.slotIndex),
+    prr: ratio(retx, sent),
+    goodputMbps,
+    goodputCeilingMbps: ceilingMbps,
+    timeouts: perConnection.reduce((a, c) => a + c.timeouts, 0),
+    fastRetransmits: perConnection.reduce((a, c) => a + c.fastRetransmits, 0),
+    clrClp0: ratio(net.droppedByClp[0], net.arrivedByClp[0]),
+    clrClp1: ratio(net.droppedByClp[1], net.arrivedByClp[1]),
+    weightedFairness: jainIndex(perVc.map((v) => v.ratio)),
+    deadlocks: r.deadlock.count,
+    deadlockSeconds: perConnection.reduce((a, c) => a + c.deadlockSeconds, 0),
+    deadlockSecondsMean:
+      perConnection.reduce((a, c) => a + c.deadlockSeconds, 0) / perConnection.length,
+    deadlockSecondsWorst: perConnection.reduce((a, c) => Math.max(a, c.deadlockSeconds), 0),
+    bufferEmptyEpisodes: r.emptyEpisodes.count,
+    receiveGaps: gaps.count,
+    receiveGapSeconds: gaps.seconds,
+    maxRtoSeconds: perConnection.reduce((a, c) => Math.max(a, c.maxRtoSeconds), 0),
+    maxRtoSampledSeconds: perConnection.reduce((a, c) => Math.max(a, c.maxRtoSampledSeconds), 0),
+    perConnection,
+    perVc,
+  };
 }

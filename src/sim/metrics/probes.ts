@@ -1,3 +1,4 @@
+import { toSeconds } from '../core/time';
 import { ColumnTable } from './columns';
 
 /** Which series a run records (all off by default: the CLI needs none of them). */
@@ -64,6 +65,24 @@ export function queueSpec(nVc: number) {
   };
   for (let i = 0; i < nVc; i++) spec[`vc${i}`] = 'i32';
   return spec;
+}
+
+/** The one queue sampler: a row of the queue series at `t` (s) from `port`, whose VC i is the
+ * run's VC vcGlobal[i] (the simulation's probe at the bottleneck, and PortWatch's of a focused
+ * port). */
+export function writeQueueRow(
+  table: ColumnTable<ReturnType<typeof queueSpec>>,
+  t: number,
+  port: WatchedPort,
+  vcGlobal: ArrayLike<number>,
+): void {
+  const r = table.row();
+  const c = table.c as Record<string, Float64Array | Int32Array>;
+  c.t[r] = t;
+  c.X[r] = port.X;
+  c.clp1[r] = port.x1;
+  c.background[r] = port.xi[port.nVc];
+  for (let i = 0; i < port.nVc; i++) c[`vc${vcGlobal[i]}`][r] = port.xi[i];
 }
 
 export class Probes {
@@ -171,14 +190,7 @@ export class PortWatch {
   sample(): void {
     const p = this.queue;
     if (!p) return;
-    const port = this.ports[this.focus];
-    const r = p.row();
-    const c = p.c as Record<string, Float64Array | Int32Array>;
-    c.t[r] = this.nextSample / 1e12;
-    c.X[r] = port.X;
-    c.clp1[r] = port.x1;
-    c.background[r] = port.xi[port.nVc];
-    for (let i = 0; i < port.nVc; i++) c[`vc${this.vcGlobal[i]}`][r] = port.xi[i];
+    writeQueueRow(p, toSeconds(this.nextSample), this.ports[this.focus], this.vcGlobal);
     this.nextSample += this.interval;
   }
 

@@ -2,6 +2,7 @@ import type { PortSink } from '../atm/port';
 import type { SwitchPort } from '../atm/port';
 import type { EventQueue } from '../core/eventQueue';
 import type { Time } from '../core/time';
+import type { ProbeRecorder } from '../metrics/recorder';
 import type { Routing } from './route';
 
 /** Network-wide cell totals (UBR/GFR data cells; background apart). */
@@ -22,14 +23,16 @@ export interface NetTotals {
 }
 
 /**
- * The switch ports of a run (net/topology.ts), advanced together. Ports are numbered in route
- * order, so advancing them in index order up to a common time delivers every cell a port
- * sends before the next port needs it. Events a last hop schedules (frames reaching the
+ * The switch ports of a run (net/topology.ts), advanced together; the single switch is a
+ * network of one port. Ports are numbered in route order, so advancing them in index order up
+ * to a common time delivers every cell a port sends before the next port needs it. Events a last hop schedules (frames reaching the
  * receivers) come at least `lookahead` after the slot that caused them, so the ports advance
  * in steps of at most that much: no port runs past an event that has not yet been dispatched.
  */
 export class Network {
   readonly lookahead: Time;
+  /** The one port of a network of one (the single topology), else null. */
+  private readonly alone: SwitchPort | null;
 
   constructor(
     readonly ports: SwitchPort[],
@@ -41,11 +44,19 @@ export class Network {
       la = Math.min(la, ports[p].slot + propOut[v]);
     });
     this.lookahead = la;
+    this.alone = ports.length === 1 ? ports[0] : null;
   }
 
   /** Runs every port's slots that start before `limit`, stopping early at any event on `q`
    * that is earlier (including those the ports schedule as they go). */
   advance(limit: Time, q: EventQueue): void {
+    const alone = this.alone;
+    if (alone !== null) {
+      // A port alone feeds no other port, and the events it schedules stop it in time
+      // (noteEvent): it runs up to the limit in one step.
+      alone.advance(Math.min(limit, q.peekTime()));
+      return;
+    }
     const ports = this.ports;
     for (;;) {
       const t = Math.min(limit, q.peekTime());
@@ -87,15 +98,22 @@ export class Network {
   }
 }
 
+/** Where a port's frames go: the simulation puts each on its event heap. */
+export interface FrameSink {
+  frameOut(f: number, tRx: Time): void;
+}
+
 /**
- * What a port of a network reports to the simulation: the port's local VC indices become
- * global ones, and only the bottleneck port feeds the queue probe and the empty-buffer episodes.
+ * What a port of a network reports to the simulation: frames to the event heap, the rest to
+ * the probe recorder. The port's local VC indices become global ones, and only the bottleneck
+ * port feeds the queue probe and the empty-buffer episodes.
  */
 export class PortTap implements PortSink {
   port: SwitchPort | null = null;
 
   constructor(
-    private readonly sim: PortSink,
+    private readonly sim: FrameSink,
+    private readonly recorder: ProbeRecorder,
     private readonly vcGlobal: Int32Array,
     private readonly bottleneck: boolean,
     /** Whether this port's drops reach the loss probe (SimOptions.lossPort). */
@@ -115,18 +133,18 @@ export class PortTap implements PortSink {
     first: boolean,
     rule: Float64Array,
   ): void {
-    if (this.recordDrops) this.sim.cellDropped(t, this.vcGlobal[vc], f, reason, first, rule);
+    if (this.recordDrops) this.recorder.cellDropped(t, this.vcGlobal[vc], f, reason, first, rule);
   }
 
   sample(t: Time): void {
-    if (this.bottleneck) this.sim.sample(t);
+    if (this.bottleneck) this.recorder.sample(t);
   }
 
   deadFrame(t: Time, vc: number, cells: number): void {
-    this.sim.deadFrame?.(t, this.vcGlobal[vc], cells);
+    this.recorder.deadFrame(t, this.vcGlobal[vc], cells);
   }
 
   bufferEmptied(t: Time, peak: number): void {
-    if (this.bottleneck) this.sim.bufferEmptied?.(t, peak);
+    if (this.bottleneck) this.recorder.bufferEmptied(t, peak);
   }
 }

@@ -9,14 +9,16 @@
  *   the nodes, the ports (node, rate, link delay onward, VCs crossing) and each VC's route.
  * - route.ts: per port the local index of each VC crossing it, and the wiring of the SwitchPort
  *   objects along each route (port.connect).
- * - link.ts: a link's spec, and the CellTrain of cells of one VC on the link into a port.
+ * - build.ts: the SwitchPort objects built from the scenario (policy, scheduler, GCRA per
+ *   port), wired, and where each connection's frames enter.
  * - network.ts: the ports of a run, advanced together in route order, and their totals.
  * - ../atm/port.ts: one switch output port. Its VCs are fed either by an access link (cells
  *   at times known in advance from the frame, as in the single-switch model) or by a previous
- *   switch (cells on a CellTrain). A port that is not a VC's last hop hands the VC's departing
+ *   switch (cells on a CellTrain, ../atm/cellTrain.ts). A port that is not a VC's last hop hands the VC's departing
  *   cells to the next port, dead cells included: cells of damaged frames take capacity
  *   downstream. Only the last hop reassembles frames (corruption, orphans, dead cells).
- * - ../simulation.ts: hosts (TCP senders and receivers), the event heap, probes and metrics.
+ * - ../hosts/: TCP senders and receivers, access links, the reverse path.
+ * - ../simulation.ts: the event heap, its dispatch, live changes.
  *
  * Templates:
  * - single (default): N sources on access links into one switch whose output

@@ -42,90 +42,24 @@ export type TcpVariant = (typeof TCP_VARIANTS)[number];
 export type AckMode = (typeof ACK_MODES)[number];
 
 /**
- * A scenario. Keys marked per-VC in the schema hold a list: VC i uses element i modulo the
- * length, so one element means "all VCs alike" (URL: `tagged=0,1` alternates; `305*3` repeats).
+ * A scenario, its type derived from the schema table below (one key per entry). Keys marked
+ * per-VC in the schema hold a list: VC i uses element i modulo the length, so one element
+ * means "all VCs alike" (URL: `tagged=0,1` alternates; `305*3` repeats).
  */
-export interface Scenario {
-  sources: number;
-  tcpsPerVc: number;
-  linkMbps: number;
-  accessMbps: number[];
-  rttMs: number[];
-  start: number[];
-  topology: (typeof TOPOLOGIES)[number];
-  hops: number;
-  bottleneckHop: number;
-  hopMbps: number[];
-  hopDelayMs: number[];
-  entryHop: number[];
-  portPolicy: PortPolicy[];
-  mcr: number[];
-  tagged: boolean[];
-  bufferCells: number;
-  scheduler: SchedulerName;
-  arrivalOrder: (typeof ARRIVAL_ORDERS)[number];
-  policy: Policy;
-  epdThreshold: number | undefined;
-  epdB: number | undefined;
-  keepEom: boolean;
-  sdZ: number;
-  sdR: number;
-  fbaZ: number;
-  fbaR: number;
-  lbo: number;
-  hbo: number;
-  fifoR: number[] | undefined;
-  dfbaL: number;
-  dfbaH: number;
-  dfbaAlpha: number;
-  dfbaZ: (typeof DFBA_Z)[number];
-  eubrR: number;
-  eubrP: number;
-  eubrGuardMs: number | undefined;
-  eubrTest: (typeof EUBR_TESTS)[number];
-  eubrPurge: boolean;
-  wfqWeights: number[] | undefined;
-  gfr: boolean;
-  gfrAction: (typeof GFR_ACTIONS)[number];
-  mbs: number;
-  mfs: number | undefined;
-  cdvtMs: number;
-  mtu: number;
-  encaps: (typeof ENCAPSULATIONS)[number];
-  window: number;
-  sndBuf: number;
-  tcp: TcpVariant[];
-  dupAck: number;
-  granularityMs: number;
-  rtoMinMs: number;
-  rtoInitialMs: number;
-  rtoExtraMs: number;
-  timerClock: (typeof TIMER_CLOCKS)[number];
-  rtoRule: (typeof RTO_RULES)[number];
-  timeoutResend: (typeof TIMEOUT_RESENDS)[number];
-  ssthreshRule: (typeof SSTHRESH_RULES)[number];
-  initialCwnd: number;
-  nagle: boolean;
-  idling: boolean;
-  cwndInteger: boolean;
-  cwndEveryN: number;
-  sackDelayRtx: boolean;
-  hostJitterMs: number;
-  hostProcMs: number;
-  hostQueuePkts: number;
-  ack: AckMode;
-  delAckMs: number;
-  stretchAckMs: number;
-  appReadMbps: number;
-  cbrMbps: number;
-  cbrSharesBuffer: boolean;
-  vbrMbps: number;
-  vbrOnMs: number;
-  vbrOffMs: number;
-  ubrShare: number;
-  duration: number;
-  seed: number;
-}
+export type Scenario = {
+  -readonly [K in keyof typeof SCHEMA_TABLE]: ParamValue<(typeof SCHEMA_TABLE)[K]>;
+};
+
+/** The value a parameter takes, from its definition in the schema table: a number, a flag, or
+ * one of its options; a list on per-VC keys; possibly undefined on optional ones. */
+type ParamValue<D> =
+  | (D extends { perVc: true } ? ValueOf<D>[] : ValueOf<D>)
+  | (D extends { optional: true } ? undefined : never);
+type ValueOf<D> = D extends { kind: 'bool' }
+  ? boolean
+  : D extends { kind: 'enum'; options: readonly (infer T)[] }
+    ? T
+    : number;
 
 /** The sections of the settings, most important first (the UI, the CLI's --help and the sweep
  * panel read this table). */
@@ -213,7 +147,7 @@ const POLICY_HELP: Record<Policy, string> = {
 /** Every policy that discards frames (all but plain UBR). */
 const ALL_FRAME_POLICIES: readonly Policy[] = POLICIES.filter((p) => p !== 'tail-drop');
 
-export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
+const SCHEMA_TABLE = {
   sources: {
     kind: 'int',
     default: 4,
@@ -1164,7 +1098,9 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     label: 'Seed',
     help: 'Seed of the random generator (host clock phases, DFBA draws, VBR periods). The same scenario and seed give identical runs.',
   },
-};
+} satisfies Record<string, ParamDef>;
+
+export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = SCHEMA_TABLE;
 
 export const KEYS = Object.keys(SCHEMA) as (keyof Scenario)[];
 

@@ -51,6 +51,8 @@ export interface SenderHost {
   mayQueue?(conn: number, now: Time): boolean;
 }
 
+/** Events of a TCP connection the tcpEvents probe records, by code (code = index + 1). */
+export const TCP_EVENTS = ['timeout', 'fast-retransmit', 'abort'] as const;
 export const TcpEvent = { TIMEOUT: 1, FAST_RETRANSMIT: 2, ABORT: 3 } as const;
 export type TcpEventKind = (typeof TcpEvent)[keyof typeof TcpEvent];
 

@@ -1,5 +1,5 @@
 import type { SchedulerName } from '../../scenario/schema';
-import { FifoScheduler } from './fifo';
+import { FifoStore } from '../fifoStore';
 import { RoundRobinScheduler } from './roundRobin';
 import type { PortBuffers, Scheduler } from './types';
 import { WfqScheduler } from './wfq';
@@ -13,12 +13,13 @@ export interface SchedulerContext {
   weights: Float64Array;
 }
 
-/** Scheduler registry: scenario `scheduler` key → factory. */
+/** Scheduler registry: scenario `scheduler` key → factory ('fifo' gives the FIFO storage,
+ * which needs no scheduler: fifoStore.ts). */
 export const SCHEDULER_FACTORIES: Record<
   SchedulerName,
-  (ctx: SchedulerContext) => Scheduler | FifoScheduler
+  (ctx: SchedulerContext) => Scheduler | FifoStore
 > = {
-  fifo: (c) => new FifoScheduler(c.capacity),
+  fifo: (c) => new FifoStore(c.capacity),
   rr: (c) => new RoundRobinScheduler(c.nQueues, c.buffers),
   wfq: (c) => new WfqScheduler(c.weights, c.capacity, c.buffers),
 };

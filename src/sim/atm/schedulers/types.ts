@@ -12,7 +12,7 @@ export interface PortBuffers {
 /**
  * A per-VC cell scheduler of the output port. The port owns the per-queue cell
  * lists; the scheduler decides which queue sends next. (The FIFO is not one of these: it is
- * the port's storage itself, fifo.ts.)
+ * the port's storage itself, ../fifoStore.ts.)
  */
 export interface Scheduler {
   readonly name: string;
@@ -21,7 +21,7 @@ export interface Scheduler {
   /** The queue to serve in this slot, or -1 when every queue is empty. The port then removes
    * that queue's head cell. */
   dequeue(): number;
-  /** Optional, for the port's windows (port.ts runListWindow): writes the queues in the order
+  /** Optional, for the port's windows (windows/lists.ts): writes the queues in the order
    * the next slots serve them, while none empties and none joins, into `out` and returns how
    * many (each queue once: slot i then serves out[i mod n]). */
   cycle?(out: Int32Array): number;

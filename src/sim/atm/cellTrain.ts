@@ -1,17 +1,10 @@
 import type { Time } from '../core/time';
 
-/** A link between two nodes: its cell rate and its one-way propagation delay. */
-export interface LinkSpec {
-  /** Rate in Mbit/s of whole 53-byte cells. */
-  mbps: number;
-  /** One-way propagation delay (ps). */
-  prop: Time;
-}
-
 /**
- * The cells of one VC on the link into a switch port (net/, issue 14): cells that left the
- * previous switch's output port and have not yet arrived, oldest first. Each entry is the cell's
- * arrival time at this port and its word ((frame record << 1) | EOM). A growable power-of-two
+ * The cells of one VC on the link from the previous switch of its route into a switch port
+ * (net/, issue 14): cells that left the previous switch's output port and have not yet
+ * arrived, oldest first. Each entry is the cell's arrival time at this port and its word
+ * ((frame record << 1) | EOM). A growable power-of-two
  * ring on typed arrays: pushing and shifting allocate nothing once it has grown.
  */
 export class CellTrain {

@@ -1,12 +1,15 @@
+import type { Time } from '../core/time';
+import type { CellStore } from './cellStore';
+
 /**
  * One shared FIFO: cells leave in arrival order whatever their VC.
  *
- * A FIFO needs no per-VC lists, so under it the FIFO is the port's cell storage as well as its
- * scheduler: a ring of (cell word, queue) entries in arrival order. A cell costs one write on
- * the way in and one read on the way out. A cell purged from the middle (EUBR+) is marked dead
- * in place and skipped when it reaches the head, without taking a slot.
+ * A FIFO needs no per-VC lists and no scheduler: it is the port's cell storage itself, a ring
+ * of (cell word, queue) entries in arrival order. A cell costs one write on the way in and one
+ * read on the way out. A cell purged from the middle (EUBR+) is marked dead in place and
+ * skipped when it reaches the head, without taking a slot.
  */
-export class FifoScheduler {
+export class FifoStore implements CellStore {
   readonly name = 'fifo';
   /** Cell word (frame record << 1 | EOM) and queue (VC, or nVc for background; −1 = purged)
    * of each entry; entry i of the FIFO is at index (head + i) & mask. */
@@ -33,7 +36,7 @@ export class FifoScheduler {
     this.mask = cap - 1;
   }
 
-  push(word: number, q: number): void {
+  push(q: number, word: number, _t: Time): void {
     if (this.count > this.mask) this.grow();
     const i = (this.head + this.count) & this.mask;
     this.word[i] = word;
@@ -67,8 +70,12 @@ export class FifoScheduler {
     return -1;
   }
 
+  nextQueue(): number {
+    return this.headQueue();
+  }
+
   /** Removes the head entry (live: call headQueue first) and returns its cell word. */
-  shift(): number {
+  shift(_q?: number): number {
     const w = this.word[this.head];
     this.head = (this.head + 1) & this.mask;
     this.count--;
@@ -77,6 +84,34 @@ export class FifoScheduler {
       this.eomCount--;
     }
     return w;
+  }
+
+  /** EUBR+ purge: marks the cells of frame record f on queue vc dead, oldest first. */
+  purge(vc: number, f: number): number {
+    let purged = 0;
+    for (let i = 0; i < this.count; i++) {
+      const j = this.at(i);
+      if (this.queue[j] !== vc || this.word[j] >> 1 !== f) continue;
+      this.kill(j);
+      purged++;
+    }
+    return purged;
+  }
+
+  forEach(fn: (q: number) => void): void {
+    for (let i = 0; i < this.count; i++) {
+      const q = this.queue[this.at(i)];
+      if (q >= 0) fn(q);
+    }
+  }
+
+  snapshot(out: Uint16Array): number {
+    // The ring is in arrival order already.
+    let n = 0;
+    this.forEach((q) => {
+      if (n < out.length) out[n++] = q;
+    });
+    return n;
   }
 
   private pushEom(ordinal: number): void {
