@@ -151,7 +151,7 @@ describe('explanations that stay true', () => {
     });
     return [
       paperText.get(c.paper),
-      c.published,
+      'published' in c ? c.published : '',
       'band' in c ? c.band : '',
       ...claimRuns(c).flatMap((r) => [r.label, r.query]),
       ...presets,
