@@ -222,28 +222,27 @@ export function spreadOf(values: readonly number[]): Spread {
   };
 }
 
-/** The figures an explanation can quote, by placeholder name. */
-function explanationValues(
+/** The figures an explanation can quote, by placeholder name: from the scorecard line itself
+ * (its rounded figures, so that the explanation follows from the line) and the claim's named
+ * figures. */
+export function explanationValues(
   c: Claim,
-  k: Core,
-  seeds: readonly number[],
-  runs: Summaries,
-  perSeed: readonly (number | number[])[],
-  alternatives: readonly { model: number | number[] }[],
+  line: Pick<ClaimResult, 'model' | 'spread' | 'alternatives'>,
+  figures: ReadonlyMap<string, number> = new Map(),
 ): Map<string, number> {
-  const v = new Map<string, number>();
-  if (typeof k.model === 'number') {
-    v.set('model', k.model);
-    const s = spreadOf(perSeed as number[]);
+  const v = new Map<string, number>(figures);
+  if (typeof line.model === 'number') {
+    const s = line.spread as Spread;
+    v.set('model', line.model);
     v.set('min', s.min);
     v.set('max', s.max);
     v.set('sd', s.sd);
-  } else k.model.forEach((x, i) => v.set(`${c.kind === 'boundary' ? 'side' : 'item'}${i + 1}`, x));
+  } else
+    line.model.forEach((x, i) => v.set(`${c.kind === 'boundary' ? 'side' : 'item'}${i + 1}`, x));
   if (c.kind === 'value' || c.kind === 'bound') v.set('published', c.published);
-  alternatives.forEach((a, i) => {
+  (line.alternatives ?? []).forEach((a, i) => {
     if (typeof a.model === 'number') v.set(`alt${i + 1}`, a.model);
   });
-  for (const [name, q] of Object.entries(c.figures ?? {})) v.set(name, valueOf(q, seeds, runs));
   return v;
 }
 
@@ -277,10 +276,18 @@ export function evaluate(
     label: a.label,
     model: round(valueOf(a.q, c.seeds, runs)),
   }));
+  const model = roundAll(k.model);
   let explanation: string | null = null;
   let explanationHolds: boolean | null = null;
   if (k.verdict !== 'within' && c.explanation) {
-    const values = explanationValues(c, k, seeds, runs, perSeed, alternatives);
+    const figures = new Map(
+      Object.entries(c.figures ?? {}).map(([n, q]) => [n, round(valueOf(q, seeds, runs))]),
+    );
+    const values = explanationValues(
+      c,
+      { model, spread, alternatives: alternatives.length ? alternatives : undefined },
+      figures,
+    );
     explanation = render(c.explanation, values);
     if (c.holds?.length) explanationHolds = checkHolds(c.holds, values);
   }
@@ -292,7 +299,7 @@ export function evaluate(
     metric: c.metric,
     published: k.published,
     band: k.band,
-    model: roundAll(k.model),
+    model,
     verdict: k.verdict,
     explanation,
     seeds: [...seeds],
