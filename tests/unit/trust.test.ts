@@ -13,6 +13,7 @@ import { MAX_SEEDS } from '../../src/reproduce/types';
 import { PRESETS } from '../../src/sim';
 import { CHOICES } from '../../src/sim/scenario/presets';
 import { claimRuns } from '../../src/reproduce/evaluate';
+import { presetCounts, presetSummaryText } from '../../src/ui/reproduce/scorecardData';
 import scorecard from '../../src/reproduce/scorecard.json';
 
 const rows = scorecard.claims as ClaimResult[];
@@ -284,6 +285,18 @@ describe('claims that can fail', () => {
     const vc5 = BY_ID.get('s1-dfba-50-85-vc5')!;
     // 38.72 − 38.4 = 0.32 Mbit/s of excess; band 5% of the table's total excess (11.67).
     expect(vc5).toMatchObject({ published: 0.32, band: 0.58 });
+  });
+});
+
+describe('the panel’s one-line summary', () => {
+  it('counts a preset’s claims by verdict from the committed scorecard', () => {
+    const k = presetCounts('s0-plain-ubr');
+    expect(k.claims).toBeGreaterThan(0);
+    expect(k.within + k.trend + k.miss).toBe(k.claims);
+    const parts = [`${k.claims} claim${k.claims === 1 ? '' : 's'}`];
+    for (const v of ['within', 'trend', 'miss'] as const) if (k[v]) parts.push(`${k[v]} ${v}`);
+    if (k.seedSensitive) parts.push(`${k.seedSensitive} seed-sensitive`);
+    expect(presetSummaryText('s0-plain-ubr')).toBe(`Paper vs model: ${parts.join(' · ')}`);
   });
 });
 
