@@ -246,6 +246,45 @@ export function explanationValues(
   return v;
 }
 
+/** Does a claim pass its test (band, bound, order, boundary) on these figures? */
+function passes(c: Claim, m: number | number[]): boolean {
+  switch (c.kind) {
+    case 'value':
+      return Math.abs((m as number) - c.published) <= c.band + 1e-12;
+    case 'bound':
+      return holds(m as number, c.op, c.published);
+    case 'order': {
+      const ms = m as number[];
+      return !allEqual(ms) && c.rels.every((rel, i) => holds(ms[i], rel, ms[i + 1], c.slack ?? 0));
+    }
+    case 'boundary': {
+      const ms = m as number[];
+      return (
+        holds(ms[0], c.sides[0].op, c.sides[0].threshold) &&
+        holds(ms[1], c.sides[1].op, c.sides[1].threshold)
+      );
+    }
+  }
+}
+
+/**
+ * Whether a claim's verdict still depends on the seed after its extra seeds: leaving out any
+ * one seed changes whether the mean of the per-seed figures passes the claim's test. Computed
+ * from the line's own per-seed figures, so that it can be checked from the line.
+ */
+export function seedSensitive(c: Claim, perSeed: readonly (number | number[])[]): boolean {
+  const meanOf = (rows: readonly (number | number[])[]): number | number[] => {
+    const n = rows.length;
+    if (Array.isArray(rows[0]))
+      return (rows[0] as number[]).map(
+        (_, j) => rows.reduce<number>((a, r) => a + (r as number[])[j], 0) / n,
+      );
+    return rows.reduce<number>((a, r) => a + (r as number), 0) / n;
+  };
+  const all = passes(c, meanOf(perSeed));
+  return perSeed.some((_, i) => passes(c, meanOf(perSeed.filter((__, k) => k !== i))) !== all);
+}
+
 /** The seeds a claim's verdict disagrees on straddle a band edge: extend them (MAX_SEEDS). */
 export function extendedSeeds(c: Claim): number[] {
   const out = [...c.seeds];
@@ -306,7 +345,7 @@ export function evaluate(
     perSeed,
     spread,
     seedVerdicts: verdicts,
-    seedSensitive: seeds.length >= MAX_SEEDS && new Set(verdicts).size > 1,
+    seedSensitive: seeds.length > c.seeds.length && seedSensitive(c, perSeed),
     ...(alternatives.length ? { alternatives } : {}),
     explanationHolds,
   };

@@ -214,7 +214,8 @@ export interface ClaimResult {
   spread: Spread | Spread[];
   /** The verdict each seed alone would give. */
   seedVerdicts: Verdict[];
-  /** The seeds still disagree about the verdict after MAX_SEEDS seeds. */
+  /** Run on extra seeds (its first seeds disagreed about the verdict), and leaving out any one
+   * of them still changes whether the mean of the seeds' figures passes the claim's test. */
   seedSensitive: boolean;
   /** The model under other settings a source allows (see Claim.alternatives). */
   alternatives?: { label: string; model: number | number[] }[];

@@ -3,7 +3,7 @@
 // whose stated comparisons are checked, claims that can fail, and disclosed choices.
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../src/reproduce/claims';
-import { evaluate, spreadOf } from '../../src/reproduce/evaluate';
+import { evaluate, seedSensitive, spreadOf } from '../../src/reproduce/evaluate';
 import { placeholders, render, withoutPlaceholders } from '../../src/reproduce/explain';
 import { runScorecard } from '../../src/reproduce/scorecard';
 import type { RunRequest, RunSummary } from '../../src/reproduce/summary';
@@ -81,21 +81,33 @@ describe('spread over the seeds', () => {
       (s) => (s % 2 ? 0.6 : 0.4),
       () => 0.7,
     );
-    const run = await runScorecard([straddles, steady], {
+    const C = { label: 'C', query: 'preset=s0-sim-b2' };
+    // Seed 1 is an outlier: the first seeds disagree, but ten seeds settle the verdict.
+    for (let s = 1; s <= MAX_SEEDS; s++)
+      sums.set(runKey(C.query, s), {
+        stats: { efficiency: s === 1 ? 0.4 : 0.9 } as RunSummary['stats'],
+        perVc: [],
+      });
+    const settles: Claim = { ...straddles, id: 'settles', q: { run: C, stat: 'efficiency' } };
+    const run = await runScorecard([straddles, steady, settles], {
       lanes: 1,
       exec: async (req) => {
         asked.push(req);
         return sums.get(runKey(req.query, req.seed))!;
       },
     });
-    const [r1, r2] = run.results;
+    const [r1, r2, r3] = run.results;
     expect(r1.seeds).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Mean 0.5, not > 0.5; leaving out one 0.4 gives 0.522: the verdict depends on the seed.
     expect(r1.seedSensitive).toBe(true);
     expect(r1.model).toBe(0.5);
     expect(r2.seeds).toEqual([1, 2, 3]);
     expect(r2.seedSensitive).toBe(false);
-    // Each scenario and seed ran once: A on ten seeds, B on three.
-    expect(asked.length).toBe(13);
+    // Mean 0.85 over ten seeds; without any one seed still > 0.5: settled, within.
+    expect(r3.seeds.length).toBe(10);
+    expect([r3.verdict, r3.seedSensitive]).toEqual(['within', false]);
+    // Each scenario and seed ran once: A and C on ten seeds, B on three.
+    expect(asked.length).toBe(23);
     expect(run.summary.seedSensitive).toBe(1);
   });
 
@@ -108,7 +120,7 @@ describe('spread over the seeds', () => {
       const disagree = new Set(r.seedVerdicts).size > 1;
       if (disagree) expect(r.seeds.length, r.id).toBeGreaterThanOrEqual(MAX_SEEDS);
       else expect(r.seeds, r.id).toEqual(c.seeds);
-      expect(r.seedSensitive, r.id).toBe(disagree);
+      expect(r.seedSensitive, r.id).toBe(disagree && seedSensitive(c, r.perSeed));
       if (Array.isArray(r.model)) {
         const sp = r.spread as Spread[];
         expect(sp.length, r.id).toBe(r.model.length);

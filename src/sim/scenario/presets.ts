@@ -408,7 +408,7 @@ const RAW_PRESETS: Preset[] = [
     name: 's1-lan-fba-shared-clock',
     title: 'S1 LAN FBA with every host on one timer clock',
     description:
-      'S1 "Drop Policies: Results" ("TCP synchronization affects performance"), on the LAN row 5 sources / 1000 cells: with all hosts\' timers on one clock the hosts that lost together restart on the same tick with equal windows, FBA finds no VC above its share until all are and drops them all at once, and efficiency falls from ≈ 0.94 (timers counted from the last ACK, the S1 presets) to ≈ 0.55; with 15 sources to ≈ 0.3. Compare timerClock=armed or host.',
+      'S1 "Drop Policies: Results" ("TCP synchronization affects performance"), on the LAN row 5 sources / 1000 cells: with all hosts\' timers on one clock the hosts that lost together restart on the same tick with equal windows, FBA finds no VC above its share until all are and drops them all at once, and efficiency falls below that of hosts on their own clocks ({{s1-synchronization}}: shared clock, then own clocks). Compare timerClock=armed or host.',
     params: { ...S1_LAN, ...S1_TABLE_SIM, policy: 'fba', timerClock: 'shared' },
   },
   ...(['tail-drop', 'epd', 'sd', 'fba'] as const).map((policy) => ({
