@@ -801,6 +801,8 @@ const dfbaMore: Claim[] = [
   {
     ...D,
     id: 's1-dfba-independent-of-tcps',
+    explanation:
+      'The largest difference between 50 and 100 TCPs is {model} of a VC’s MCR over the model’s seeds (each seed alone {min}–{max}), {model vs published} the 0.2 read from S1’s 0.16: how the excess is split among the VCs varies from run to run in the model, and S1’s tables are single runs.',
     ref: 'Slide "Effect of Number of TCPs"',
     text: 'Results are independent of the number of sources.',
     note: '85% MCR allocation, K = 25 kcells: the largest difference in a VC’s goodput between 50 and 100 TCPs, as a fraction of its MCR (published: 1.23/7.68 = 0.16 for VC 1, under 0.03 for the others; read as below 0.2).',

@@ -84,6 +84,8 @@ export const S3_CLAIMS: Claim[] = [
     ref: 'Fig. 3–4, §5.1',
     text: 'CLR of UBR-EPD is a bit higher than plain UBR …',
     metric: 'CLR',
+    explanation:
+      'With YATS’s random order of the cells that arrive in one slot (arrivalOrder=random) plain UBR loses {item1} of its cells and UBR-EPD {item2}: at a full buffer every VC that keeps sending loses cells, mid-frame, which plain UBR then carries as dead cells. In arrival order (arrivalOrder=time) the model gave S3’s order. S3 gives neither its run length nor its number of runs.',
     kind: 'order',
     items: [
       { label: 'UBR', q: q(sw('ubr'), 'clr') },
@@ -176,6 +178,8 @@ export const S3_CLAIMS: Claim[] = [
     q: ratio(q(sw('wfq'), 'clp0GoodputMbps'), q(sw('ubr'), 'clp0GoodputMbps')),
     op: '<',
     published: 1.05,
+    explanation:
+      'CLP0 goodput under WFQ is {model} × plain UBR’s (seeds {min}–{max}): with YATS’s random order of the cells that arrive in one slot (arrivalOrder=random) plain UBR’s full buffer takes cells from tagged and untagged VCs alike, and WFQ’s per-VC service shelters the untagged ones. In arrival order (arrivalOrder=time) the model found WFQ no better, as S3 did.',
     presets: [PRESET.wfq],
   },
   {
