@@ -69,7 +69,9 @@ describe('Spread in the paper-vs-model panel', () => {
     await links.nth(1).click();
     await page.waitForURL(/seed=2/);
     const panel = page.getByTestId('paper-panel');
-    await expect(panel.locator('thead').textContent()).resolves.toContain('This run (seed 2)');
+    await expect
+      .poll(() => panel.locator('thead').textContent(), { timeout: 30_000 })
+      .toContain('This run (seed 2)');
     const why = panel.locator(`tr[data-claim="${id}"]`).getByTestId('live-why');
     await why.waitFor({ timeout: 30_000 });
     const text = (await why.textContent())!;

@@ -1,6 +1,7 @@
 import './reproduce.css';
 import { useState, useSyncExternalStore } from 'react';
 import type { Claim, ClaimResult } from '../../reproduce/types';
+import type { Scenario } from '../../sim';
 import { changedKeys } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { presetScenario } from '../presets';
@@ -64,6 +65,7 @@ export function PaperPanel({
   onOpenReproduce,
   modified = false,
   compact = false,
+  scenario,
 }: {
   preset: string;
   store: RunStore;
@@ -73,6 +75,8 @@ export function PaperPanel({
   onOpenReproduce(): void;
   /** Only the one-line summary (PaperSummary). */
   compact?: boolean;
+  /** The scenario on show (else the running one's, once it has started). */
+  scenario?: Scenario;
 }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const [open, setOpen] = useState(() => readOpen());
@@ -81,7 +85,7 @@ export function PaperPanel({
   if (compact) return <PaperSummary preset={preset} />;
   const m = store.metrics;
   const done = store.info && m ? store.done : false;
-  const sc = store.info?.scenario;
+  const sc = scenario ?? store.info?.scenario;
   const seedOnly =
     modified && !!sc && changedKeys(presetScenario(preset), sc).every((k) => k === 'seed');
   const foreign = modified && !seedOnly;
