@@ -60,16 +60,19 @@ function Panel({
     }
     const sx = log ? scaleSymlog().constant(0.5) : scaleLinear();
     const sy = log ? scaleSymlog().constant(0.5) : scaleLinear();
+    // The linear panel's ends rounded to tenths; a symmetric-log domain as the figures give it.
+    if (!log) {
+      lo = Math.floor(lo * 10) / 10;
+      hi = Math.ceil(hi * 10) / 10;
+    }
     return {
       x: sx
         .domain([lo, hi])
         .range([M.left, W - M.right])
-        .nice()
         .clamp(true),
       y: sy
         .domain([lo, hi])
         .range([H - M.bottom, M.top])
-        .nice()
         .clamp(true),
     };
   }, [pts, log]);
