@@ -86,7 +86,7 @@ const WHY_LAN_FAIR =
 const WHY_WAN_EFF =
   'The model gives {model}, {model vs published} S1’s {published} (seeds {min}–{max}). In the WAN the figure depends on how much of the run start-up slow-start losses take; S1 does not give the run length of its table.';
 const WHY_WAN_FAIR =
-  'The model gives {model}, {model vs published} S1’s {published} (seeds {min}–{max}). S1’s UBR unfairness may come from single runs in which the first losses pick the winners; S1 gives neither its run length nor its tie-break.';
+  'The model gives {model}, {model vs published} S1’s {published} (seeds {min}–{max}). S1’s lower WAN fairness may come from single runs in which the first losses pick the winners; S1 gives neither its run length nor its tie-break.';
 const WHY_SAT =
   'Satellite figures: each a mean over 4 configurations, 1 seed of 60 s (≈ 100 RTTs) each, the costliest runs of the scorecard; the sources have not converged by then, and S1’s satellite run length is not given. The model gives {model}, {model vs published} S1’s {published}.';
 const WHY_SACK_LAN =
