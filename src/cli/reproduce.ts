@@ -28,12 +28,14 @@ const USAGE = `Usage: npm run reproduce -- [--paper S0 ...] [--claim ID ...] [--
 
 Runs the published results of the five source papers (S0–S4) against the model and prints
 the scorecard: for each claim the paper's figure and band, the model's figure (a mean over the
-claim's seeds), and a verdict:
+claim's seeds) with each seed's figure, their mean, sd and range, and a verdict:
   within   the value is inside its band, or the bound, order or boundary holds;
   trend    the value is outside its band but its direction against the claim's comparison
            runs still holds (for a boundary: the figure moves the right way across it);
   miss     otherwise.
-Every verdict other than within carries the known cause.
+Every verdict other than within carries the known cause. Where the seeds disagree about the
+verdict, the claim is run on more seeds (up to 10); a claim whose seeds still disagree is
+marked SEED-SENSITIVE.
 
   --paper S0          only this paper's claims (repeatable)
   --claim ID          only this claim (repeatable; with --paper, the union)
@@ -107,8 +109,12 @@ async function main(argv: string[]): Promise<void> {
     throw new UsageError('write: the scorecard file holds every claim; drop --paper and --claim');
   const nRuns = plannedRuns(claims).length;
   const lanes = Math.max(1, Math.min(workers, nRuns));
-  process.stderr.write(`reproduce: ${claims.length} claims, ${nRuns} runs\n`);
-  const prog = progress('reproduce', nRuns, 'runs', lanes);
+  process.stderr.write(
+    `reproduce: ${claims.length} claims, ${nRuns} runs (then more seeds where they disagree)\n`,
+  );
+  let prog = progress('reproduce', nRuns, 'runs', lanes);
+  let shown = nRuns;
+  let last = 0;
   const pool =
     lanes > 1 ? threadPool<RunRequest, RunSummary>('reproduce-worker.ts', lanes, null) : null;
   const exec = (req: RunRequest, lane: number) =>
@@ -118,12 +124,21 @@ async function main(argv: string[]): Promise<void> {
     run = await runScorecard(claims, {
       lanes,
       exec: campaignDir ? campaignExec(campaignDir, exec) : exec,
-      onProgress: (done) => prog.update(done),
+      onProgress: (done, total) => {
+        if (total !== shown) {
+          prog.end(last);
+          process.stderr.write(`reproduce: ${total - shown} more runs on extra seeds\n`);
+          prog = progress('reproduce', total, 'runs', lanes);
+          shown = total;
+        }
+        last = done;
+        prog.update(done);
+      },
     });
   } finally {
     await pool?.close();
   }
-  prog.end(nRuns);
+  prog.end(shown);
   process.stdout.write(json ? jsonLines(run) : formatScorecard(run, CITATIONS));
   if (write) {
     writeFileSync(SCORECARD, scorecardFile(run, appVersion()));

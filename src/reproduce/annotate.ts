@@ -3,7 +3,6 @@
  * from as `{{claim-id}}`; `annotate` writes the paper's figure there with the model's beside it,
  * from the committed scorecard: "≈ 0.93 (model 0.912, within)". Pure TypeScript.
  */
-import type { ScorecardFile } from './scorecard';
 import type { ClaimResult } from './types';
 
 const MARK = /\{\{([a-z0-9.-]+)\}\}/g;
@@ -19,7 +18,9 @@ function fig(x: number | number[]): string {
       : String(Number(x.toFixed(3)));
 }
 
-function published(r: ClaimResult): string {
+type Line = Pick<ClaimResult, 'id' | 'kind' | 'published' | 'model' | 'verdict'>;
+
+function published(r: Line): string {
   if (typeof r.published === 'number')
     return `${r.kind === 'value' ? '≈ ' : ''}${fig(r.published)}`;
   return r.published;
@@ -32,7 +33,7 @@ export function citedClaims(text: string): string[] {
 
 /** Replaces each `{{id}}` by the paper's figure and the model's; an id the scorecard lacks
  * keeps the paper's words only ("(model: not run)"). */
-export function annotate(text: string, card: Pick<ScorecardFile, 'claims'>): string {
+export function annotate(text: string, card: { claims: readonly Line[] }): string {
   const byId = new Map(card.claims.map((r) => [r.id, r]));
   return text.replace(MARK, (_, id: string) => {
     const r = byId.get(id);

@@ -6,10 +6,10 @@
 import { derive } from '../sim';
 import { runPool } from '../sweep/pool';
 import { CLAIMS } from './claims';
-import { evaluate, plannedRuns, summarize } from './evaluate';
+import { evaluate, extendedSeeds, plannedRuns, seedVerdicts, summarize } from './evaluate';
 import type { RunRequest, RunSummary } from './summary';
 import { claimScenario, runKey } from './summary';
-import type { Claim, ClaimResult, PaperTag, ScorecardSummary } from './types';
+import type { Claim, ClaimResult, PaperTag, ScorecardSummary, Spread } from './types';
 import { PAPERS } from './types';
 
 export class ClaimSelectionError extends Error {
@@ -65,8 +65,11 @@ export interface ScorecardRun {
 
 /**
  * Runs every scenario the claims need (each scenario and seed once) with `exec` on `lanes`
- * workers, longest first, and evaluates the claims in table order. `onProgress(done, total)`
- * counts runs.
+ * workers, longest first, and evaluates the claims in table order. A claim whose seeds
+ * disagree about its verdict (they straddle a band edge, a bound or an order) is run again on
+ * more seeds, up to MAX_SEEDS, in a second round; its verdict is then that of the mean over
+ * them, and it is marked seed-sensitive when they still disagree. `onProgress(done, total)`
+ * counts runs (the total grows when the second round starts).
  */
 export async function runScorecard(
   claims: readonly Claim[],
@@ -80,24 +83,49 @@ export async function runScorecard(
 ): Promise<ScorecardRun> {
   const now = opts.now ?? (() => performance.now());
   const t0 = now();
-  const runs = plannedRuns(claims);
-  const cost = new Map(runs.map((r) => [runKey(r.query, r.seed), runCost(r)]));
-  const order = [...runs].sort(
-    (a, b) => cost.get(runKey(b.query, b.seed))! - cost.get(runKey(a.query, a.seed))!,
-  );
   const summaries = new Map<string, RunSummary>();
-  opts.onProgress?.(0, order.length);
-  await runPool(order, {
-    lanes: opts.lanes,
-    exec: opts.exec,
-    signal: opts.signal,
-    onResult: (req, res, done) => {
-      summaries.set(runKey(req.query, req.seed), res);
-      opts.onProgress?.(done, order.length);
-    },
-  });
-  const results = claims.map((c) => evaluate(c, summaries));
+  let done = 0;
+  let total = 0;
+  const round = async (runs: RunRequest[]) => {
+    const todo = runs.filter((r) => !summaries.has(runKey(r.query, r.seed)));
+    const cost = new Map(todo.map((r) => [runKey(r.query, r.seed), runCost(r)]));
+    const order = [...todo].sort(
+      (a, b) => cost.get(runKey(b.query, b.seed))! - cost.get(runKey(a.query, a.seed))!,
+    );
+    const base = done;
+    total += order.length;
+    opts.onProgress?.(done, total);
+    await runPool(order, {
+      lanes: opts.lanes,
+      exec: opts.exec,
+      signal: opts.signal,
+      onResult: (req, res, n) => {
+        summaries.set(runKey(req.query, req.seed), res);
+        done = base + n;
+        opts.onProgress?.(done, total);
+      },
+    });
+  };
+  await round(plannedRuns(claims));
+  // Seeds that straddle a verdict: more seeds for those claims.
+  const more = new Map<string, number[]>();
+  for (const c of claims)
+    if (new Set(seedVerdicts(c, summaries)).size > 1) more.set(c.id, extendedSeeds(c));
+  const seedsOf = (c: Claim) => more.get(c.id) ?? c.seeds;
+  if (more.size)
+    await round(
+      plannedRuns(
+        claims.filter((c) => more.has(c.id)),
+        seedsOf,
+      ),
+    );
+  const results = claims.map((c) => evaluate(c, summaries, seedsOf(c)));
   return { results, summary: summarize(results, (now() - t0) / 1000) };
+}
+
+/** How many runs the first round needs (the second depends on its verdicts). */
+export function firstRoundRuns(claims: readonly Claim[]): number {
+  return plannedRuns(claims).length;
 }
 
 /** `--json`: one line per claim, then the summary line. */
@@ -133,6 +161,23 @@ const fmt = (x: number | number[]): string =>
       ? x.toFixed(0)
       : x.toFixed(3).replace(/\.?0+$/, '') || '0';
 
+const one = (s: Spread) =>
+  s.min === s.max
+    ? `${fmt(s.mean)} (sd 0)`
+    : `mean ${fmt(s.mean)} sd ${fmt(s.sd)} range ${fmt(s.min)}–${fmt(s.max)}`;
+
+/** "n = 3: 0.843, 0.763, 0.744 — mean 0.783 sd 0.052 range 0.744–0.843; 1 within, 2 trend" */
+export function spreadText(r: ClaimResult): string {
+  const per = r.perSeed.map((v) => fmt(v)).join(', ');
+  const sp = Array.isArray(r.spread) ? r.spread.map(one).join(' | ') : one(r.spread);
+  const counts = (['within', 'trend', 'miss'] as const)
+    .map((v) => [v, r.seedVerdicts.filter((x) => x === v).length] as const)
+    .filter(([, k]) => k > 0)
+    .map(([v, k]) => `${k} ${v}`)
+    .join(', ');
+  return `n = ${r.seeds.length}: ${per} — ${sp}; per seed ${counts}`;
+}
+
 /** The readable table, grouped by paper, with the explanation under each claim not within. */
 export function formatScorecard(run: ScorecardRun, citations: Record<PaperTag, string>): string {
   const lines: string[] = [];
@@ -152,7 +197,10 @@ export function formatScorecard(run: ScorecardRun, citations: Record<PaperTag, s
           : r.published;
       lines.push(
         `  ${r.verdict.padEnd(6)} ${r.id.padEnd(idW)}  paper ${pub}  model ${fmt(r.model)}  [${r.ref}]`,
+        `           seeds ${spreadText(r)}${r.seedSensitive ? '  SEED-SENSITIVE' : ''}`,
       );
+      for (const a of r.alternatives ?? [])
+        lines.push(`           ${a.label}: model ${fmt(a.model)}`);
       if (r.explanation) lines.push(`           ↳ ${r.explanation}`);
     }
     lines.push('');
@@ -160,7 +208,7 @@ export function formatScorecard(run: ScorecardRun, citations: Record<PaperTag, s
   const s = run.summary;
   const pct = (k: number) => (s.claims ? ((100 * k) / s.claims).toFixed(0) : '0');
   lines.push(
-    `${s.claims} claims: ${s.within} within (${pct(s.within)}%), ${s.trend} trend, ${s.miss} miss; within or trend ${pct(s.within + s.trend)}%; ${s.seconds} s`,
+    `${s.claims} claims: ${s.within} within (${pct(s.within)}%), ${s.trend} trend, ${s.miss} miss; within or trend ${pct(s.within + s.trend)}%; ${s.seedSensitive} seed-sensitive; ${s.seconds} s`,
   );
   return lines.join('\n') + '\n';
 }

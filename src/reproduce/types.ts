@@ -100,8 +100,19 @@ interface ClaimCommon {
   /** Why the seeds and durations used are enough (S0 averaged 10 runs of 180 s). */
   runNote?: string;
   /** Why the model departs from the paper, as far as it is known: required for every claim
-   * whose verdict is not `within` (tests/unit/claims.test.ts checks the scorecard). */
+   * whose verdict is not `within` (tests/unit/claims.test.ts checks the scorecard). A template:
+   * the model's figures in it are placeholders filled from the run (explain.ts): `{model}`,
+   * `{published}`, `{min}`/`{max}` (the seed range), `{item1}`…, `{side1}`…, `{alt1}`…, a
+   * named figure `{name}` of `figures`, and `{a vs b}` ("above", "below" or "equal to"). */
   explanation?: string;
+  /** Named model figures the explanation quotes (each a mean over the claim's seeds). */
+  figures?: Record<string, Quantity>;
+  /** Comparisons the explanation states in words, checked on every run of the scorecard:
+   * [a, rel, b] with a and b placeholder names or numbers. */
+  holds?: [string, Rel, string | number][];
+  /** The same figure under other settings a source allows (S1's run length: 10 s and 20 s
+   * beside the 15 s rule), shown in the claim's detail; evaluated on the claim's own seeds. */
+  alternatives?: { label: string; q: Quantity }[];
   /** Presets this claim stands for in the app's Paper-vs-model panel, beyond those its runs
    * name. */
   presets?: string[];
@@ -173,6 +184,15 @@ export interface Overlay {
 
 export type Verdict = 'within' | 'trend' | 'miss';
 
+/** Mean, sample standard deviation and range of a figure over the seeds (from the rounded
+ * per-seed values, so that they can be checked against them). */
+export interface Spread {
+  mean: number;
+  sd: number;
+  min: number;
+  max: number;
+}
+
 /** One line of the scorecard (`npm run reproduce -- --json`). */
 export interface ClaimResult {
   id: string;
@@ -182,15 +202,36 @@ export interface ClaimResult {
   metric: string;
   published: number | string;
   band: number | null;
+  /** The claim's figure: each run's figure averaged over the seeds, then combined. */
   model: number | number[];
   verdict: Verdict;
   explanation: string | null;
+  /** The seeds used: the claim's own, extended up to MAX_SEEDS when they straddle a verdict. */
+  seeds: number[];
+  /** The claim's figure on each seed alone (same order as `seeds`). */
+  perSeed: (number | number[])[];
+  /** Over `perSeed`: one Spread, or one per item or side. */
+  spread: Spread | Spread[];
+  /** The verdict each seed alone would give. */
+  seedVerdicts: Verdict[];
+  /** Run on extra seeds (its first seeds disagreed about the verdict), and leaving out any one
+   * of them still changes whether the mean of the seeds' figures passes the claim's test. */
+  seedSensitive: boolean;
+  /** The model under other settings a source allows (see Claim.alternatives). */
+  alternatives?: { label: string; model: number | number[] }[];
+  /** Every comparison the explanation states holds (null: it states none, or is not shown). */
+  explanationHolds: boolean | null;
 }
+
+/** Seeds a claim whose seeds disagree about its verdict is extended to. */
+export const MAX_SEEDS = 10;
 
 export interface ScorecardSummary {
   claims: number;
   within: number;
   trend: number;
   miss: number;
+  /** Claims whose verdict still depends on the seed. */
+  seedSensitive: number;
   seconds: number;
 }

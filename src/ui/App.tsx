@@ -502,6 +502,7 @@ export function App() {
         <PaperPanel
           preset={preset.name}
           modified={modified}
+          scenario={scenario}
           store={store}
           onOpenReproduce={() => navigate({ page: 'reproduce' })}
         />

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimResult } from '../../src/reproduce/types';
+import { fmtSpread } from '../../src/ui/reproduce/Verdict';
 import scorecard from '../../src/reproduce/scorecard.json';
 import type { Harness } from './harness';
 import { openPage, startHarness } from './harness';
@@ -53,6 +54,81 @@ describe('Paper vs model panel', () => {
     await page.screenshot({ path: 'artifacts/paper-panel-1366.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'artifacts/paper-panel-390.png', fullPage: false });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('Spread in the paper-vs-model panel', () => {
+  it('shows each seed’s figure as its own link, the spread, and why this run differs', async () => {
+    const id = 's0-fig2-ubr-1088';
+    const r = committed.get(id)!;
+    const { page, errors, close } = await openPage(h, '/?preset=s0-plain-ubr&speed=max');
+    const row = page.locator(`[data-testid="paper-panel"] tr[data-claim="${id}"]`);
+    await expect(row.getByTestId('seed-spread').textContent()).resolves.toContain(fmtSpread(r));
+    const links = row.locator('a.seed-link');
+    expect(await links.count()).toBe(r.seeds.length);
+    for (const [i, seed] of r.seeds.entries())
+      expect(await links.nth(i).getAttribute('href')).toMatch(new RegExp(`&seed=${seed}$`));
+    // The second seed opens on its own; the panel keeps this run's figure (a seed is one of the
+    // claim's runs) and says why it differs from the model's mean.
+    await links.nth(1).click();
+    await page.waitForURL(/seed=2/);
+    const panel = page.getByTestId('paper-panel');
+    await expect
+      .poll(() => panel.locator('thead').textContent(), { timeout: 30_000 })
+      .toContain('This run (seed 2)');
+    const why = panel.locator(`tr[data-claim="${id}"]`).getByTestId('live-why');
+    await why.waitFor({ timeout: 30_000 });
+    const text = (await why.textContent())!;
+    expect(text).toContain('This run is seed 2 alone');
+    expect(text).toContain(`Seed 2’s full run gave ${Number((r.perSeed[1] as number).toFixed(3))}`);
+    expect(text).toContain(`mean over ${r.seeds.length} seeds`);
+    await page.screenshot({ path: 'artifacts/paper-panel-seed2-1366.png' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('Papers picture', () => {
+  it('draws every value claim with the counts per paper, and a click opens the claim', async () => {
+    const { page, errors, close } = await openPage(h, '/?page=reproduce', {
+      viewport: { width: 1366, height: 768 },
+    });
+    const rows = scorecard.claims as ClaimResult[];
+    const pic = page.getByTestId('papers-picture');
+    await pic.waitFor();
+    const values = rows.filter((r) => r.kind === 'value');
+    expect(await pic.locator('circle.pt').count()).toBe(values.length);
+    for (const p of ['S0', 'S1', 'S2', 'S3', 'S4']) {
+      const n = (v: string) => rows.filter((r) => r.paper === p && r.verdict === v).length;
+      const cells = await pic.locator(`tr[data-paper="${p}"] td`).allTextContents();
+      expect(cells, p).toEqual(
+        [rows.filter((r) => r.paper === p).length, n('within'), n('trend'), n('miss')].map(String),
+      );
+    }
+    // Each point is coloured by its claim's verdict.
+    const target = values.find((r) => r.paper === 'S3')!;
+    const pt = pic.locator(`circle[data-claim="${target.id}"]`);
+    expect(await pt.getAttribute('data-verdict')).toBe(target.verdict);
+    await page.screenshot({ path: 'artifacts/papers-picture-1366.png' });
+    // S3's table is closed; a click on its point opens it at the claim.
+    expect(await page.locator('details[data-paper="S3"]').getAttribute('open')).toBeNull();
+    // Points can overlap; the keyboard opens the focused one (a click does the same).
+    await pt.focus();
+    await page.keyboard.press('Enter');
+    const row = page.locator(`details[data-paper="S3"] tr[data-claim="${target.id}"]`);
+    await row.waitFor();
+    expect(await page.locator('details[data-paper="S3"]').getAttribute('open')).not.toBeNull();
+    expect(await row.getAttribute('class')).toContain('selected');
+    await expect(row.getByTestId('seed-spread').textContent()).resolves.toContain(
+      fmtSpread(target),
+    );
+    expect(await row.isVisible()).toBe(true);
+    await page.screenshot({ path: 'artifacts/papers-picture-open-1366.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'artifacts/papers-picture-390.png' });
     expect(errors).toEqual([]);
     await close();
   });

@@ -101,7 +101,6 @@ describe('claims table', () => {
           band: 0.05,
           model: 0.9517,
           verdict: 'within' as const,
-          explanation: null,
         },
       ],
     };
@@ -135,6 +134,7 @@ describe('committed scorecard', () => {
       within: n('within'),
       trend: n('trend'),
       miss: n('miss'),
+      seedSensitive: rows.filter((r) => r.seedSensitive).length,
     });
   });
 });
@@ -181,6 +181,12 @@ describe('verdicts', () => {
       model: 0.879,
       verdict: 'miss',
       explanation: 'because',
+      seeds: [1],
+      perSeed: [0.879],
+      spread: { mean: 0.879, sd: 0, min: 0.879, max: 0.879 },
+      seedVerdicts: ['miss'],
+      seedSensitive: false,
+      explanationHolds: null,
     });
     expect(evaluate(value, summaries(0.9, 0.5)).explanation).toBeNull();
   });

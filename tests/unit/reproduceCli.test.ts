@@ -47,11 +47,24 @@ describe('npm run reproduce', () => {
         'model',
         'verdict',
         'explanation',
+        'seeds',
+        'perSeed',
+        'spread',
+        'seedVerdicts',
+        'seedSensitive',
+        'explanationHolds',
       ]);
       expect(l).toBe(JSON.stringify(committed.get(c.id)));
     }
     const summary = JSON.parse(lines[2]).summary;
-    expect(Object.keys(summary)).toEqual(['claims', 'within', 'trend', 'miss', 'seconds']);
+    expect(Object.keys(summary)).toEqual([
+      'claims',
+      'within',
+      'trend',
+      'miss',
+      'seedSensitive',
+      'seconds',
+    ]);
     expect(summary.claims).toBe(2);
     expect(summary.within + summary.trend + summary.miss).toBe(2);
     // Progress goes to stderr as a bar.
@@ -70,6 +83,13 @@ describe('npm run reproduce', () => {
     expect(r.stdout).toContain('2 claims: 1 within, 0 trend, 1 miss');
     expect(r.stdout).toMatch(/miss {3}s2-fig7-1mbps-cbr-deadlock/);
     expect(r.stdout).toContain('↳ With 1 Mbit/s of CBR');
+    // Every claim with its spread over the seeds: each seed's figure, mean, sd, range.
+    const c = (scorecard.claims as ClaimResult[]).find(
+      (x) => x.id === 's2-fig7-1mbps-cbr-deadlock',
+    )!;
+    expect(r.stdout).toContain(
+      `seeds n = ${c.seeds.length}: ${(c.perSeed as number[]).map((v) => Number(v.toFixed(3))).join(', ')} —`,
+    );
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * S0: Jaussi, Lorang, Nelissen, "A Detailed Experimental Performance Evaluation on TCP over
- * UBR" (/work/shared/seeds/000_…). Testbed: 4 Solaris 2.6 senders, a FORE ASX-200 with per-VC
+ * UBR" (REFERENCES.md [S0]). Testbed: 4 Solaris 2.6 senders, a FORE ASX-200 with per-VC
  * round robin, a 37.44 Mbit/s VP-shaped bottleneck, MTU 4352, window 52,224 bytes, ttcp,
  * 10 runs of 180 s averaged (§3). §5 repeats the configuration in simulation.
  */
@@ -75,7 +75,7 @@ const common = { paper: 'S0' as const, seeds: SEEDS, runNote: RUN_NOTE };
 /** Why the model departs from the paper, for claims built in loops below. */
 const WHY: Record<string, string> = {
   's0-fig11-peak-b2-1088':
-    'At 1088 cells b = 2 and b = 3 tie in the model (0.964 each): the dead-cell ratio is already about 0 at b = 2 (Fig. 13), and one more frame of excess capacity costs little at this buffer. At 725 cells the peak at b = 2 holds.',
+    'At 1088 cells the model gives {item1}, {item2} and {item3} at b = 1, 2 and 3: the dead-cell ratio is already about 0 at b = 2 (Fig. 13), and one more frame of excess capacity costs little at this buffer. At 725 cells the peak at b = 2 holds.',
 };
 
 export const S0_CLAIMS: Claim[] = explain(
@@ -85,7 +85,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-fig2-ubr-1088',
       explanation:
-        "Solaris 2.6 timer in place (0.74 with BSD 200 ms ticks). Under tail drop a frame arriving at a full buffer keeps about a quarter of its cells (4:1 access/bottleneck rate) and loses its EOM cell three times in four; the cells that got through corrupt the next frame of the VC at reassembly (about 60% of corrupted frames are such clean frames), so one overflow costs a Reno sender two segments and usually a timeout (≈ 80% of loss events). Timeouts bunch and the link idles ≈ 22% of the time. No reassembly timer or other fact of the testbed's NICs is documented that would spare the next frame; a 50 ms reassembly timer was tried and gives 0.75 (fair, no gain).",
+        "The model gives {model} (seeds {min}–{max}), {model vs published} S0's {published}, with the Solaris 2.6 timer in place (compare S0's simulator timer: granularityMs=200, rtoExtraMs=0, timerClock=host, timeoutResend=go-back-n). Under tail drop a frame arriving at a full buffer keeps about a quarter of its cells (4:1 access/bottleneck rate) and can lose its EOM cell; the cells that got through then corrupt the next frame of the VC at reassembly, so one overflow costs a Reno sender two segments and often a timeout. No reassembly timer or other fact of the testbed's NICs is documented that would spare the next frame.",
       ref: 'Fig. 2, §4.1',
       text: 'With a buffer of 1088 cells, TCP achieves approximately 87% efficiency with plain UBR.',
       metric: 'efficiency',
@@ -153,7 +153,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-fig2-large-buffer-marginal',
       explanation:
-        'Plain UBR still loses two frames per overflow (lost EOM cell corrupts the next frame) and ≈ 40% of its timeouts at K = 2176 follow a frame killed that way; PPD and EPD keep the EOM cell.',
+        'The spread is {model}: plain UBR still loses two frames per overflow (a lost EOM cell corrupts the next frame), and timeouts follow; PPD and EPD keep the EOM cell.',
       ref: '§4.1',
       text: 'For a buffer larger than one TCP window size, FRR turns out to be very effective in avoiding time-outs and the difference between plain UBR, PPD and EPD is only marginal.',
       note: '"Only marginal" read as a spread below 0.03 at K = 2176.',
@@ -215,7 +215,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-fig2-ubr-unfair-small',
       explanation:
-        "At K = 725 every connection times out often and alike; the model's plain UBR is fair but inefficient (0.57). The unfair states it does show (one connection whose 12-segment window fills the shared buffer and locks the others out) appear at K ≈ 1088, in some seeds only.",
+        "At K = 725 every connection times out often and alike: the model's plain UBR gives fairness {model} (seeds {min}–{max}). The unfair state S0 saw, one connection whose window fills the shared buffer and locks the others out, does not last in the model at this buffer.",
       ref: 'Fig. 2, §4.1',
       text: 'Fairness is not satisfactory for plain UBR with buffers smaller than 1088 cells …',
       note: '"Not satisfactory" read as below 0.9, the index S0 calls "good" in the same sentence; at K = 725.',
@@ -241,7 +241,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-epd-frame-loss-1088',
       explanation:
-        "The model loses ≈ 1.7% of frames (PRR ≈ 1.7%) at the same efficiency; S0 does not define how the 6.7% was counted (TCP retransmissions, AAL5 frames, both directions?) and the model's loss rate would need windows half as large to reach it. Not resolved.",
+        "The model's frame loss ratio is {model} (seeds {min}–{max}) against S0's 6.7%; S0 does not define how the 6.7% was counted (TCP retransmissions, AAL5 frames, both directions?). Not resolved.",
       ref: '§4.1',
       text: 'The frame loss ratio is between 6.7% and 4.8% with buffers between 1088 and 2176 cells in Fig. 2 for EPD with b equal to 1.',
       note: '6.7% read at 1088 cells and 4.8% at 2176. Band ± 0.02 (absolute): a frame loss ratio is a small ratio.',
@@ -256,7 +256,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-epd-frame-loss-2176',
       explanation:
-        "See s0-epd-frame-loss-1088: the model's loss ratio falls from 1.7% to 1.2% between 1088 and 2176 cells, the same direction as S0's 6.7% to 4.8%, four times lower.",
+        "See s0-epd-frame-loss-1088: the model's loss ratio is {model} at 2176 cells against S0's 4.8%.",
       ref: '§4.1',
       text: 'The frame loss ratio is between 6.7% and 4.8% with buffers between 1088 and 2176 cells in Fig. 2 for EPD with b equal to 1.',
       note: '4.8% read at 2176 cells. Band ± 0.02 (absolute).',
@@ -287,7 +287,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-mtu9180-fairness-boundary',
       explanation:
-        'With the Solaris 2.6 timer (a timeout resends one overdue segment per ACK instead of a go-back-N burst) the losers of a round recover below the EPD threshold and no connection is locked out: fairness 0.99 at K = 1088. With BSD 200 ms ticks and go-back-N the model was unfair there (0.89), as measured. The measured unfairness may come from a difference between the HP-UX 9.05 and 10.20 receivers that S0 does not describe.',
+        'With the Solaris 2.6 timer (a timeout resends one overdue segment per ACK instead of a go-back-N burst) the losers of a round recover below the EPD threshold: fairness {side1} at K = 1088 and {side2} at 2176 (compare S0’s simulator timer: granularityMs=200, rtoExtraMs=0, timerClock=host, timeoutResend=go-back-n). The measured unfairness may come from a difference between the testbed’s two HP-UX receiver releases that S0 does not describe.',
       ref: '§4.1 (MTU 9180)',
       text: 'The fairness is not satisfactory up to a buffer of 1360 cells. Buffers larger than 1360 cells provide good fairness and efficiency.',
       note: 'EPD b = 1; "not satisfactory" below 0.9 at 1088 cells, "good" above 0.9 at 2176 cells.',
@@ -305,7 +305,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-fig3-larger-b-hurts-small',
       explanation:
-        "The model gives b = 2 or 3 above b = 1 at small buffers, as S0's own simulation did (Fig. 11: peak at b = 2); S0 does not explain why its testbed preferred b = 1.",
+        "The model gives {item1} at b = 3, {item1 vs item2} {item2} at b = 1 (K = 725); S0's own simulation also peaked above b = 1 (Fig. 11: peak at b = 2), and S0 does not explain why its testbed preferred b = 1.",
       ref: 'Fig. 3, §4.1',
       text: 'Best efficiency is observed for EPD with b equal to 1. For a larger b, efficiency decreases with small switch buffers.',
       note: 'Read at K = 725, b = 1 against b = 3 (MTU 4352).',
@@ -423,7 +423,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-fig7-epd-no-gain-idling',
       explanation:
-        'EPD gains 0.033 over PPD with the idling TCP, just above the 0.03 read for “hardly”. The idling TCP is S0 §5.3’s approximation (backoff reset only when all retransmitted data is acknowledged, cwnd frozen during a fast retransmission, duplicate-ACK count kept, 4 ms stretch ACKs); S0 also reports Solaris 2.5.1 “processing incoming acknowledgements incorrectly”, which is not modelled.',
+        'EPD gains {model} over PPD with the idling TCP, {model vs published} the 0.03 read for “hardly”. The idling TCP is S0 §5.3’s approximation (backoff reset only when all retransmitted data is acknowledged, cwnd frozen during a fast retransmission, duplicate-ACK count kept, 4 ms stretch ACKs); S0 also reports Solaris 2.5.1 “processing incoming acknowledgements incorrectly”, which is not modelled.',
       ref: 'Fig. 7, §4.3',
       text: 'EPD hardly improves efficiency with these TCP implementations.',
       note: 'MTU 1500, stretch ACKs and the idling TCP, K = 725: EPD b = 1 at most 0.03 above PPD (b = 0).',
@@ -560,7 +560,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-fig15-modified-epd-ineffective',
       explanation:
-        'With S0 §5.3’s four modifications (idling, 4 ms stretch ACKs) the model still gains 0.08 from b = 2 over b = 0 at 1088 cells: stretch ACKs suppress fast retransmit, but EPD still cleans the loss process. S0’s simulator differs in details it does not give (its stretch-ACK merging and the Solaris 2.5.1 ACK-processing errors of §4.3).',
+        'With S0 §5.3’s four modifications (idling, 4 ms stretch ACKs) the model still gains {model} from b = 2 over b = 0 at 1088 cells: stretch ACKs suppress fast retransmit, but EPD still cleans the loss process. S0’s simulator differs in details it does not give (its stretch-ACK merging and the Solaris 2.5.1 ACK-processing errors of §4.3).',
       ref: 'Fig. 15, §5.3',
       text: 'These changes make the TCP over UBR plus EPD system ineffective … EPD only reduces the effective buffer size, and performance gets even worse.',
       note: 'Stretch ACKs (4 ms) and the idling TCP, MTU 4352, K = 1088: b = 2 no better than b = 0 (+ 0.01).',
@@ -577,7 +577,7 @@ export const S0_CLAIMS: Claim[] = explain(
       ...common,
       id: 's0-fig16-modified-few-dead-cells',
       explanation:
-        'The modified TCP barely reduces the dead-cell ratio at b = 0 in the model (0.96 of the default TCP’s): the idling TCP still sends window bursts that overflow the buffer mid-frame under PPD. S0 attributes its low dead-cell count to fewer, bigger ACK-clocked bursts; its stretch-ACK and idling details beyond §5.3’s list are not given.',
+        'The modified TCP’s dead-cell ratio at b = 0 is {model} of the default TCP’s in the model: the idling TCP still sends window bursts that overflow the buffer mid-frame under PPD. S0 attributes its low dead-cell count to fewer, bigger ACK-clocked bursts; its stretch-ACK and idling details beyond §5.3’s list are not given.',
       ref: 'Fig. 16, §5.3',
       text: 'Even with an excess capacity of 0 (PPD), only a few dead cells can be observed in Fig. 16 (compared with Fig. 13).',
       note: 'K = 1088, b = 0: the modified TCP’s dead-cell ratio below half the default TCP’s.',

@@ -1,6 +1,6 @@
 /**
- * S1: Jain/Goyal (Ohio State), "TCP over UBR issues to study" (slides,
- * /work/shared/seeds/001_…): the statements of its result slides, the integer-cwnd bug, SACK's
+ * S1: Jain, Goyal et al. (Ohio State), "TCP over UBR: Issues to Study" (slides; REFERENCES.md
+ * [S1]): the statements of its result slides, the integer-cwnd bug, SACK's
  * delayed retransmission, the guaranteed rate, per-VC thresholds in a FIFO and DFBA. The tables
  * of policies and TCP flavours are in s1Tables.ts.
  */
@@ -47,7 +47,7 @@ const statements: Claim[] = [
     ...T,
     id: 's1-lan-ubr-low',
     explanation:
-      'The model’s vanilla UBR LAN mean is 0.54 against S1’s 0.36: the link idles less after timeouts than in S1’s simulator, whose RTO floor and clock the slides do not give (see the LAN efficiency cells of the table).',
+      'The model’s vanilla UBR LAN mean is {model} against the table’s mean of 0.36: the link idles less after timeouts than in S1’s simulator, whose RTO floor and clock the slides do not give (see the LAN efficiency cells of the table).',
     ref: 'Slide "Drop Policies: Results"',
     text: 'Low efficiency and fairness for TCP over UBR.',
     note: 'LAN, vanilla TCP: the mean over the six table configurations, efficiency read as below 0.5 (the table’s mean is 0.36).',
@@ -60,7 +60,7 @@ const statements: Claim[] = [
   {
     ...T,
     id: 's1-lan-efficiency-order',
-    ref: 'Table "UBR + EPD + FBA"; domain.md §7',
+    ref: 'Table "UBR + EPD + FBA"',
     text: 'In LANs efficiency orders UBR < EPD < SD ≲ FBA.',
     note: 'Means over the six LAN configurations (table means 0.36 < 0.69 < 0.84 ≲ 0.88); "≲" allows SD up to 0.05 above FBA.',
     metric: 'mean LAN efficiency',
@@ -103,7 +103,13 @@ const statements: Claim[] = [
     ...T,
     id: 's1-fba-improves-both',
     explanation:
-      'FBA’s efficiency gain over UBR holds (LAN means), but the model’s plain UBR is already fair over 30 s runs (see the table’s UBR fairness cells), so FBA cannot raise fairness further: the fairness gain is slightly negative.',
+      'FBA’s gain over UBR is {effGain} in efficiency and {fairGain} in fairness (LAN means): the model’s plain UBR is already fair ({ubrFair}; see the table’s UBR fairness cells), so FBA has little fairness to add.',
+    figures: {
+      effGain: diff(netMean('LAN', 'fba', 'efficiency'), netMean('LAN', 'tail-drop', 'efficiency')),
+      fairGain: diff(netMean('LAN', 'fba', 'fairness'), netMean('LAN', 'tail-drop', 'fairness')),
+      ubrFair: netMean('LAN', 'tail-drop', 'fairness'),
+    },
+    holds: [['ubrFair', '>', 0.9]],
     ref: 'Table "UBR + EPD + FBA"; slide "Drop Policies: Results"',
     text: 'FBA improves both efficiency and fairness.',
     note: 'LAN means, FBA against UBR: the smaller of the two gains must be positive (table: +0.52 efficiency, +0.25 fairness).',
@@ -131,7 +137,7 @@ const statements: Claim[] = [
   {
     ...T,
     id: 's1-sd-fba-fair',
-    ref: 'Table "UBR + EPD + FBA"; domain.md §7',
+    ref: 'Table "UBR + EPD + FBA"',
     text: 'SD and FBA fairness mostly ≥ 0.9.',
     note: '"Mostly" read as the mean over the twelve LAN and WAN configurations (table: SD 0.94, FBA 0.96).',
     metric: 'mean fairness, SD and FBA, LAN and WAN',
@@ -146,7 +152,7 @@ const statements: Claim[] = [
   {
     ...T,
     id: 's1-wan-efficient',
-    ref: 'Table "UBR + EPD + FBA"; domain.md §7',
+    ref: 'Table "UBR + EPD + FBA"',
     text: 'WAN efficiency ≥ 0.8 everywhere.',
     note: 'The lowest of the 24 WAN figures (table: 0.81).',
     metric: 'lowest WAN efficiency',
@@ -165,8 +171,8 @@ const statements: Claim[] = [
     ...T,
     id: 's1-wan-ubr-least-fair',
     explanation:
-      'The model’s WAN runs converge to equal shares under every policy over 30 s (UBR fairness 0.99); S1’s WAN UBR unfairness (0.67–0.86) is not reproduced, see the WAN table cells.',
-    ref: 'Table "UBR + EPD + FBA"; domain.md §7',
+      'The model’s WAN UBR fairness is {item1} against {item2} for the least fair of EPD, SD and FBA (means over the six WAN configurations): S1’s WAN UBR unfairness (0.67–0.86) is not reproduced, see the WAN table cells.',
+    ref: 'Table "UBR + EPD + FBA"',
     text: 'In WANs, UBR is least fair.',
     note: 'WAN means: UBR below the fairest of EPD, SD and FBA’s lowest mean (table: UBR 0.78; EPD 0.95, SD 0.95, FBA 0.97).',
     metric: 'mean WAN fairness',
@@ -233,7 +239,11 @@ const statements: Claim[] = [
     ...F,
     id: 's1-lan-policy-over-flavour',
     explanation:
-      'A near tie in the model (spread over flavours 0.23 against 0.20 over policies), marginal in S1’s own figures too (flavour spread under UBR 0.45 against a vanilla policy spread of about 0.50). The model’s SACK is too good in the LAN (0.98 under UBR against 0.79), which widens the flavour spread.',
+      'The model’s LAN efficiency spreads by {item1} over flavours and {item2} over policies; the comparison is marginal in S1’s own figures too (under UBR SACK 0.79 against vanilla 0.34; vanilla over policies from 0.36 to 0.88). The model’s SACK gives {sackUbr} under UBR, {sackUbr vs sackPaper} S1’s 0.79, which widens the flavour spread.',
+    figures: {
+      sackUbr: flavourQ('LAN', 'tail-drop', 'efficiency', 'sack'),
+      sackPaper: constant(0.79),
+    },
     ref: 'Slide "1. Policies: Results"',
     text: 'In LANs, switch improvements (PPD, EPD, SD, FBA) have more impact than end-system improvements (Slow start, FRR, New Reno, SACK).',
     note: 'Spread of the LAN mean efficiency over UBR, EPD and SD (averaged over vanilla, Reno, SACK) against its spread over the three flavours (averaged over the policies).',
@@ -289,7 +299,7 @@ const statements: Claim[] = [
     ...F,
     id: 's1-wan-frr-hurts',
     explanation:
-      'A near tie in the model: Reno 0.957 against vanilla 0.949 (WAN means). With 30 ms RTTs and 30 s runs the model’s Reno recovers most single losses by fast retransmit; S1’s go-back-N cost after a failed recovery (its implementation and run length are not given) is smaller here.',
+      'Reno {item1} against vanilla {item2} in the model (WAN means). With 30 ms RTTs the model’s Reno recovers single losses by fast retransmit; S1’s cost of a failed recovery (its implementation and run length are not given) is smaller here.',
     ref: 'Slide "Past Results: Summary"',
     text: '… but degrades performance over WANs and satellites.',
     note: 'WAN mean efficiency under UBR and EPD: Reno below vanilla (slide: 0.78/0.86 against 0.91/0.90).',
@@ -317,7 +327,7 @@ const statements: Claim[] = [
     ...F,
     id: 's1-lan-sack-can-hurt',
     explanation:
-      'The model’s SACK recovers every LAN loss without a timeout (EPD mean 0.999 against Reno’s 0.991); S1’s SACK, which resends retransmitted holes after a timeout under extreme congestion, lost more. Its implementation details are not in the slides.',
+      'The model’s SACK gives {item1} under EPD, {item1 vs item2} Reno’s {item2} (LAN means); S1’s SACK, which resends retransmitted holes after a timeout under extreme congestion, lost more. Its implementation details are not in the slides.',
     ref: 'Slide "Policies (Continued)"',
     text: 'In LANs: previously retransmitted holes may have to be retransmitted on a timeout → SACK can hurt under extreme congestion.',
     note: 'LAN mean efficiency under EPD: SACK below Reno (slide: 0.89 against 0.97).',
@@ -444,7 +454,7 @@ const statements: Claim[] = [
     ...T,
     id: 's1-sack-half-rtt-buffer',
     explanation:
-      'With per-VC accounting (Selective Drop, as the study behind the slide uses) the model gives 0.97, just under 0.98 over 3 seeds of 30 s; start-up slow-start losses of 15 SACK sources weigh in a 30 s run.',
+      'With per-VC accounting (Selective Drop, as the study behind the slide uses) the model gives {model} (seeds {min}–{max}), {model vs published} S1’s 0.98; start-up slow-start losses of 15 SACK sources weigh in a short run.',
     ref: 'Slide "Past Results: Summary"',
     text: '0.5*RTT buffers provide sufficiently high efficiency (98% or higher) for SACK TCP over UBR even for a large number of TCP sources.',
     note: 'WAN (RTT 30 ms), 15 SACK sources, K = 0.5 × 30 ms × 353,208 cells/s ≈ 5300 cells, with Selective Drop: the study behind this slide (ATM Forum 97-0616, "TCP-SACK over UBR with per-VC accounting") used per-VC accounting.',
@@ -462,7 +472,7 @@ const statements: Claim[] = [
     ...T,
     id: 's1-fba-more-sensitive',
     explanation:
-      'In the model SD’s efficiency varies more with Z (0.5–1.0) than FBA’s at 5 sources and 1000 cells; S1’s parameter-sensitivity plots are lost in extraction, and which parameter ranges they swept is unknown.',
+      'In the model SD’s efficiency spreads by {item1} over Z and FBA’s by {item2} at 5 sources and 1000 cells; S1’s parameter-sensitivity plots are lost in extraction, and which parameter ranges they swept is unknown.',
     ref: 'Slides "SD: Effect of Parameters", "FBA: Effect of Parameters", "Summary"',
     text: 'FBA is more sensitive to parameters than SD.',
     note: 'LAN 5 sources, 1000 cells: the efficiency spread over Z = 0.5, 0.8, 1.0 (SD at R = 0.9 K, FBA at R = 0.5 K, their best R).',
@@ -640,7 +650,7 @@ const fifoClaims: Claim[] = [
     runNote: TABLE_RUN_NOTE,
     id: 's1-fifo-variation-with-utilization',
     explanation:
-      'With 3 seeds of 30 s the group ratios spread by 0.07–0.08 in both experiments; S1’s increase of the spread with utilization (single runs) is within that noise.',
+      'The group ratios spread by {item1} in experiment 1 and {item2} in experiment 4 in the model; S1’s increase of the spread with utilization comes from single runs.',
     ref: 'Slide "Simulation Results" (FIFO thresholds)',
     text: 'Variations increases with utilization.',
     note: 'The spread of the five group ratios in experiment 4 (Σ R_i/K = 71%) above that in experiment 1 (29%).',
@@ -723,17 +733,24 @@ const D = { paper: 'S1' as const, seeds: DFBA_SEEDS, runNote: DFBA_RUN_NOTE };
 
 function dfbaClaims(t: DfbaTable): Claim[] {
   const r = run(t.what, t.query);
+  // The claim is about how DFBA shares the excess over the MCRs, so it tests the excess: the
+  // band is ± 5% of the table's total excess (the ± 0.05 convention, on the quantity shared).
+  const totalExcess = t.achieved.reduce((s, a, i) => s + a - t.mcr[i], 0);
+  const band = Math.round(totalExcess * 5) / 100;
   const out: Claim[] = t.achieved.map((a, i) => ({
     ...D,
     id: `s1-dfba-${t.id}-vc${i + 1}`,
     ref: t.ref,
     text: `${t.what}: VC ${i + 1} (MCR ${t.mcr[i]} Mbit/s) achieves ${a} Mbit/s.`,
-    note: 'Band ± 10% of the published throughput: a throughput is not a ratio, and ± 0.05 of the link (± 6 Mbit/s) would exceed a VC’s excess.',
-    metric: `VC ${i + 1} goodput (Mbit/s)`,
+    note: `The excess over the MCR is tested: ${a} − ${t.mcr[i]} = ${(a - t.mcr[i]).toFixed(2)} Mbit/s, band ± ${band} Mbit/s (5% of the table’s total excess of ${totalExcess.toFixed(2)} Mbit/s). A band on the goodput (± 10% of it) was wider than most VCs’ excess.`,
+    metric: `VC ${i + 1} excess over MCR (Mbit/s)`,
     kind: 'value',
-    q: vc(r, i, 'goodputMbps'),
-    published: a,
-    band: Math.round(a * 10) / 100,
+    q: vc(r, i, 'excessMbps'),
+    published: Number((a - t.mcr[i]).toFixed(2)),
+    band,
+    explanation:
+      'VC {vcIndex}’s excess over its MCR is {model} Mbit/s in the model (seeds {min}–{max}), {model vs published} S1’s {published}; S1 gives one run per table, and neither its run length nor how its TCPs started.',
+    figures: { vcIndex: constant(i + 1) },
     presets: t.presets,
   }));
   out.push({
@@ -784,6 +801,8 @@ const dfbaMore: Claim[] = [
   {
     ...D,
     id: 's1-dfba-independent-of-tcps',
+    explanation:
+      'The largest difference between 50 and 100 TCPs is {model} of a VC’s MCR over the model’s seeds (each seed alone {min}–{max}), {model vs published} the 0.2 read from S1’s 0.16: how the excess is split among the VCs varies from run to run in the model, and S1’s tables are single runs.',
     ref: 'Slide "Effect of Number of TCPs"',
     text: 'Results are independent of the number of sources.',
     note: '85% MCR allocation, K = 25 kcells: the largest difference in a VC’s goodput between 50 and 100 TCPs, as a fraction of its MCR (published: 1.23/7.68 = 0.16 for VC 1, under 0.03 for the others; read as below 0.2).',
@@ -873,21 +892,19 @@ const dfbaMore: Claim[] = [
 /** Why the model departs from the paper, for claims built in loops above. */
 const WHY: Record<string, string> = {
   's1-guaranteed-rate-wan':
-    'Under the model’s on/off VBR (120 Mbit/s, 500 ms on and off; S1 gives no VBR pattern) neither the 10% guarantee nor the drop policies change WAN efficiency by more than 0.005: the WAN sources fill the buffer between VBR bursts either way.',
+    'Under the model’s on/off VBR (120 Mbit/s, 500 ms on and off; S1 gives no VBR pattern) the best drop policy gains {item1} and the 10% guarantee {item2} of WAN efficiency over plain UBR: the WAN sources fill the buffer between VBR bursts either way.',
   's1-dfba-50-85-mcr-guaranteed':
-    'The highest-MCR VC gets 0.98 of its MCR in goodput. The MCR is a cell rate whose payload also carries TCP/IP headers and AAL5 overhead (7% with MSS 1024), so a VC held exactly at its MCR in cells shows 0.93 × MCR of goodput; S1 compares achieved throughput with MCR in the same Mbit/s without saying which.',
+    'The lowest goodput / MCR over the VCs is {model}. The MCR is a cell rate whose payload also carries TCP/IP headers and AAL5 overhead (about 7% with the DFBA presets’ segments, mtu=1064), so a VC held exactly at its MCR in cells shows 0.93 × MCR of goodput; S1 compares achieved throughput with MCR in the same Mbit/s without saying which.',
   's1-dfba-100-85-6k-mcr-guaranteed':
-    'As s1-dfba-50-85-mcr-guaranteed: the highest-MCR VC gets 0.998 of its MCR in goodput, within the 7% of header and AAL5 overhead that separates a cell-rate guarantee from goodput.',
+    'As s1-dfba-50-85-mcr-guaranteed: the lowest goodput / MCR is {model}, within the 7% of header and AAL5 overhead that separates a cell-rate guarantee from goodput.',
   's1-dfba-100-85-3k-mcr-guaranteed':
-    'As s1-dfba-50-85-mcr-guaranteed: the highest-MCR VC gets 0.99 of its MCR in goodput at 3 kcells.',
-  's1-dfba-100-85-3k-vc1':
-    'At 3 kcells the lowest-MCR VC takes 11.5 Mbit/s in the model against S1’s 10.02 (one run): with a small buffer DFBA’s probabilistic drops leave the small VC more excess; S1 gives no spread.',
+    'As s1-dfba-50-85-mcr-guaranteed: the lowest goodput / MCR is {model} at 3 kcells.',
   's1-dfba-z-complement-vc1':
-    'VC 1 gets excess/MCR 0.45 against 0.50: just outside the ± 0.05 band (one S1 run, 3 seeds here).',
+    'VC 1 gets excess/MCR {model} against {published} (one S1 run, seeds {min}–{max} here).',
   's1-dfba-z-complement-squared-vc1':
-    'With Z_i = (1 − W_i/W)² the smallest VC still gets a large excess (0.31 against 0.07): the model’s scaling of the drop probability keeps VC 1’s drops rare, where S1’s run gave it almost none. S1 does not give how Z_i enters when p exceeds 1 or the run length.',
+    'With Z_i = (1 − W_i/W)² the smallest VC still gets a large excess ({model} against {published}): the model’s scaling of the drop probability keeps VC 1’s drops rare, where S1’s run gave it almost none. S1 does not give how Z_i enters when p exceeds 1 or the run length.',
   's1-dfba-z-complement-squared-vc2':
-    'Excess/MCR 0.13 against 0.19 for VC 2 under Z_i = (1 − W_i/W)²; see s1-dfba-z-complement-squared-vc1.',
+    'Excess/MCR {model} against {published} for VC 2 under Z_i = (1 − W_i/W)²; see s1-dfba-z-complement-squared-vc1.',
 };
 
 export const S1_CLAIMS: Claim[] = explain(

@@ -1,8 +1,9 @@
 /**
- * S1's tables of vanilla TCP against the switch policies, and of the TCP flavours (Jain/Goyal
- * slides "UBR + EPD + FBA", "Efficiency", "Fairness"; /work/shared/seeds/001_…).
+ * S1's tables of vanilla TCP against the switch policies, and of the TCP flavours (Jain, Goyal
+ * et al., "TCP over UBR: Issues to Study", slides "UBR + EPD + FBA", "Efficiency", "Fairness";
+ * REFERENCES.md [S1], the study behind them [GJ97]).
  */
-import type { Claim, Quantity, Versus } from '../types';
+import type { Claim, Quantity, Run, Versus } from '../types';
 import { BAND, mean, q, run, spread } from './build';
 
 type S1Policy = 'tail-drop' | 'epd' | 'sd' | 'fba';
@@ -13,7 +14,7 @@ const FLAVOUR_NAME: Record<Flavour, string> = { vanilla: 'Vanilla', reno: 'Reno'
 
 const TABLE_SEEDS = [1, 2, 3];
 const TABLE_RUN_NOTE =
-  'S1 does not give its run length or number of runs; 3 seeds of the preset length here (LAN 30 s ≈ 10⁶ RTTs, WAN 30 s ≈ 1000 RTTs).';
+  'S1 does not give its run length or number of runs; the study behind its table (Goyal, Jain et al., ICC’97) typically simulated 10 to 20 s (S0 §3.1): 3 seeds of 15 s here, the midpoint (LAN 15 s ≈ 5 × 10⁵ RTTs, WAN 15 s ≈ 500 RTTs), with the 10 s and 20 s figures beside it; more seeds where they disagree.';
 const FLAVOUR_SEEDS = [1];
 const FLAVOUR_RUN_NOTE =
   'Each figure is a mean over the six configurations of its network (5 and 15 sources × three buffers), one seed each: six runs per figure, as many as S1’s own mean (one run per configuration).';
@@ -71,27 +72,51 @@ export const S1_TABLE: [Net, number, number, ...number[]][] = [
   ['WAN', 15, 36000, 0.92, 0.77, 0.9, 0.91, 0.9, 0.89, 0.95, 0.97],
 ];
 
-/** The known causes of the table's departures, by kind of cell (shown when not within). */
+/** The known causes of the table's departures, by kind of cell (shown when not within). The
+ * figures are placeholders filled from the run (explain.ts); `{alt1}`, `{alt2}` are the 10 s
+ * and 20 s runs of the table's claims. */
+const RUN_LENGTH =
+  ' With runs of 10 s and 20 s, the two ends of the run length of S1’s study (S0 §3.1), the model gives {alt1} and {alt2}.';
 const WHY_LAN_EFF =
-  'S1’s LAN efficiency is set by how long the link idles after vanilla TCP’s timeouts, which depends on the RTO floor and timer clock of S1’s simulator; the slides give only the 100 ms granularity. The S1 presets use random tie order and timers counted from arming (arrivalOrder=random, timerClock=armed: disclosed choices that give the table’s ordering UBR < EPD < SD ≲ FBA with SD and FBA fair); the model still idles less than S1’s runs did. A 300 ms minimum RTO would bring the 5-source, 1000-cell row to 0.31 / 0.51 / 0.74 / 0.88, but no source gives one.';
-const WHY_LAN_EFF_15 = `${WHY_LAN_EFF} With 15 VCs some hosts are almost always sending in the model.`;
+  'The model gives {model} ({model vs published} S1’s {published}; seeds {min}–{max}). S1’s LAN efficiency is set by how long the link idles after vanilla TCP’s timeouts, which depends on the RTO floor and timer clock of S1’s simulator; the slides give only the 100 ms granularity, and the presets’ RTO floor, tie order and timer clock are disclosed choices (compare rtoMinMs=300, or arrivalOrder=time).';
 const WHY_LAN_UNFAIR =
-  'S1’s UBR and EPD unfairness is not reproduced: over 30 s runs the model’s connections even out (2 s runs give UBR 0.59 and EPD 0.75 at 5 sources, 1000 cells). S1’s tables look like single runs of unstated length.';
+  'S1’s UBR and EPD unfairness is not reproduced: the model’s fairness is {model}, {model vs published} S1’s {published} (seeds {min}–{max}). S1’s tables look like single runs, in which the first losses can pick the winners; its tie-break and timer clock are not given.';
 const WHY_LAN_FAIR =
-  'S1 reports one run per cell; over 3 seeds of 30 s the model’s SD and FBA keep the VCs near their shares, and the difference exceeds the band without a known cause.';
+  'S1 reports one run per cell; the model gives {model} (seeds {min}–{max}), {model vs published} S1’s {published} by more than the band, without a known cause.';
 const WHY_WAN_EFF =
-  'The model’s WAN runs spend little of their 30 s in start-up and reach 0.94–0.98 under every policy; S1’s lower figures (down to 0.81) point to shorter runs dominated by slow-start losses: 10 s runs give 0.87–0.91 for 5 sources at 12000 cells. S1 gives no run length.';
+  'The model gives {model}, {model vs published} S1’s {published} (seeds {min}–{max}). In the WAN the figure depends on how much of the run start-up slow-start losses take; S1 does not give the run length of its table.';
 const WHY_WAN_FAIR =
-  'Over 30 s every WAN connection converges in the model (fairness 0.97–1.00 under every policy); S1’s UBR unfairness (0.67–0.86) likely comes from shorter runs in which the first losses pick the winners; S1 gives neither run length nor tie-break.';
+  'The model gives {model}, {model vs published} S1’s {published} (seeds {min}–{max}). S1’s lower WAN fairness may come from single runs in which the first losses pick the winners; S1 gives neither its run length nor its tie-break.';
 const WHY_SAT =
-  'Satellite figures: 4 configurations, 1 seed of 60 s (≈ 100 RTTs) each, the costliest runs of the scorecard; the sources have not converged by then, and S1’s satellite run length is not given. S1’s Reno collapse under EPD (0.16) is not reproduced: several losses per window force multi-second timeouts that the model’s Reno more often avoids within 60 s.';
+  'Satellite figures: each a mean over 4 configurations, 1 seed of 60 s (≈ 100 RTTs) each, the costliest runs of the scorecard; the sources have not converged by then, and S1’s satellite run length is not given. The model gives {model}, {model vs published} S1’s {published}.';
 const WHY_SACK_LAN =
-  'The model’s SACK recovers LAN losses without timeouts (0.98 under UBR); S1 notes that its SACK resends retransmitted holes after a timeout and can hurt under extreme congestion, details the slides do not give.';
+  'The model’s SACK gives {model} here, {model vs published} S1’s {published}; S1 notes that its SACK resends retransmitted holes after a timeout and can hurt under extreme congestion, details the slides do not give.';
 
-function tableWhy(net: Net, n: number, policy: S1Policy, metric: 'efficiency' | 'fairness') {
-  if (net === 'WAN') return metric === 'efficiency' ? WHY_WAN_EFF : WHY_WAN_FAIR;
-  if (metric === 'efficiency') return n === 15 ? WHY_LAN_EFF_15 : WHY_LAN_EFF;
-  return policy === 'tail-drop' || policy === 'epd' ? WHY_LAN_UNFAIR : WHY_LAN_FAIR;
+function tableWhy(
+  net: Net,
+  policy: S1Policy,
+  metric: 'efficiency' | 'fairness',
+  alternatives: boolean,
+): string {
+  const base =
+    net === 'WAN'
+      ? metric === 'efficiency'
+        ? WHY_WAN_EFF
+        : WHY_WAN_FAIR
+      : metric === 'efficiency'
+        ? WHY_LAN_EFF
+        : policy === 'tail-drop' || policy === 'epd'
+          ? WHY_LAN_UNFAIR
+          : WHY_LAN_FAIR;
+  return alternatives ? base + RUN_LENGTH : base;
+}
+
+/** The same figure with runs of 10 s and 20 s: the ends of the range of S1's study. */
+function runLengths(r: Run, metric: 'efficiency' | 'fairness') {
+  return [10, 20].map((d) => ({
+    label: `run length ${d} s`,
+    q: q(run(`${r.label}, ${d} s`, `${r.query}&duration=${d}`), metric),
+  }));
 }
 
 const S1_LAN_WHERE = {
@@ -130,7 +155,8 @@ function tableClaims(): Claim[] {
           metric,
           seeds: TABLE_SEEDS,
           runNote: TABLE_RUN_NOTE,
-          explanation: tableWhy(net, n, policy, metric),
+          explanation: tableWhy(net, policy, metric, true),
+          alternatives: runLengths(s1Run(net, n, K, policy), metric),
           kind: 'value',
           q: q(s1Run(net, n, K, policy), metric),
           published,
@@ -239,7 +265,7 @@ function flavourClaims(): Claim[] {
                 ? WHY_WAN_EFF
                 : tcp === 'sack'
                   ? WHY_SACK_LAN
-                  : WHY_LAN_EFF,
+                  : tableWhy('LAN', policy, 'efficiency', false),
           kind: 'value',
           q: flavourQ(net, policy, 'efficiency', tcp),
           published,
@@ -257,7 +283,7 @@ function flavourClaims(): Claim[] {
         ref: 'Slide "Fairness"',
         text: `LAN, ${NAME[policy]}: ${FLAVOUR_NAME[tcp]} TCP fairness ${published}.`,
         metric: 'mean fairness over the LAN configurations',
-        explanation: policy === 'sd' ? WHY_LAN_FAIR : WHY_LAN_UNFAIR,
+        explanation: tableWhy('LAN', policy, 'fairness', false),
         kind: 'value',
         q: flavourQ('LAN', policy, 'fairness', tcp),
         published,
@@ -281,7 +307,8 @@ function flavourClaims(): Claim[] {
         ref: 'Slide "Fairness"',
         text: `${net}, UBR: ${FLAVOUR_NAME[tcp]} TCP fairness ${published}.`,
         metric: `mean fairness over the ${net} configurations`,
-        explanation: net === 'Satellite' ? WHY_SAT : WHY_WAN_FAIR,
+        explanation:
+          net === 'Satellite' ? WHY_SAT : tableWhy('WAN', 'tail-drop', 'fairness', false),
         kind: 'value',
         q: flavourQ(net, 'tail-drop', 'fairness', tcp),
         published,
@@ -348,7 +375,8 @@ function twoSwitchClaims(): Claim[] {
       metric: `${metric}, two switches`,
       seeds: TABLE_SEEDS,
       runNote: TABLE_RUN_NOTE,
-      explanation: `${tableWhy('LAN', 5, 'tail-drop', metric)} The destination switch adds nothing here: its port runs at the bottleneck's rate and never queues, and the two-switch figures stay near the single switch's (efficiency 0.41, fairness 0.98).`,
+      explanation: `${tableWhy('LAN', 'tail-drop', metric, false)} The destination switch’s port runs at the bottleneck’s rate and never queues: on one switch the model gives {single}.`,
+      figures: { single: q(s1Run('LAN', 5, 1000, 'tail-drop'), metric) },
       kind: 'value' as const,
       q: q(two('tail-drop'), metric),
       published,

@@ -1,6 +1,6 @@
 /**
  * S2: Nakanishi et al., "Analysis of TCP Throughput Anomaly over Congested ATM Networks"
- * (/work/shared/seeds/002_…). Testbed: two FreeBSD 3.2 hosts (TCP Reno, ENI-155p NICs) through
+ * (REFERENCES.md [S2]). Testbed: two FreeBSD 3.2 hosts (TCP Reno, ENI-155p NICs) through
  * a Fujitsu EA1550 without packet discard, CBR from an HP E5200A analyser sharing the UBR
  * port, netperf runs of 10 s. Also the results of Romanow & Floyd and of Moldeklev &
  * Gunningberg that S2 cites (§2.3, §4.1).
@@ -43,15 +43,15 @@ const WINDOW_OVERLAY = {
 /** Why the model departs from the paper, for claims built in loops above. */
 const WHY: Record<string, string> = {
   's2-fig3-1500-1000-efficiency':
-    'After each timeout the model’s flow climbs back in congestion avoidance and sends 0.3–0.7 MB before the next stall (efficiency 0.05 at MTU 1500); S2’s trace shows its losses during slow start (three segments sent per ACK), so its cycles carry far less. The BSD timer now gives S2’s 1.37 s timeouts and about 6 of them in 10 s, as measured; what FreeBSD 3.2 does to cwnd and ssthresh between them is not in the paper.',
+    'After each timeout the model’s flow climbs back in congestion avoidance before the next stall (efficiency {model} at MTU 1500, seeds {min}–{max}); S2’s trace shows its losses during slow start (three segments sent per ACK), so its cycles carry far less. The BSD timer (rtoRule=bsd) gives S2’s 1.37 s timeouts; what FreeBSD 3.2 does to cwnd and ssthresh between them is not in the paper.',
   's2-fig3-4352-1000-efficiency':
-    'As s2-fig3-1500-1000-efficiency: between the timeouts the model’s flow sends more than S2’s did (efficiency 0.026 at MTU 4352).',
+    'As s2-fig3-1500-1000-efficiency: between the timeouts the model’s flow sends more than S2’s did (efficiency {model} at MTU 4352).',
   's2-fig7-onset-500':
-    'With CBR sharing the FIFO buffer (needed for Table 2’s 25/38 KB boundary at 60 Mbit/s) a window W survives only if W ≤ (1 − CBR/C)·K: 65 cells at 140 Mbit/s and 1000 cells, so the model deadlocks from a few KB at every buffer; S2’s onset near half the buffer at 140 Mbit/s needs a buffer organisation in the EA1550 that S2 does not describe.',
+    'With CBR sharing the FIFO buffer (needed for Table 2’s 25/38 KB boundary at 60 Mbit/s) a window W survives only if W ≤ (1 − CBR/C)·K, a few KB at 140 Mbit/s: the model gives {side1} and {side2} on the two sides of S2’s onset. S2’s onset near half the buffer at 140 Mbit/s needs a buffer organisation in its switch that S2 does not describe.',
   's2-fig7-onset-1000':
-    'See s2-fig7-onset-500: at 140 Mbit/s of CBR sharing the buffer, the model deadlocks below the 18 KB socket already.',
+    'See s2-fig7-onset-500: at 140 Mbit/s of CBR sharing the buffer the model gives {side1} and {side2} on the two sides of S2’s onset.',
   's2-fig7-onset-1500':
-    'See s2-fig7-onset-500: at 140 Mbit/s of CBR sharing the buffer, the model deadlocks below the 28 KB socket already.',
+    'See s2-fig7-onset-500: at 140 Mbit/s of CBR sharing the buffer the model gives {side1} and {side2} on the two sides of S2’s onset.',
 };
 
 export const S2_CLAIMS: Claim[] = explain(
@@ -131,7 +131,8 @@ export const S2_CLAIMS: Claim[] = explain(
       ...common,
       id: 's2-table2-window-boundary',
       explanation:
-        'The 25 KB socket is good and the 38 KB one stalls, as S2 found, but between its 6 timeouts the model’s flow still carries about 5% of the bandwidth, not under 2%; see s2-fig3-1500-1000-efficiency.',
+        'The 25 KB socket is good ({side1} of the available bandwidth), as S2 found, but with 38 KB the model’s flow still carries {side2} between its timeouts, not under 2%; see s2-fig3-1500-1000-efficiency.',
+      holds: [['side1', '>', 0.1]],
       ref: 'Table 2, Fig. 4, §4.2',
       text: 'MTU 1500, 1 K cells, CBR 60 Mbit/s: a 25 KB socket is "Good" (pattern a), 38 KB deadlocks (pattern b).',
       note: '"Good": above 10% of the available bandwidth (§4.2); deadlock: below 2% (§4.1).',
@@ -278,7 +279,7 @@ export const S2_CLAIMS: Claim[] = explain(
       ...common,
       id: 's2-fig7-small-socket-survives',
       explanation:
-        'See s2-fig7-onset-500: with 93.5% of the slots taken by CBR in the shared FIFO, even an 8 KB window (160 cells) needs 2,460 cells of queue to stay in flight, more than K = 1000.',
+        'See s2-fig7-onset-500: the model gives {model}. With 140 of the 149.76 Mbit/s taken by CBR in the shared FIFO, even an 8 KB window needs more queue than K = 1000 to stay in flight.',
       ref: 'Fig. 7, §5.1',
       text: 'If the socket buffer size is small enough, then there is no deadlock even through heavy CBR traffic.',
       note: 'CBR 140 Mbit/s, MTU 1500, K = 1000, an 8 KB socket: above 10% of the 9.8 Mbit/s left.',
@@ -292,7 +293,7 @@ export const S2_CLAIMS: Claim[] = explain(
       ...common,
       id: 's2-fig7-1mbps-cbr-deadlock',
       explanation:
-        'With 1 Mbit/s of CBR one flow loses a few cells per window and recovers by fast retransmit and timeouts (efficiency 0.31): the model has no mechanism by which so little CBR deadlocks a 64 KB socket, and S2 does not describe one.',
+        'With 1 Mbit/s of CBR one flow loses a few cells per window and recovers by fast retransmit and timeouts (efficiency {model}): the model has no mechanism by which so little CBR deadlocks a 64 KB socket, and S2 does not describe one.',
       ref: 'Fig. 7, §5.1',
       text: 'When this linearity comes to an end, even a CBR stream of 1M[bps] causes deadlock.',
       note: 'MTU 1500, K = 1000, a 64 KB socket and 1 Mbit/s of CBR: below 2% of the available bandwidth.',
@@ -312,7 +313,7 @@ export const S2_CLAIMS: Claim[] = explain(
       ...common,
       id: 's2-fig8-onset-independent-of-mtu',
       explanation:
-        'See s2-fig7-onset-500: at 140 Mbit/s both MTUs stall in the model (efficiency 0.03 with a 36 KB socket), but by the shared-buffer limit, not at S2’s onset.',
+        'See s2-fig7-onset-500: at 140 Mbit/s the higher of the two MTUs’ efficiencies is {model} with a 36 KB socket in the model, {model vs published} the 2% read for a deadlock; where the flows stall it is by the shared-buffer limit, not at S2’s onset.',
       ref: 'Fig. 8, §5.2',
       text: 'When deadlock begins to occur, there is no relationship between socket buffer size and MTU.',
       note: 'CBR 140 Mbit/s, K = 1000: a 36 KB socket deadlocks at both MTU 1500 and 9180 (the highest efficiency of the two below 2%).',
@@ -348,7 +349,7 @@ export const S2_CLAIMS: Claim[] = explain(
       ...common,
       id: 's2-rf-low-throughput',
       explanation:
-        'Romanow & Floyd’s setup is only cited: S2 gives neither RTT, timers nor run length. In arrival order one connection locks the others out and takes the link (efficiency 0.97, fairness 0.1); with random tie order (arrivalOrder) every 192-cell frame loses cells and all ten connections collapse within 10 s. Neither is R&F’s 10–30%.',
+        'Romanow & Floyd’s setup is only cited: S2 gives neither RTT, timers nor run length. The model gives {model} (seeds {min}–{max}): in arrival order one connection locks the others out and takes the link (compare arrivalOrder=random, where every frame loses cells at a full buffer). Neither is R&F’s 10–30%.',
       ref: '§4.1 (citing Romanow & Floyd, ref. 24)',
       text: 'Throughput for a number of TCP connections over plain ATM is about 10 ~ 30% when cell buffer size is equal to 1 K cell.',
       note: 'Romanow & Floyd’s setup as S2 cites it: 10 Reno sources, 155 Mbit/s, FIFO, plain UBR, MTU 9180, 64 KB windows, K = 1000.',
@@ -378,7 +379,8 @@ export const S2_CLAIMS: Claim[] = explain(
     {
       ...common,
       id: 's2-rf-smaller-buffer-worse',
-      explanation: 'See s2-rf-low-throughput: the lockout makes K = 1000 as efficient as K = 4000.',
+      explanation:
+        'See s2-rf-low-throughput: with the lockout the model gives {item1} at K = 1000 and {item2} at K = 4000.',
       ref: '§2.3 (citing Romanow & Floyd)',
       text: 'Smaller switch buffer … reduce[s] the effective throughput for TCP over plain ATM.',
       note: 'Romanow & Floyd’s setup, MTU 9180: K = 1000 below K = 4000.',
@@ -394,7 +396,7 @@ export const S2_CLAIMS: Claim[] = explain(
       ...common,
       id: 's2-rf-larger-window-worse',
       explanation:
-        'See s2-rf-low-throughput; also an 8 KB window is smaller than one 9140-byte segment, so the 8 KB runs send short segments (R&F used smaller packets with small windows; S2 does not say which).',
+        'See s2-rf-low-throughput; also an 8 KB window is smaller than one full segment at MTU 9180, so the 8 KB runs send short segments (R&F used smaller packets with small windows; S2 does not say which).',
       ref: '§2.3 (citing Romanow & Floyd)',
       text: 'TCP window size ranging from 8 Kbytes to 64 Kbytes show a lower effective throughput with larger window.',
       note: 'Romanow & Floyd’s setup, K = 1000, MTU 9180: a 64 KB window below an 8 KB window.',

@@ -1,6 +1,6 @@
 /**
  * S3: Puangpronpitag, Kara, Djemame, "A Performance Evaluation of Buffer Management and
- * Scheduling for ATM-GFR Using TCP" (/work/shared/seeds/003_…). YATS; N symmetric greedy TCP
+ * Scheduling for ATM-GFR Using TCP" (REFERENCES.md [S3]). YATS; N symmetric greedy TCP
  * sources through one switch, OC-3, 512-byte packets, 64 KB windows, half the VCs tagged at
  * the source; five switches: plain UBR, UBR-EPD (0.8 K), two thresholds (0.5 K / 0.8 K),
  * per-VC buffer management, WFQ (§4.1, Table 3).
@@ -62,7 +62,7 @@ export const S3_CLAIMS: Claim[] = [
     published: 2.2,
     band: 0.2,
     explanation:
-      'At N = 16 the 8 untagged sources, each held by YATS’s host processing (hostProcMs) to one segment per 0.3·U(1, 1.1) ms, take 104 of the 120 Mbit/s; the tagged VCs send few cells and lose 2–3% of them. S3 does not say how many sources Fig. 3 used: at N = 10, where the untagged half offers about half the link, the ratio is 1.7 and 2.0 at K = 2400 and 3600 (2.8 at 4800).',
+      'The model gives {model} (seeds {min}–{max}). At N = 16 the untagged half of the sources, each held by YATS’s host processing to one segment per hostProcMs=0.3 ms, take most of the link, and the tagged VCs send few cells. S3 does not say how many sources Fig. 3 used (compare sources=10, where the untagged half offers about half the link).',
     presets: [PRESET.two],
   },
   ...OTHERS.map((s): Claim => ({
@@ -84,6 +84,8 @@ export const S3_CLAIMS: Claim[] = [
     ref: 'Fig. 3–4, §5.1',
     text: 'CLR of UBR-EPD is a bit higher than plain UBR …',
     metric: 'CLR',
+    explanation:
+      'With YATS’s random order of the cells that arrive in one slot (arrivalOrder=random) plain UBR loses {item1} of its cells and UBR-EPD {item2}: at a full buffer every VC that keeps sending loses cells, mid-frame, which plain UBR then carries as dead cells. In arrival order (arrivalOrder=time) the model gave S3’s order. S3 gives neither its run length nor its number of runs.',
     kind: 'order',
     items: [
       { label: 'UBR', q: q(sw('ubr'), 'clr') },
@@ -176,6 +178,8 @@ export const S3_CLAIMS: Claim[] = [
     q: ratio(q(sw('wfq'), 'clp0GoodputMbps'), q(sw('ubr'), 'clp0GoodputMbps')),
     op: '<',
     published: 1.05,
+    explanation:
+      'CLP0 goodput under WFQ is {model} × plain UBR’s (seeds {min}–{max}): with YATS’s random order of the cells that arrive in one slot (arrivalOrder=random) plain UBR’s full buffer takes cells from tagged and untagged VCs alike, and WFQ’s per-VC service shelters the untagged ones. In arrival order (arrivalOrder=time) the model found WFQ no better, as S3 did.',
     presets: [PRESET.wfq],
   },
   {
@@ -192,7 +196,7 @@ export const S3_CLAIMS: Claim[] = [
     })),
     rels: ['<', '<'],
     explanation:
-      'The untagged sources lose nothing under two thresholds and each runs at YATS’s host-processing cap (one 512-byte segment per 0.3·U(1, 1.1) ms ≈ 13.0 Mbit/s): 8 × 13.0 = 104 Mbit/s whatever K. That cap is what keeps the CLP0 stream below HBO (Fig. 3); in this model the two findings cannot both hold at N = 16.',
+      'CLP0 goodput is {item1}, {item2} and {item3} Mbit/s at K = 2400, 3600 and 4800: the untagged sources each run at YATS’s host-processing cap (one segment per hostProcMs=0.3 ms) whatever K. That cap is what keeps the CLP0 stream below HBO (Fig. 3); in this model the two findings cannot both hold at N = 16.',
   },
   {
     ...common,
@@ -208,7 +212,7 @@ export const S3_CLAIMS: Claim[] = [
     })),
     rels: ['>', '>'],
     explanation:
-      'At N = 10 and 16 every untagged source runs at YATS’s host-processing cap (≈ 13.0 Mbit/s each, hostProcMs); only at N = 22, where 11 untagged sources offer about 119% of the link, does the figure fall.',
+      'CLP0 goodput per connection is {item1}, {item2} and {item3} Mbit/s at N = 10, 16 and 22: at N = 10 and 16 every untagged source runs at YATS’s host-processing cap (one segment per hostProcMs=0.3 ms); only at N = 22, where the untagged half offers more than the link, does the figure fall.',
   },
   {
     ...common,

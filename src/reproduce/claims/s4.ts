@@ -1,11 +1,11 @@
 /**
  * S4: Kim & Kim, "An Enhanced UBR+ (EUBR+) scheme to improve the performance of TCP-over-ATM"
- * (/work/shared/seeds/004_…). OPNET 6.0: seven FTP clients, a 1.5 Mbit/s congested link,
+ * (REFERENCES.md [S4]). OPNET 6.0: seven FTP clients, a 1.5 Mbit/s congested link,
  * 50,000-cell queues, EPD and UBR+ thresholds at 50%, the EUBR+ recovery zone up to 70%,
  * starts at 100, 110 and 120 s, 10 minutes (§IV). The figures are plots of one run per scheme.
  */
 import type { Claim } from '../types';
-import { explain, q, ratio, run } from './build';
+import { constant, explain, q, ratio, run } from './build';
 
 const SEEDS = [1, 2, 3, 4];
 const RUN_NOTE =
@@ -24,7 +24,9 @@ const R: Record<Scheme, ReturnType<typeof run>> = {
 /** Why the model departs from the paper, for claims built in loops above. */
 const WHY: Record<string, string> = {
   's4-fig5-empty-buffer-ubr-plus':
-    'See s4-fig5-empty-buffer-order: the model’s greedy sources keep the buffer above 3,000 cells after 130 s.',
+    'The model gives {model} buffer-empty episodes under UBR+ and EPD alike: see s4-fig5-empty-buffer-order, the model’s greedy sources keep the buffer from emptying after the start-up.',
+  's4-fig5-empty-buffer-eubr':
+    'The model gives {model} buffer-empty episodes under EUBR+ and EPD alike: no policy empties the buffer after the start-up (s4-fig5-empty-buffer-order), so the claim cannot tell EUBR+ from EPD and cannot pass, though {published} ± 2 contains the figure.',
 };
 
 export const S4_CLAIMS: Claim[] = explain(
@@ -74,7 +76,7 @@ export const S4_CLAIMS: Claim[] = explain(
       ...common,
       id: 's4-fig5-empty-buffer-order',
       explanation:
-        'No policy empties the buffer after the start-up in the model: with greedy Reno sources the queue crosses R slowly, each crossing refuses 1–3 frames per VC, and most recover by fast retransmit; emptying 25,000 cells needs all seven connections idle for 7 s at once. S4’s identical “Total TCP Load” curves (Fig. 8) suggest OPNET FTP sessions that restart in slow start, whose file sizes S4 does not give.',
+        'The model gives {item1}, {item2} and {item3} buffer-empty episodes under EPD, UBR+ and EUBR+: with greedy Reno sources the queue crosses R slowly and most refused frames are recovered by fast retransmit; emptying 25,000 cells needs all seven connections idle for 7 s at once. S4’s identical “Total TCP Load” curves (Fig. 8) suggest OPNET FTP sessions that restart in slow start, whose file sizes S4 does not give.',
       ref: 'Fig. 5, §IV',
       text: 'In EPD the buffer utilization falls to zero frequently … In UBR+ scheme … it is shown 4 time zero queue size. In EUBR+ there is only one time zero queue size.',
       note: 'Episodes in which the congested buffer falls to 0 after holding at least K/10 cells (the model’s bufferEmptyEpisodes).',
@@ -110,7 +112,8 @@ export const S4_CLAIMS: Claim[] = explain(
       ...common,
       id: 's4-eubr-between-thresholds',
       explanation:
-        'The model’s EUBR+ queue sits between R and P only 4% of the time after the start-up; on average it holds 0.40 K, below R: the sources back off at each refusal long before P.',
+        'On average the model’s EUBR+ queue holds {model} K after the start-up, {model vs R} R = 0.5 K: the sources back off at each refusal long before P.',
+      figures: { R: constant(0.5) },
       ref: 'Fig. 5, §V',
       text: 'Although its buffer length is fluctuated between two thresholds (R = 50% and P = 70% of the queue) …',
       note: 'Time-average X/K after the last source started: 0.6 ± 0.1.',
@@ -125,7 +128,7 @@ export const S4_CLAIMS: Claim[] = explain(
       ...common,
       id: 's4-epd-buffer-shrinks',
       explanation:
-        'EPD’s and EUBR+’s mean queues are equal in the model (0.41 K and 0.40 K): above R both refuse frames and the seven Reno sources back off alike; S4’s shrinking EPD buffer follows its emptying episodes, which the model does not show (s4-fig5-empty-buffer-order).',
+        'EPD’s and EUBR+’s mean queues are close in the model ({item1} K and {item2} K): above R both refuse frames and the seven Reno sources back off alike; S4’s shrinking EPD buffer follows its emptying episodes, which the model does not show (s4-fig5-empty-buffer-order).',
       ref: 'Fig. 5, Fig. 7, §IV',
       text: 'The buffer size of EPD is shrank and the TCP can not send more traffic.',
       metric: 'mean occupancy X/K',
@@ -140,7 +143,7 @@ export const S4_CLAIMS: Claim[] = explain(
       ...common,
       id: 's4-fig6-lost-cells-order',
       explanation:
-        'EUBR+ does lose fewer cells than UBR+ (14.0k against 23.2k), but EPD loses as many as UBR+ in the model: above R, Selective Drop refuses almost the same frames as EPD. S4 §V itself says EUBR+ loses fewer cells than EPD, against its Fig. 6 text.',
+        'The model loses {item1}, {item2} and {item3} cells (items in the claim’s order): above R, Selective Drop refuses almost the same frames as EPD. S4 §V itself says EUBR+ loses fewer cells than EPD, against its Fig. 6 text.',
       ref: 'Fig. 6, §IV',
       text: 'In EPD … the lost cell size is lower than those of other two scheme … Although the average value of the EUBR+ is increasing, the lost cell size is less than that of UBR+ algorithm.',
       metric: 'cells lost at the congested switch',
@@ -168,7 +171,7 @@ export const S4_CLAIMS: Claim[] = explain(
       ...common,
       id: 's4-fig4-eubr-rto-below-3s',
       explanation:
-        'Impossible on this link: a queue of R = 25,000 cells alone delays a segment by 7.07 s at 1.5 Mbit/s, and the RTO is at least the smoothed RTT (model: 19–51 s). S4’s Fig. 5 (buffer between R and P) and Fig. 4b (RTO below 3 s) cannot both hold unless its link rate, buffer or units differ from those stated.',
+        'Impossible on this link: a queue of R = 25,000 cells alone delays a segment by about 7 s at 1.5 Mbit/s, and the RTO is at least the smoothed RTT (model: {model} s). S4’s Fig. 5 (buffer between R and P) and Fig. 4b (RTO below 3 s) cannot both hold unless its link rate, buffer or units differ from those stated.',
       ref: 'Fig. 4(b), §IV',
       text: 'The proposed scheme’s … retransmission timeout values is below the 3 second.',
       note: 'The largest RTO armed after a connection’s first RTT sample, backoff included, over all seven connections.',
@@ -183,7 +186,7 @@ export const S4_CLAIMS: Claim[] = explain(
       ...common,
       id: 's4-fig4-epd-rto-grows',
       explanation:
-        'See s4-fig4-eubr-rto-below-3s: every policy’s RTO follows the queueing delay, 25–40 s.',
+        'See s4-fig4-eubr-rto-below-3s: every policy’s RTO follows the queueing delay (model: {item1} s and {item2} s).',
       ref: 'Fig. 4(b), §IV',
       text: 'The congestion window size of the EPD and UBR+ … is dropped suddenly … This makes the retransmission timeout value to be increased.',
       metric: 'largest RTO (s)',
@@ -198,7 +201,7 @@ export const S4_CLAIMS: Claim[] = explain(
       ...common,
       id: 's4-fewer-timeouts',
       explanation:
-        'EUBR+ takes about as many timeouts as EPD (2.3 per connection), all during the start-up, before the first RTT sample: the 3 s initial RTO fires against 5–9 s of queueing whatever the policy.',
+        'The model gives {item1} and {item2} timeouts per connection (items in the claim’s order), mostly during the start-up, before the first RTT sample: the 3 s initial RTO fires against seconds of queueing whatever the policy.',
       ref: '§IV–V',
       text: 'It also reduces the probability of timeout than EPD and UBR+ scheme.',
       metric: 'timeouts per connection',
@@ -242,7 +245,7 @@ export const S4_CLAIMS: Claim[] = explain(
       ...common,
       id: 's4-eubr-throughput',
       explanation:
-        'All three policies keep the 1.5 Mbit/s link busy once the sources have started (goodput within 0.3%), so EUBR+ cannot raise it further; S4’s throughput gain follows from its gaps and empty buffers, not reproduced.',
+        'EUBR+’s goodput is {model} × UBR+’s: all three policies keep the 1.5 Mbit/s link busy once the sources have started, so EUBR+ cannot raise it further; S4’s throughput gain follows from its gaps and empty buffers, not reproduced.',
       ref: 'Abstract, §V',
       text: 'The proposed scheme … increases the throughput by reducing the probability of multiple cell losses in the same TCP window.',
       metric: 'goodput, EUBR+ / UBR+',

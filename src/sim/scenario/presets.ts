@@ -74,8 +74,29 @@ const S2_DEADLOCK: Partial<Scenario> = {
   duration: 10,
 };
 
+/**
+ * The choices no source fixes, disclosed in the description of every preset that makes them,
+ * in the same words (tests/unit/presets.test.ts checks it).
+ */
+export const CHOICES = {
+  s1RunLength:
+    "Runs last 15 s: S0 §3.1 says that Goyal, Jain et al. (ICC'97, the study behind S1's table; S0's refs. [2] and [4]) \"typically simulate the system for 10 to 20 seconds\"; 15 s is the midpoint, a rule fixed before any verdict was looked at.",
+  s1Rto:
+    '(choice) RTO floor 0 and initial RTO 1 s (rtoMinMs=0, rtoInitialMs=1000): S1 gives only its 100 ms timer granularity, and the floor sets how long the link idles after a timeout, so it weighs on LAN efficiency.',
+  s1Tie:
+    "(choice) Cells arriving in the same slot enter the buffer in random order (arrivalOrder=random): S1 does not state its simulator's tie-break; this one was chosen for its effect, the LAN table's ordering UBR < EPD < SD ≲ FBA with SD and FBA fair, which arrival order does not give.",
+  s1Timer:
+    '(choice) The RTO counts from the last ACK (timerClock=armed): S1 gives "granularity = 100 ms" on an unstated clock.',
+  s3Tie:
+    'Cells arriving in the same slot enter the buffer in random order (arrivalOrder=random), as in YATS, S3\'s simulator, whose multiplexers "process all arrivals in random order" in each slot (YATS 0.3 source, mux::late and muxEPD::late).',
+  s4Mtu: '(choice) MTU 9180, the default IP MTU over AAL5 (RFC 1626): S4 gives none.',
+} as const;
+
+/** S1's run length (CHOICES.s1RunLength). */
+export const S1_RUN_SECONDS = 15;
+
 /** S1's LAN/WAN configuration (Jain/Goyal slides, "The Simulation Experiment"): all links
- * 155 Mbit/s, MSS 512, no delayed ACK, G = 100 ms, FIFO switch. */
+ * 155 Mbit/s, MSS 512, no delayed ACK, G = 100 ms, FIFO switch; 15 s runs (CHOICES). */
 const S1_LAN: Partial<Scenario> = {
   sources: 5,
   linkMbps: 149.76,
@@ -92,7 +113,7 @@ const S1_LAN: Partial<Scenario> = {
   // No host jitter: S1's runs had "all processing delay, delay variation = 0" (the 0.3 ms
   // jitter is an option of YATS, S3's simulator, not S1's).
   bufferCells: 1000,
-  duration: 30,
+  duration: S1_RUN_SECONDS,
 };
 const S1_WAN: Partial<Scenario> = { ...S1_LAN, rttMs: [30], window: 600000, bufferCells: 12000 };
 /**
@@ -190,7 +211,19 @@ const S3_LAN: Partial<Scenario> = {
   // synchronised start-up (every source starts at once) dominates a 10 s run: at 10 s EPD
   // loses fewer cells than plain UBR, at 30 s a few more, as S3 §5.1 finds.
   duration: 30,
+  // YATS's multiplexers serve the cells of one slot in random order (CHOICES.s3Tie).
+  arrivalOrder: 'random',
 };
+/** The disclosures of an S1 preset's parameters (CHOICES), in a fixed order. */
+function s1Choices(p: Partial<Scenario>): string {
+  const out: string[] = [];
+  if (p.duration === S1_RUN_SECONDS) out.push(CHOICES.s1RunLength);
+  if (p.rtoMinMs === 0 && p.rtoInitialMs === 1000) out.push(CHOICES.s1Rto);
+  if (p.arrivalOrder === 'random') out.push(CHOICES.s1Tie);
+  if (p.timerClock === 'armed') out.push(CHOICES.s1Timer);
+  return out.length ? ` ${out.join(' ')}` : '';
+}
+
 /** S4 §IV: 7 FTP sources on 2 Mbit/s access links, a 1.5 Mbit/s congested link, K = 50,000
  * cells, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes. S4 gives neither RTO
  * settings, windows nor MTU. 25,000 cells (R) take 7 s to drain at 1.5 Mbit/s, longer than the
@@ -224,7 +257,7 @@ const S4_EUBR: Partial<Scenario> = {
   duration: 600,
 };
 
-export const PRESETS: Preset[] = [
+const RAW_PRESETS: Preset[] = [
   {
     name: 's0-testbed',
     title: 'S0 testbed: EPD (b = 1) at one window of buffer',
@@ -278,7 +311,7 @@ export const PRESETS: Preset[] = [
     name: 's2-romanow-floyd',
     title: "S2 §2.3/§4.1: Romanow & Floyd's many TCPs over plain ATM",
     description:
-      "S2 §2.3 and §4.1 cite Romanow & Floyd (1995): several TCP connections over plain ATM get about 10–30% of the link with 1 K cells of buffer (efficiency {{s2-rf-low-throughput}}), and less with larger packets, smaller buffers or larger windows. 10 Reno sources, FIFO, no packet discard, MTU 9180, 64 KB windows, the 0.1 ms timer granularity of Romanow & Floyd's simulator. (choice) RTT 1 ms and ACK every segment: S2 does not give them.",
+      'S2 §2.3 and §4.1 cite Romanow & Floyd (1995): several TCP connections over plain ATM get about 10–30% of the link with 1 K cells of buffer (efficiency {{s2-rf-low-throughput}}), and less with larger packets, smaller buffers or larger windows. 10 Reno sources, FIFO, no packet discard, MTU 9180, 64 KB windows, the 0.1 ms timer granularity of Romanow & Floyd\'s simulator (S0 §5.1, citing Romanow & Floyd, "Dynamics of TCP Traffic over ATM Networks", 1995). (choice) RTT 1 ms and ACK every segment: S2 does not give them.',
     params: {
       sources: 10,
       linkMbps: 149.76,
@@ -368,20 +401,20 @@ export const PRESETS: Preset[] = [
   ...(['tail-drop', 'epd', 'sd', 'fba'] as const).map((policy) => ({
     name: `s1-lan-${policy}`,
     title: `S1 LAN, 5 sources, K = 1000: ${policy}`,
-    description: `S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells (UBR 0.21, EPD 0.49, SD 0.75, FBA 0.88): ${policy}. Cells arriving in the same slot enter the buffer in random order and the RTO counts from the last ACK (arrivalOrder=random, timerClock=armed: S1's simulator does not state either; choices).`,
+    description: `S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells (UBR 0.21, EPD 0.49, SD 0.75, FBA 0.88): ${policy}.`,
     params: { ...S1_LAN, ...S1_TABLE_SIM, policy },
   })),
   {
     name: 's1-lan-fba-shared-clock',
     title: 'S1 LAN FBA with every host on one timer clock',
     description:
-      'S1 "Drop Policies: Results" ("TCP synchronization affects performance"), on the LAN row 5 sources / 1000 cells: with all hosts\' timers on one clock the hosts that lost together restart on the same tick with equal windows, FBA finds no VC above its share until all are and drops them all at once, and efficiency falls from ≈ 0.94 (timers counted from the last ACK, the S1 presets) to ≈ 0.55; with 15 sources to ≈ 0.3. Compare timerClock=armed or host.',
+      'S1 "Drop Policies: Results" ("TCP synchronization affects performance"), on the LAN row 5 sources / 1000 cells: with all hosts\' timers on one clock the hosts that lost together restart on the same tick with equal windows, FBA finds no VC above its share until all are and drops them all at once, and efficiency falls below that of hosts on their own clocks ({{s1-synchronization}}: shared clock, then own clocks). Compare timerClock=armed or host.',
     params: { ...S1_LAN, ...S1_TABLE_SIM, policy: 'fba', timerClock: 'shared' },
   },
   ...(['tail-drop', 'epd', 'sd', 'fba'] as const).map((policy) => ({
     name: `s1-wan-${policy}`,
     title: `S1 WAN, 5 sources, K = 12000: ${policy}`,
-    description: `S1 "UBR + EPD + FBA" table, WAN row 5 sources / 12000 cells (efficiency ≥ 0.8 everywhere, UBR least fair): ${policy}. Cells arriving in the same slot enter the buffer in random order and the RTO counts from the last ACK (arrivalOrder=random, timerClock=armed: S1's simulator does not state either; choices).`,
+    description: `S1 "UBR + EPD + FBA" table, WAN row 5 sources / 12000 cells (efficiency ≥ 0.8 everywhere, UBR least fair): ${policy}.`,
     params: { ...S1_WAN, ...S1_TABLE_SIM, policy },
   })),
   ...(['vanilla', 'reno', 'newreno', 'sack'] as const).map((tcp) => ({
@@ -394,9 +427,7 @@ export const PRESETS: Preset[] = [
     name: 's1-integer-cwnd',
     title: 'S1: the integer-cwnd plateau',
     description:
-      'S1 "Problem in TCP implementations": computed in integers, MSS·MSS/cwnd is 0 once cwnd > MSS², so cwnd freezes at 256 KB with MSS 512.',
-    // (choice) a 30 ms path whose BDP (≈ 560 KB) exceeds MSS², and an early timeout (initial
-    // RTO 10 ms, G = 1 ms) so congestion avoidance starts from 2 segments, as after S1's losses.
+      'S1 "Problem in TCP implementations": computed in integers, MSS·MSS/cwnd is 0 once cwnd > MSS², so cwnd freezes at 256 KB with MSS 512. (choice) A 30 ms path whose bandwidth-delay product (≈ 560 KB) exceeds MSS², and an early timeout (initial RTO 10 ms, G = 1 ms) so that congestion avoidance starts from 2 segments, as after S1’s losses.',
     params: { ...INTEGER_CWND, cwndInteger: true },
   },
   {
@@ -480,7 +511,7 @@ export const PRESETS: Preset[] = [
   ...(['eubr', 'epd', 'sd'] as const).map((policy) => ({
     name: `s4-${policy === 'sd' ? 'ubr-plus' : policy}`,
     title: `S4: 7 staggered sources on 1.5 Mbit/s: ${policy === 'sd' ? 'UBR+ (Selective Drop)' : policy === 'eubr' ? 'EUBR+' : 'EPD'}`,
-    description: `S4 Fig. 4–9 (${policy}): S4 reports that EUBR+ is fair ({{s4-eubr-fair}}), loses fewer cells than UBR+ ({{s4-fig6-lost-cells-order}}) and keeps the RTO below 3 s ({{s4-fig4-eubr-rto-below-3s}}) and the buffer from emptying, while EPD empties it often. No policy here empties the buffer, and RTOs stay far above 3 s: a queue of R cells alone delays a segment by 7 s on this link. (choice) MTU 9180, the default IP MTU over AAL5 (RFC 1626): S4 gives none.`,
+    description: `S4 Fig. 4–9 (${policy}): S4 reports that EUBR+ is fair ({{s4-eubr-fair}}), loses fewer cells than UBR+ ({{s4-fig6-lost-cells-order}}) and keeps the RTO below 3 s ({{s4-fig4-eubr-rto-below-3s}}) and the buffer from emptying, while EPD empties it often. No policy here empties the buffer, and RTOs stay far above 3 s: a queue of R cells alone delays a segment by 7 s on this link.`,
     params: { ...S4_EUBR, policy, sdR: 0.5 },
   })),
   // ---- Networks of switches (issue 14; src/sim/net/topology.ts) ----
@@ -503,7 +534,7 @@ export const PRESETS: Preset[] = [
   ...(['epd', 'sd', 'eubr'] as const).map((policy) => ({
     name: `s4-chain-${policy === 'sd' ? 'ubr-plus' : policy}`,
     title: `S4 on three switches: ${policy === 'sd' ? 'UBR+ (Selective Drop)' : policy === 'eubr' ? 'EUBR+' : 'EPD'}`,
-    description: `S4 §IV Fig. 2's network (${policy}): three ATM switches, seven FTP nodes and one server, every link 2 Mbit/s except the congested 1.5 Mbit/s one, 50,000-cell queues at all three switches, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes, EPD threshold 50 %, UBR+ 50 %, EUBR+ 70 % (all from S4). Compare s4-${policy === 'sd' ? 'ubr-plus' : policy} (one switch). (choices) The seven nodes attach to the first switch and the congested link is the last, into the server (S4 names "the congested switch" without placing it); the inter-switch links add no delay, so the 10 ms round trip of the s4-* presets is the whole path's; MTU 9180, the default IP MTU over AAL5 (RFC 1626), as in the s4-* presets.`,
+    description: `S4 §IV Fig. 2's network (${policy}): three ATM switches, seven FTP nodes and one server, every link 2 Mbit/s except the congested 1.5 Mbit/s one, 50,000-cell queues at all three switches, starts staggered at 100 (2), 110 (3) and 120 s (2), 10 minutes, EPD threshold 50 %, UBR+ 50 %, EUBR+ 70 % (all from S4). Compare s4-${policy === 'sd' ? 'ubr-plus' : policy} (one switch). (choices) The seven nodes attach to the first switch and the congested link is the last, into the server (S4 names "the congested switch" without placing it); the inter-switch links add no delay, so the 10 ms round trip of the s4-* presets is the whole path's.`,
     params: {
       ...S4_EUBR,
       policy,
@@ -519,7 +550,7 @@ export const PRESETS: Preset[] = [
     name: 's1-lan-two-switch-tail-drop',
     title: 'S1 LAN on two switches, 5 sources, K = 1000: tail drop',
     description:
-      'S1 "The Simulation Experiment" drawn as it is: sources → source switch → 155 Mbit/s link → destination switch → destinations, all links 155 Mbit/s, the buffer of the source switch\'s output port the bottleneck; otherwise s1-lan-tail-drop (S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells, UBR 0.21). (choices) The inter-switch link adds no delay, so the 30 µs round trip is the whole path\'s; the destination switch\'s port never congests (it receives at most what the bottleneck sends); cells arriving in the same slot enter in random order and the RTO counts from the last ACK, as in the S1 table presets.',
+      'S1 "The Simulation Experiment" drawn as it is: sources → source switch → 155 Mbit/s link → destination switch → destinations, all links 155 Mbit/s, the buffer of the source switch\'s output port the bottleneck; otherwise s1-lan-tail-drop (S1 "UBR + EPD + FBA" table, LAN row 5 sources / 1000 cells, UBR 0.21). (choices) The inter-switch link adds no delay, so the 30 µs round trip is the whole path\'s; the destination switch\'s port never congests (it receives at most what the bottleneck sends).',
     params: {
       ...S1_LAN,
       ...S1_TABLE_SIM,
@@ -532,3 +563,17 @@ export const PRESETS: Preset[] = [
     },
   },
 ];
+
+/** The disclosures a preset's parameters call for (CHOICES), appended to its description. */
+function disclosures(p: Preset): string {
+  if (p.name.startsWith('s1-')) return s1Choices(p.params);
+  const out: string[] = [];
+  if (p.name.startsWith('s3-') && p.params.arrivalOrder === 'random') out.push(CHOICES.s3Tie);
+  if (p.name.startsWith('s4-') && p.params.mtu === 9180) out.push(CHOICES.s4Mtu);
+  return out.length ? ` ${out.join(' ')}` : '';
+}
+
+export const PRESETS: Preset[] = RAW_PRESETS.map((p) => ({
+  ...p,
+  description: p.description + disclosures(p),
+}));

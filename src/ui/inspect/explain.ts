@@ -3,7 +3,7 @@ import { DROP_REASONS } from '../../sim';
 import { portPolicyOf } from '../../sim/net/topology';
 import type { RunInfo } from '../../worker/protocol';
 
-/** A drop as the model recorded it (one row of the loss probe, domain.md §4 rule inputs). */
+/** A drop as the model recorded it (one row of the loss probe: the inputs of the rule that fired). */
 export interface DropRecord {
   t: number;
   vc: number;

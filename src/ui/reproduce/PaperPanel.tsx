@@ -1,8 +1,57 @@
 import './reproduce.css';
 import { useState, useSyncExternalStore } from 'react';
+import type { Claim, ClaimResult } from '../../reproduce/types';
+import type { Scenario } from '../../sim';
+import { changedKeys } from '../../sim';
 import type { RunStore } from '../data/runStore';
-import { SCORECARD, claimLink, claimsForPreset, committedResult, liveValue } from './scorecardData';
-import { VerdictChip, fmtFigure, fmtPublished } from './Verdict';
+import { presetScenario } from '../presets';
+import {
+  SCORECARD,
+  claimLink,
+  claimsForPreset,
+  committedResult,
+  liveValue,
+  presetSummaryText,
+  seedLink,
+} from './scorecardData';
+import { SeedSensitiveChip, VerdictChip, fmtFigure, fmtPublished, fmtSpread } from './Verdict';
+
+/** The one-line summary of a preset's claims: "Paper vs model: 3 claims · 2 within · 1 trend". */
+export function PaperSummary({ preset }: { preset: string }) {
+  if (claimsForPreset(preset).length === 0) return null;
+  return (
+    <span className="paper-summary" data-testid="paper-summary">
+      {presetSummaryText(preset)}
+    </span>
+  );
+}
+
+/**
+ * Why this run's figure is not the model's, in words: the model's figure is a mean over seeds,
+ * this run is one seed (and may still be playing).
+ */
+export function liveWords(
+  c: Claim,
+  r: ClaimResult,
+  live: number,
+  seed: number,
+  done: boolean,
+): string {
+  const i = r.seeds.indexOf(seed);
+  const n = r.seeds.length;
+  const model = `The model’s figure, ${fmtFigure(r.model)}, is the mean over ${n} seed${n === 1 ? '' : 's'} (${fmtSpread(r)}).`;
+  const now = done
+    ? `This run is seed ${seed} alone and ended at ${fmtFigure(live)}.`
+    : `This run is seed ${seed} alone, and its figure moves until the run ends (${fmtFigure(live)} so far).`;
+  const own =
+    i >= 0
+      ? ` Seed ${seed}’s full run gave ${fmtFigure(r.perSeed[i])} in the scorecard${
+          r.seedVerdicts[i] !== r.verdict ? `, which alone would be ${r.seedVerdicts[i]}` : ''
+        }.`
+      : ` The scorecard did not run seed ${seed}: its figure is one more draw.`;
+  const kind = c.kind === 'value' ? '' : ' The verdict compares this figure with the claim’s.';
+  return `${now}${own} ${model}${kind}`;
+}
 
 /**
  * Paper vs model: for a preset that stands for published results, each claim that uses it with
@@ -15,21 +64,35 @@ export function PaperPanel({
   store,
   onOpenReproduce,
   modified = false,
+  compact = false,
+  scenario,
 }: {
   preset: string;
   store: RunStore;
-  /** The scenario departs from the preset: its live figures are not the claim's. */
+  /** The scenario departs from the preset: its live figures are not the claim's (a change of
+   * seed alone keeps them: each seed is one of the claim's runs). */
   modified?: boolean;
   onOpenReproduce(): void;
+  /** Only the one-line summary (PaperSummary). */
+  compact?: boolean;
+  /** The scenario on show (else the running one's, once it has started). */
+  scenario?: Scenario;
 }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const [open, setOpen] = useState(() => readOpen());
   const claims = claimsForPreset(preset);
   if (claims.length === 0) return null;
+  if (compact) return <PaperSummary preset={preset} />;
   const m = store.metrics;
   const done = store.info && m ? store.done : false;
+  const sc = scenario ?? store.info?.scenario;
+  const seedOnly =
+    modified && !!sc && changedKeys(presetScenario(preset), sc).every((k) => k === 'seed');
+  const foreign = modified && !seedOnly;
+  const seed = sc?.seed ?? 1;
   const verdicts = claims.map((c) => committedResult(c.id)?.verdict);
   const n = (v: string) => verdicts.filter((x) => x === v).length;
+  const seedSensitive = claims.filter((c) => committedResult(c.id)?.seedSensitive).length;
   const toggle = () => {
     setOpen(!open);
     writeOpen(!open);
@@ -51,6 +114,7 @@ export function PaperPanel({
         <span className="muted small" data-testid="paper-counts">
           {claims.length} published result{claims.length === 1 ? '' : 's'}: {n('within')} within,{' '}
           {n('trend')} trend, {n('miss')} miss
+          {seedSensitive > 0 ? `; ${seedSensitive} seed-sensitive` : ''}
         </span>
         <div className="panel-tools">
           <button type="button" className="small" onClick={onOpenReproduce}>
@@ -70,12 +134,12 @@ export function PaperPanel({
               <th
                 scope="col"
                 title={
-                  modified
+                  foreign
                     ? 'This run changes the preset, so its figures are not the claim’s'
                     : "This run's own figure (one seed), live while it plays"
                 }
               >
-                This run{modified ? ' (modified: n/a)' : ''}
+                This run{foreign ? ' (modified: n/a)' : ` (seed ${seed})`}
               </th>
               <th scope="col">Verdict</th>
             </tr>
@@ -83,7 +147,7 @@ export function PaperPanel({
           <tbody>
             {claims.map((c) => {
               const r = committedResult(c.id);
-              const live = modified ? null : liveValue(c, preset, m);
+              const live = foreign ? null : liveValue(c, preset, m);
               return (
                 <tr key={c.id} data-claim={c.id} data-verdict={r?.verdict ?? ''}>
                   <td>
@@ -91,6 +155,12 @@ export function PaperPanel({
                       <strong>{c.paper}</strong> {c.ref}: {c.metric}
                     </div>
                     <div className="claim-quote muted">“{c.text}”</div>
+                    {r && live !== null && (
+                      <div className="muted small live-why" data-testid="live-why">
+                        <span aria-hidden>↳ </span>
+                        {liveWords(c, r, live, seed, done)}
+                      </div>
+                    )}
                     {r && r.verdict !== 'within' && r.explanation && (
                       <div className="claim-why" data-testid="claim-why">
                         <span aria-hidden>↳ </span>
@@ -101,11 +171,34 @@ export function PaperPanel({
                   <td className="num">{r ? fmtPublished(r) : '–'}</td>
                   <td className="num">
                     {r ? fmtFigure(r.model) : '–'}
-                    <div className="muted small">
-                      <a href={claimLink(c)} title="Open this claim's first scenario">
-                        {c.seeds.length} seed{c.seeds.length === 1 ? '' : 's'}
-                      </a>
-                    </div>
+                    {r?.seedSensitive && <SeedSensitiveChip />}
+                    {r ? (
+                      <div className="muted small seed-spread" data-testid="seed-spread">
+                        {fmtSpread(r)}
+                        <div className="seed-links">
+                          {r.seeds.map((s, i) => (
+                            <a
+                              key={s}
+                              href={seedLink(c, s)}
+                              title={`Open this claim’s first scenario on seed ${s} (${r.seedVerdicts[i]} alone)`}
+                              data-seed={s}
+                              className={`seed-link seed-${r.seedVerdicts[i]}`}
+                            >
+                              {s}: {fmtFigure(r.perSeed[i])}
+                            </a>
+                          ))}
+                        </div>
+                        {(r.alternatives ?? []).map((a) => (
+                          <div key={a.label} className="claim-alt" data-testid="claim-alt">
+                            {a.label}: {fmtFigure(a.model)}
+                          </div>
+                        ))}
+                      </div>
+                    ) : (
+                      <div className="muted small">
+                        <a href={claimLink(c)}>open</a>
+                      </div>
+                    )}
                   </td>
                   <td className="num" data-live={live === null ? '' : String(live)}>
                     {live === null ? (

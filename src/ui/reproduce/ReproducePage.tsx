@@ -6,8 +6,9 @@ import type { ClaimResult, PaperTag, Verdict } from '../../reproduce/types';
 import { PAPERS } from '../../reproduce/types';
 import { formatDuration } from '../../sweep/pool';
 import { SweepWorkerPool } from '../sweep/protocol';
-import { SCORECARD, claimLink } from './scorecardData';
-import { VerdictChip, fmtFigure, fmtPublished } from './Verdict';
+import { PapersPicture } from './PapersPicture';
+import { SCORECARD, claimLink, seedLink } from './scorecardData';
+import { SeedSensitiveChip, VerdictChip, fmtFigure, fmtPublished, fmtSpread } from './Verdict';
 
 type Filter = 'all' | Verdict;
 
@@ -37,6 +38,22 @@ export function ReproducePage({ onClose }: { onClose(): void }) {
     seconds: number;
   } | null>(null);
   const [rerun, setRerun] = useState<Rerun | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const openClaim = (id: string) => {
+    const r = SCORECARD.claims.find((x) => x.id === id);
+    if (!r) return;
+    setFilter('all');
+    setOpen((o) => new Set([...o, r.paper]));
+    setSelected(id);
+  };
+  useEffect(() => {
+    if (!selected) return;
+    const row = document.querySelector<HTMLElement>(
+      `.reproduce-table tr[data-claim="${CSS.escape(selected)}"]`,
+    );
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus();
+  }, [selected]);
   const [error, setError] = useState<string | null>(null);
   const pool = useRef<SweepWorkerPool | null>(null);
   useEffect(() => () => pool.current?.terminate(), []);
@@ -99,18 +116,23 @@ export function ReproducePage({ onClose }: { onClose(): void }) {
       </header>
       <p className="reproduce-intro">
         Every number and stated trend of the five source papers, run against this model. Each
-        claim’s model figure is a mean over its seeds; a claim is <VerdictChip verdict="within" />{' '}
-        when the figure is inside the paper’s band (or the bound, order or boundary holds),{' '}
-        <VerdictChip verdict="trend" /> when it is outside but the direction against the comparison
-        runs holds, else <VerdictChip verdict="miss" />, with the cause as far as it is known.
+        claim’s model figure is a mean over its seeds, shown with each seed’s figure, their range
+        and spread; where the seeds disagree about the verdict the claim is run on up to 10 seeds,
+        and marked <SeedSensitiveChip /> when they still do. A claim is{' '}
+        <VerdictChip verdict="within" /> when the figure is inside the paper’s band (or the bound,
+        order or boundary holds), <VerdictChip verdict="trend" /> when it is outside but the
+        direction against the comparison runs holds, else <VerdictChip verdict="miss" />, with the
+        cause as far as it is known.
       </p>
       <p className="reproduce-summary" data-testid="reproduce-summary">
         <strong>{s.claims} claims</strong>: {s.within} within ({pct(s.within)}%), {s.trend} trend,{' '}
-        {s.miss} miss — within or trend {pct(s.within + s.trend)}%.{' '}
+        {s.miss} miss — within or trend {pct(s.within + s.trend)}%
+        {s.seedSensitive ? `; ${s.seedSensitive} seed-sensitive` : ''}.{' '}
         <span className="muted">
           Committed scorecard (npm run reproduce -- --write), {s.seconds} s on the CLI.
         </span>
       </p>
+      <PapersPicture rows={SCORECARD.claims} onOpenClaim={openClaim} />
       <div className="reproduce-tools" role="group" aria-label="Re-run the claims in this browser">
         <span>Re-run here:</span>
         <button type="button" onClick={() => start('all')} disabled={!!progress}>
@@ -216,7 +238,13 @@ export function ReproducePage({ onClose }: { onClose(): void }) {
                       const again = rerun?.results.get(r.id);
                       const differs = again && JSON.stringify(again) !== JSON.stringify(r);
                       return (
-                        <tr key={r.id} data-claim={r.id} data-verdict={r.verdict}>
+                        <tr
+                          key={r.id}
+                          data-claim={r.id}
+                          data-verdict={r.verdict}
+                          className={selected === r.id ? 'selected' : undefined}
+                          tabIndex={selected === r.id ? -1 : undefined}
+                        >
                           <td>
                             <div>
                               <a
@@ -231,7 +259,36 @@ export function ReproducePage({ onClose }: { onClose(): void }) {
                             {r.explanation && <div className="claim-why">↳ {r.explanation}</div>}
                           </td>
                           <td className="num">{fmtPublished(r)}</td>
-                          <td className="num">{fmtFigure(r.model)}</td>
+                          <td className="num">
+                            {fmtFigure(r.model)}
+                            {r.seedSensitive && <SeedSensitiveChip />}
+                            <div className="muted small seed-spread" data-testid="seed-spread">
+                              {fmtSpread(r)}
+                              <div className="seed-links">
+                                {c &&
+                                  r.seeds.map((sd, i) => (
+                                    <a
+                                      key={sd}
+                                      href={seedLink(c, sd)}
+                                      data-seed={sd}
+                                      className={`seed-link seed-${r.seedVerdicts[i]}`}
+                                      title={`Seed ${sd} alone: ${r.seedVerdicts[i]}`}
+                                    >
+                                      {sd}: {fmtFigure(r.perSeed[i])}
+                                    </a>
+                                  ))}
+                              </div>
+                            </div>
+                            {(r.alternatives ?? []).map((a) => (
+                              <div
+                                key={a.label}
+                                className="muted small claim-alt"
+                                data-testid="claim-alt"
+                              >
+                                {a.label}: {fmtFigure(a.model)}
+                              </div>
+                            ))}
+                          </td>
                           <td>
                             <VerdictChip verdict={r.verdict} />
                           </td>

@@ -1,4 +1,4 @@
-import type { ClaimResult, Verdict } from '../../reproduce/types';
+import type { ClaimResult, Spread, Verdict } from '../../reproduce/types';
 
 const TEXT: Record<Verdict, string> = {
   within: 'within',
@@ -37,4 +37,28 @@ export function fmtPublished(r: Pick<ClaimResult, 'published' | 'band'>): string
   if (typeof r.published === 'number')
     return `${fmtFigure(r.published)}${r.band !== null ? ` ± ${fmtFigure(r.band)}` : ''}`;
   return r.published;
+}
+
+/** "0.744–0.843 over 3 seeds (mean 0.783, sd 0.053)"; per item for orders and boundaries. */
+export function fmtSpread(r: Pick<ClaimResult, 'spread' | 'seeds'>): string {
+  const one = (s: Spread) =>
+    s.min === s.max
+      ? `${fmtFigure(s.min)} on every seed`
+      : `${fmtFigure(s.min)}–${fmtFigure(s.max)} (mean ${fmtFigure(s.mean)}, sd ${fmtFigure(s.sd)})`;
+  const n = r.seeds.length;
+  const body = Array.isArray(r.spread) ? r.spread.map(one).join(' | ') : one(r.spread);
+  return `${body} over ${n} seed${n === 1 ? '' : 's'}`;
+}
+
+/** The chip that marks a claim whose verdict depends on the seed. */
+export function SeedSensitiveChip() {
+  return (
+    <span
+      className="chip chip-seed"
+      title="The seeds disagree about this verdict even after 10 seeds: it depends on the seed."
+      data-testid="seed-sensitive"
+    >
+      seed-sensitive
+    </span>
+  );
 }

@@ -76,3 +76,38 @@ export function liveValue(c: Claim, preset: string, m: Metrics | null): number |
   if (!v || q.field === 'meanQueueCells') return null;
   return v[q.field];
 }
+
+/** The scenario link of a claim's first run on one seed. */
+export function seedLink(c: Claim, seed: number): string {
+  const r = claimRuns(c)[0];
+  return `?${r.query}&seed=${seed}`;
+}
+
+/** Verdict counts of a preset's claims: "3 claims · 2 within · 1 trend" (zero counts left out). */
+export function presetCounts(name: string): {
+  claims: number;
+  within: number;
+  trend: number;
+  miss: number;
+  seedSensitive: number;
+} {
+  const rs = claimsForPreset(name)
+    .map((c) => committedResult(c.id))
+    .filter((r): r is ClaimResult => r !== undefined);
+  const n = (v: string) => rs.filter((r) => r.verdict === v).length;
+  return {
+    claims: claimsForPreset(name).length,
+    within: n('within'),
+    trend: n('trend'),
+    miss: n('miss'),
+    seedSensitive: rs.filter((r) => r.seedSensitive).length,
+  };
+}
+
+export function presetSummaryText(name: string): string {
+  const k = presetCounts(name);
+  const parts = [`${k.claims} claim${k.claims === 1 ? '' : 's'}`];
+  for (const v of ['within', 'trend', 'miss'] as const) if (k[v] > 0) parts.push(`${k[v]} ${v}`);
+  if (k.seedSensitive > 0) parts.push(`${k.seedSensitive} seed-sensitive`);
+  return `Paper vs model: ${parts.join(' · ')}`;
+}
