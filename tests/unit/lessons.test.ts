@@ -31,7 +31,7 @@ function playLesson(lesson: Lesson): Pause[] {
   const out: Pause[] = [];
   let query = '';
   let run: SteppedRun | null = null;
-  lesson.steps.forEach((step, i) => {
+  lesson.steps.forEach((step) => {
     const q = step.scenario ?? lesson.scenario;
     if (q !== query || !run) {
       query = q;
