@@ -2,7 +2,9 @@ import { ALL_PROBES } from '../sim/metrics/probes';
 import type { Batch, FromWorker, RunInfo, StepUnit, ToWorker } from './protocol';
 
 export interface ClientHandlers {
-  started(info: RunInfo): void;
+  /** A new run, or with `replay` the same run rebuilt from t = 0 (a backward seek, a port
+   * focus change): the batch that follows holds its whole history. */
+  started(info: RunInfo, replay?: 'seek' | 'focusPort'): void;
   batch(batch: Batch): void;
   /** Answer to `live()`: applied in place (with the new info), or the caller restarts. */
   live?(applied: boolean, info?: RunInfo): void;
@@ -28,7 +30,7 @@ export class SimClient {
     worker.addEventListener('message', (ev: MessageEvent<FromWorker>) => {
       const msg = ev.data;
       if (msg.runId !== this.runId) return; // stale
-      if (msg.type === 'started') this.on.started(msg.info);
+      if (msg.type === 'started') this.on.started(msg.info, msg.replay);
       else if (msg.type === 'batch') this.on.batch(msg);
       else if (msg.type === 'live') this.on.live?.(msg.applied, msg.info);
       else this.on.failed(msg.message);
@@ -72,8 +74,16 @@ export class SimClient {
     return runId;
   }
 
-  play(speed: number): void {
-    this.send({ type: 'play', runId: this.runId, speed });
+  /** Plays at `speed` simulated seconds per second (Infinity: flat out); with `until`
+   * (simulated seconds) the run pauses exactly there (batch: playing false, t === until). */
+  play(speed: number, until?: number): void {
+    this.send({ type: 'play', runId: this.runId, speed, until });
+  }
+  /** Goes to exactly simulated time `t` seconds and pauses (forward: runs on; backward: a
+   * replay from t = 0 answering `started` with replay 'seek', then one batch of the whole
+   * history up to t). */
+  seek(t: number): void {
+    this.send({ type: 'seek', runId: this.runId, t });
   }
   pause(): void {
     this.send({ type: 'pause', runId: this.runId });

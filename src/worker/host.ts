@@ -1,19 +1,12 @@
-import type { EventName, ProbeBatch, ProbeOptions } from '../sim';
-import { DROP_REASONS, Simulation, parseScenario } from '../sim';
+import type { EventName, ProbeOptions, Scenario } from '../sim';
+import { Simulation, parseScenario } from '../sim';
 import { cellRate } from '../sim/core/time';
 import { PortWatch } from '../sim/metrics/probes';
-import type { NetSpec } from '../sim/net/topology';
 import { buildTopology } from '../sim/net/topology';
-import type {
-  Batch,
-  BufferSnapshot,
-  FromWorker,
-  PortLike,
-  RunInfo,
-  ToWorker,
-  TopologyInfo,
-} from './protocol';
-import { SNAPSHOT_CELLS } from './protocol';
+import type { FromWorker, PortLike, ToWorker } from './protocol';
+import { buildBatch, resolvePort, runInfo } from './viewData';
+
+export { portSlug, resolvePort, runInfo } from './viewData';
 
 /** At most this many batches per wall-clock second. */
 const FRAME_MS = 1000 / 60;
@@ -22,116 +15,34 @@ const BUDGET_MS = 12;
 /** Simulated time per slice when running flat out (checked against the budget). */
 const SLICE_PS = 2e9; // 2 ms
 
-interface Run {
-  id: number;
+/** A branch still to take: at `atPs` the run switches to `scenario` (Simulation.applyLive). */
+interface PendingBranch {
+  atPs: number;
+  scenario: Scenario;
+}
+
+/** A model and what drives it forward (the port watcher, a branch not yet taken). */
+interface Model {
   sim: Simulation;
+  watch: PortWatch | null;
+  branch?: PendingBranch;
+}
+
+interface Run extends Model {
+  id: number;
   playing: boolean;
   speed: number;
   lastWall: number;
-  /** The query the run was built from, and its probes (for a replay on a focus change). */
+  /** Play-until target in seconds (the run pauses exactly there), if any. */
+  until?: number;
+  /** The query the run was built from and, for a branch, the query it shares history with up
+   * to the branch time; its probes (for a replay on a focus change or a backward seek). */
   query: string;
+  base?: { query: string; atSeconds: number };
   probes: ProbeOptions;
   /** The port the port-dependent probes watch, and the watcher of a network's ports (null
    * for the single topology, whose one port the model's own probes watch). */
   focus: number;
-  watch: PortWatch | null;
-}
-
-/** A port id made URL-safe: "sw2→sw3" → "sw2-sw3". */
-export function portSlug(id: string): string {
-  return id.replace(/→/g, '-').replace(/[^A-Za-z0-9_-]/g, '-');
-}
-
-/** The port named by `port` (id, slug or index), or the bottleneck. */
-export function resolvePort(spec: NetSpec, port: string | number | undefined): number {
-  const n = spec.ports.length;
-  if (typeof port === 'number')
-    return Number.isInteger(port) && port >= 0 && port < n ? port : spec.bottleneck;
-  if (!port) return spec.bottleneck;
-  const i = spec.ports.findIndex((p) => p.id === port || portSlug(p.id) === port);
-  if (i >= 0) return i;
-  return /^\d+$/.test(port) && Number(port) < n ? Number(port) : spec.bottleneck;
-}
-
-function topologyInfo(sim: Simulation): TopologyInfo {
-  const spec = sim.topology;
-  const first = new Map<string, number[]>();
-  spec.routes.forEach((r, v) => {
-    const to = spec.ports[r[0]]?.node ?? 'sw1';
-    const key = `src${v}|${to}`;
-    first.set(key, [...(first.get(key) ?? []), v]);
-  });
-  return {
-    name: spec.topology,
-    nodes: spec.nodes.map((n) => ({ id: n.id, kind: n.kind })),
-    ports: spec.ports.map((p, i) => ({
-      id: p.id,
-      slug: portSlug(p.id),
-      node: p.node,
-      to: p.id.split('→')[1] ?? 'receivers',
-      hop: p.hop,
-      K: sim.ports[i].K,
-      policy: sim.scenario.policy,
-      mbps: p.mbps,
-      vcs: [...p.vcs],
-    })),
-    access: [...first].map(([k, vcs]) => {
-      const [from, to] = k.split('|');
-      return { from, to, vcs };
-    }),
-    routes: spec.routes.map((r) => [...r]),
-    bottleneck: spec.bottleneck,
-  };
-}
-
-/** What the views need to know of a run before its first batch. */
-export function runInfo(
-  sim: Simulation,
-  query: string,
-  issues: RunInfo['issues'],
-  focus = sim.topology.bottleneck,
-): RunInfo {
-  const scenario = sim.scenario;
-  return {
-    scenario,
-    query,
-    issues,
-    durationSeconds: scenario.duration,
-    epdThreshold: sim.d.epdThreshold,
-    thresholds: (sim.ports[focus] ?? sim.port).thresholds(),
-    goodputCeilingMbps: sim.d.goodputCeilingBps / 1e6,
-    nVc: sim.d.nVc,
-    nConn: sim.d.nConn,
-    vcOfConn: Array.from({ length: sim.d.nConn }, (_, c) => Math.floor(c / scenario.tcpsPerVc)),
-    reasons: DROP_REASONS,
-    topology: topologyInfo(sim),
-    focusPort: focus,
-  };
-}
-
-function snapshot(sim: Simulation, focus: number): BufferSnapshot {
-  const port = sim.ports[focus] ?? sim.port;
-  if (sim.topology.topology === 'single' || (port === sim.port && port.nVc === sim.d.nVc)) {
-    const limits = new Float64Array(port.nVc);
-    for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);
-    const order = new Uint16Array(port.X <= SNAPSHOT_CELLS ? port.X : 0);
-    const n = order.length > 0 ? port.snapshot(order) : 0;
-    return { X: port.X, na: port.na, xi: port.xi.slice(), limits, order, n };
-  }
-  // A port of a network: its local VCs (and background, queue nVc) mapped to the run's VCs.
-  const nVc = sim.d.nVc;
-  const vcs = sim.topology.ports[focus].vcs;
-  const xi = new Int32Array(nVc + 1);
-  const limits = new Float64Array(nVc).fill(NaN);
-  for (let j = 0; j < port.nVc; j++) {
-    xi[vcs[j]] += port.xi[j]; // an edge switch's queues: the connections of one VC
-    limits[vcs[j]] = port.perVcLimit(j);
-  }
-  xi[nVc] = port.xi[port.nVc];
-  const order = new Uint16Array(port.X <= SNAPSHOT_CELLS ? port.X : 0);
-  const n = order.length > 0 ? port.snapshot(order) : 0;
-  for (let i = 0; i < n; i++) order[i] = order[i] < port.nVc ? vcs[order[i]] : nVc;
-  return { X: port.X, na: port.na, xi, limits, order, n };
 }
 
 /**
@@ -160,9 +71,25 @@ function build(query: string, probes: ProbeOptions, port?: string | number) {
   return { sim, errors, focus, watch };
 }
 
-/** Runs `r` to `t` (ps), sampling the focused port's queue on the way where we record it. */
-function runTo(r: Pick<Run, 'sim' | 'watch'>, t: number): void {
-  const { sim, watch } = r;
+/**
+ * Builds the run's model again from t = 0 (same query, same seed: the same run) watching
+ * `port`: for a branch, the base query with the branch still to take.
+ */
+function rebuild(r: Run, port: string | number): ReturnType<typeof build> & Model {
+  if (!r.base) return build(r.query, r.probes, port);
+  const built = build(r.base.query, r.probes, port);
+  return { ...built, branch: branchOf(r.query, r.base.atSeconds) };
+}
+
+function branchOf(query: string, atSeconds: number): PendingBranch {
+  const b = parseScenario(query);
+  if (b.errors.length > 0) throw new Error(`the branch's query is not valid: ${b.errors[0].key}`);
+  return { atPs: Math.round(atSeconds * 1e12), scenario: b.scenario };
+}
+
+/** Runs the model to `t` (ps) without a branch, sampling the focused port's queue on the way
+ * where we record it. */
+function advance({ sim, watch }: Model, t: number): void {
   if (!watch || watch.nextSample === Infinity) {
     sim.runUntil(t);
     return;
@@ -174,26 +101,30 @@ function runTo(r: Pick<Run, 'sim' | 'watch'>, t: number): void {
   }
 }
 
+/** Runs the model to `t` (ps), taking its branch on the way when it reaches the branch time. */
+function runTo(m: Model, t: number): void {
+  const b = m.branch;
+  if (b && t >= b.atPs) {
+    advance(m, b.atPs);
+    m.branch = undefined;
+    if (!m.sim.applyLive(b.scenario))
+      throw new Error(
+        'a branch can change only the buffer policy and its thresholds; start a comparison from t = 0 for other changes',
+      );
+  }
+  advance(m, t);
+}
+
 /** After a single step: the samples the step went past, at the state it reached. */
-function catchUp(r: Pick<Run, 'sim' | 'watch'>): void {
+function catchUp(r: Model): void {
   const w = r.watch;
   if (w) while (w.nextSample <= r.sim.now) w.sample();
 }
 
-function transferables(series: ProbeBatch, buffer: BufferSnapshot, b: Batch): Transferable[] {
-  const out: Transferable[] = [buffer.xi.buffer, buffer.limits.buffer, buffer.order.buffer];
-  if (b.ports)
-    out.push(
-      b.ports.X.buffer,
-      b.ports.departed.buffer,
-      b.ports.dropped.buffer,
-      b.ports.util.buffer,
-    );
-  for (const table of Object.values(series) as ({ columns: object } | undefined)[]) {
-    if (!table) continue;
-    for (const col of Object.values(table.columns) as ArrayBufferView[]) out.push(col.buffer);
-  }
-  return out;
+/** Seconds → ps, clamped to the run [0, duration]. */
+function clampPs(sim: Simulation, seconds: number): number {
+  if (!Number.isFinite(seconds)) return seconds > 0 ? sim.duration : 0;
+  return Math.max(0, Math.min(sim.duration, Math.round(seconds * 1e12)));
 }
 
 /**
@@ -207,26 +138,9 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
   const send = (msg: FromWorker, transfer: Transferable[] = []) =>
     port.postMessage(msg, { transfer });
 
-  const post = (r: Run, stepped?: EventName | null) => {
-    const sim = r.sim;
-    sim.assertInvariants();
-    const series = sim.probes.drain();
-    if (r.watch?.queue) series.queue = r.watch.queue.drain();
-    const buffer = snapshot(sim, r.focus);
-    const batch: Batch = {
-      type: 'batch',
-      runId: r.id,
-      t: sim.now / 1e12,
-      done: sim.done,
-      playing: r.playing,
-      metrics: sim.metrics(),
-      cells: sim.cellCounts(),
-      series,
-      buffer,
-      ports: r.watch?.drainPorts(sim.now),
-      stepped,
-    };
-    send(batch, transferables(series, buffer, batch));
+  const post = (r: Run, stepped?: EventName | null, t?: number) => {
+    const { batch, transfer } = buildBatch(r, stepped, t);
+    send(batch, transfer);
   };
 
   const schedule = () => {
@@ -241,18 +155,21 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
     try {
       const t0 = now();
       const sim = r.sim;
-      if (r.speed === Infinity) {
-        while (!sim.done && now() - t0 < BUDGET_MS) runTo(r, sim.now + SLICE_PS);
-      } else {
-        const wall = t0 - r.lastWall;
-        const target = sim.now + Math.round(Math.min(wall, 100) * 1e9 * r.speed);
-        while (!sim.done && sim.now < target && now() - t0 < BUDGET_MS) {
-          runTo(r, Math.min(target, sim.now + SLICE_PS));
-        }
+      const stop = r.until === undefined ? sim.duration : clampPs(sim, r.until);
+      const target =
+        r.speed === Infinity
+          ? stop
+          : Math.min(stop, sim.now + Math.round(Math.min(t0 - r.lastWall, 100) * 1e9 * r.speed));
+      while (sim.now < target && now() - t0 < BUDGET_MS) {
+        runTo(r, Math.min(target, sim.now + SLICE_PS));
       }
       r.lastWall = t0;
-      if (sim.done) r.playing = false;
-      post(r);
+      const until = r.until;
+      if (sim.now >= stop) {
+        r.playing = false;
+        r.until = undefined;
+      }
+      post(r, undefined, until);
       schedule();
     } catch (e) {
       r.playing = false;
@@ -260,51 +177,89 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
     }
   };
 
+  /** Replays the run from t = 0 to `tPs` watching `focus` (focusPort, backward seek). */
+  const replay = (old: Run, focus: string | number, tPs: number, why: 'seek' | 'focusPort') => {
+    const built = rebuild(old, focus);
+    runTo(built, tPs);
+    const r: Run = {
+      ...old,
+      sim: built.sim,
+      focus: built.focus,
+      watch: built.watch,
+      branch: built.branch,
+      lastWall: now(),
+    };
+    send({
+      type: 'started',
+      runId: r.id,
+      info: runInfo(r.sim, r.query, [], r.focus),
+      replay: why,
+    });
+    return r;
+  };
+
   port.addEventListener('message', (ev: MessageEvent) => {
     const msg = ev.data as ToWorker;
     try {
       if (msg.type === 'start') {
         const built = build(msg.query, msg.probes, msg.port);
-        const { sim, errors } = built;
-        let query = msg.query;
-        if (msg.branch) {
-          // The branch shares the run's history up to the branch time, then takes the
-          // branch's policy: the same state continued two ways.
-          const b = parseScenario(msg.branch.query);
-          runTo(built, Math.round(msg.branch.atSeconds * 1e12));
-          if (b.errors.length > 0 || !sim.applyLive(b.scenario))
-            throw new Error(
-              'a branch can change only the buffer policy and its thresholds; start a comparison from t = 0 for other changes',
-            );
-          query = msg.branch.query;
-        }
-        run = {
+        const r: Run = {
           id: msg.runId,
-          sim,
+          sim: built.sim,
+          watch: built.watch,
           playing: !!msg.play,
           speed: msg.speed ?? 1,
           lastWall: now(),
-          query,
+          query: msg.query,
           probes: msg.probes,
           focus: built.focus,
-          watch: built.watch,
         };
-        send({ type: 'started', runId: msg.runId, info: runInfo(sim, query, errors, built.focus) });
-        post(run);
+        if (msg.branch) {
+          // The branch shares the run's history up to the branch time, then takes the
+          // branch's policy: the same state continued two ways.
+          r.branch = branchOf(msg.branch.query, msg.branch.atSeconds);
+          r.base = { query: msg.query, atSeconds: msg.branch.atSeconds };
+          r.query = msg.branch.query;
+          runTo(r, r.branch.atPs);
+        }
+        run = r;
+        send({
+          type: 'started',
+          runId: msg.runId,
+          info: runInfo(r.sim, r.query, built.errors, built.focus),
+        });
+        post(r);
         schedule();
         return;
       }
       if (!run || msg.runId !== run.id) return; // stale
       if (msg.type === 'play') {
-        run.playing = !run.sim.done;
         run.speed = msg.speed;
         run.lastWall = now();
+        run.until = msg.until;
+        if (msg.until !== undefined && clampPs(run.sim, msg.until) <= run.sim.now) {
+          // Already there (or past it): the run stays paused where it is.
+          run.playing = false;
+          run.until = undefined;
+          post(run, undefined, msg.until);
+          return;
+        }
+        run.playing = !run.sim.done;
         schedule();
       } else if (msg.type === 'pause') {
         run.playing = false;
+        run.until = undefined;
         post(run);
+      } else if (msg.type === 'seek') {
+        run.playing = false;
+        run.until = undefined;
+        const tPs = clampPs(run.sim, msg.t);
+        if (tPs >= run.sim.now) runTo(run, tPs);
+        else run = replay(run, run.focus, tPs, 'seek');
+        post(run, undefined, msg.t);
       } else if (msg.type === 'step') {
         run.playing = false;
+        run.until = undefined;
         const sim = run.sim;
         if (msg.unit === 'event') {
           const ev = sim.stepEvent();
@@ -335,15 +290,7 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
         // (choice) A replay, not a live switch: the views then hold the whole history of the
         // newly watched port, not a series that changes port mid-way. Same query and seed, so
         // the same run, up to the time reached; the play state carries on.
-        const old = run;
-        const built = build(old.query, old.probes, msg.port);
-        runTo(built, old.sim.now);
-        run = { ...old, sim: built.sim, focus: built.focus, watch: built.watch, lastWall: now() };
-        send({
-          type: 'started',
-          runId: run.id,
-          info: runInfo(run.sim, run.query, [], run.focus),
-        });
+        run = replay(run, msg.port, run.sim.now, 'focusPort');
         post(run);
         schedule();
       } else if (msg.type === 'stop') {

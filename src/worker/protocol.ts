@@ -31,9 +31,18 @@ export type ToWorker =
        * (policy and threshold changes only, see Simulation.applyLive). */
       branch?: { atSeconds: number; query: string };
     }
-  /** Simulated seconds per wall-clock second; Infinity runs as fast as the worker can. */
-  | { type: 'play'; runId: number; speed: number }
+  /** Simulated seconds per wall-clock second; Infinity runs as fast as the worker can. With
+   * `until` (simulated seconds) the run pauses exactly there: its batch has playing = false
+   * and t === until. An `until` at or before the time reached leaves the run paused where it
+   * is (one batch, playing = false). */
+  | { type: 'play'; runId: number; speed: number; until?: number }
   | { type: 'pause'; runId: number }
+  /** Go to exactly simulated time `t` seconds (clamped to [0, duration]) and pause. Forward:
+   * the run goes on to t and answers one batch (t === the asked t). Backward: a replay from
+   * t = 0 with the same query and seed (a branch takes its branch again), answering `started`
+   * (with `replay: 'seek'`) then one batch holding the whole history up to t. Either way the
+   * batch's buffer snapshot is the buffer at t. */
+  | { type: 'seek'; runId: number; t: number }
   /** Single step, then pause: one model event, one frame reaching a receiver, or `ms` of
    * simulated time. */
   | { type: 'step'; runId: number; unit: StepUnit; ms?: number }
@@ -130,7 +139,10 @@ export interface Batch {
 }
 
 export type FromWorker =
-  | { type: 'started'; runId: number; info: RunInfo }
+  /** A run begins, or (with `replay`) the run was rebuilt from t = 0 to the time shown by a
+   * backward seek or a port focus change: the views drop what they hold (the batch after it
+   * carries the whole history) but keep their presentation (zoom, cursor). */
+  | { type: 'started'; runId: number; info: RunInfo; replay?: 'seek' | 'focusPort' }
   | Batch
   /** Answer to `live`: applied without a restart (with the new run info), or not. */
   | { type: 'live'; runId: number; applied: boolean; info?: RunInfo }
