@@ -1,33 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Scenario, ScenarioIssue } from '../sim';
-import {
-  B_PREFIX,
-  LIVE_KEYS,
-  PRESENTATION_KEYS,
-  PRESETS,
-  applyOverrides,
-  parseScenario,
-  quoteValue,
-  toQuery,
-} from '../sim';
+// The app shell: the navigation state (in the URL, with history), the run, and the page's
+// parts in order: header, banners, the sticky playback bar (and a tour's card), one-line
+// context, the settings column and the views. Each part lives in a module of its own.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Scenario } from '../sim';
+import { LIVE_KEYS, applyOverrides, parseScenario, toQuery } from '../sim';
+import type { StepUnit } from '../worker/protocol';
 import type { CompareSpec } from './compare/Compare';
 import { Compare } from './compare/Compare';
-import type { Batch, RunInfo, StepUnit } from '../worker/protocol';
-import { SimClient } from '../worker/client';
 import { ScenarioControls } from './controls/ScenarioControls';
-import { RunStore } from './data/runStore';
 import { ConnectionTable, MetricsPanel } from './MetricsPanel';
-import { PerVcView, QueueView } from './views/bufferViews';
-import { TopologyView } from './views/TopologyView';
 import { Panel } from './views/Panel';
-import { reasonStyle } from './views/palette';
-import {
-  CwndView,
-  LossRasterView,
-  OccupancyView,
-  TimeSeqView,
-  dropRecord,
-} from './views/timeViews';
 import { Inspector } from './inspect/Inspector';
 import { ExportMenu } from './export/ExportMenu';
 import { SweepPanel } from './sweep';
@@ -35,129 +17,19 @@ import type { Story } from './stories/stories';
 import { storyFor } from './stories/stories';
 import { Gallery, StoryPlayer } from './stories/StoryPlayer';
 import { ViewState } from './views/viewState';
+import type { RunStore } from './data/runStore';
 import { PaperPanel } from './reproduce/PaperPanel';
 import { ReproducePage } from './reproduce/ReproducePage';
 import { Header } from './Header';
-import { PresetDescription } from './PresetDescription';
-import { Welcome } from './Welcome';
-import { FIRST_PRESET, findPreset, presetScenario, presetState } from './presets';
-
-const SPEEDS: { label: string; value: number }[] = [
-  { label: '1/10000× (cells)', value: 1e-4 },
-  { label: '1/1000×', value: 1e-3 },
-  { label: '1/100×', value: 0.01 },
-  { label: '1/10×', value: 0.1 },
-  { label: '1× real time', value: 1 },
-  { label: '10×', value: 10 },
-  { label: 'Max', value: Infinity },
-];
-
-interface UrlState {
-  query: string;
-  issues: ScenarioIssue[];
-  embed: boolean;
-  presenter: boolean;
-  theme: 'light' | 'dark' | null;
-  speed: number;
-  /** Guided tour of the preset in the URL, and its step (0-based). */
-  story: boolean;
-  step: number;
-  /** A/B comparison: B's overrides of A (`b.key=value`) and the branch time. */
-  compare: boolean;
-  bOverrides: string;
-  branchAt: number | null;
-  /** The Reproduce page (`page=reproduce`) instead of the simulation. */
-  reproduce: boolean;
-  /** The preset the scenario started from (`preset=` or `from=`), if any. */
-  base: string | null;
-  /** The switch output port the buffer views show (`port=sw2-sw3`), networks only. */
-  port: string | null;
-}
-
-function readUrl(search: string): UrlState {
-  const params = new URLSearchParams(search);
-  const bPairs: string[] = [];
-  for (const [k, v] of [...params]) {
-    if (k.startsWith(B_PREFIX)) {
-      bPairs.push(`${encodeURIComponent(k.slice(B_PREFIX.length))}=${encodeURIComponent(v)}`);
-      params.delete(k);
-    }
-  }
-  const view: Record<string, string | null> = {};
-  for (const k of PRESENTATION_KEYS) {
-    view[k] = params.get(k);
-    params.delete(k);
-  }
-  // A bare URL (no scenario keys) opens the first-visit preset, S0's testbed.
-  const bare = [...params.keys()].length === 0;
-  if (bare) params.set('preset', FIRST_PRESET);
-  const { scenario, errors } = parseScenario(params.toString());
-  const issues = [...errors];
-  let base = findPreset(params.get('preset'))?.name ?? null;
-  if (base === null && view.from !== null) {
-    base = findPreset(view.from)?.name ?? null;
-    if (base === null)
-      issues.push({
-        key: 'from',
-        message: `from: unknown preset ${quoteValue(view.from)}; ignored`,
-      });
-  }
-  const flag = (k: string) => {
-    const v = view[k];
-    if (v === null) return false;
-    if (v === '1' || v === 'true' || v === '') return true;
-    if (v !== '0' && v !== 'false')
-      issues.push({ key: k, message: `${k}: ${quoteValue(v)} is not 1 or 0; ignored` });
-    return false;
-  };
-  let theme: UrlState['theme'] = null;
-  if (view.theme === 'light' || view.theme === 'dark') theme = view.theme;
-  else if (view.theme !== null)
-    issues.push({
-      key: 'theme',
-      message: `theme: ${quoteValue(view.theme)} is not light or dark; ignored`,
-    });
-  if (view.page !== null && view.page !== 'reproduce')
-    issues.push({
-      key: 'page',
-      message: `page: ${quoteValue(view.page)} is not reproduce; ignored`,
-    });
-  let port: string | null = null;
-  if (view.port !== null) {
-    if (/^[A-Za-z0-9_-]+$/.test(view.port)) port = view.port;
-    else
-      issues.push({
-        key: 'port',
-        message: `port: ${quoteValue(view.port)} is not a port name such as sw2-sw3; ignored`,
-      });
-  }
-  let speed = 1;
-  if (view.speed !== null) {
-    const s = view.speed === 'max' ? Infinity : Number(view.speed);
-    if (s > 0) speed = s;
-    else
-      issues.push({
-        key: 'speed',
-        message: `speed: ${quoteValue(view.speed)} is not a positive number or max`,
-      });
-  }
-  return {
-    query: toQuery(scenario),
-    issues,
-    embed: flag('embed'),
-    presenter: flag('presenter'),
-    story: flag('story'),
-    compare: flag('compare'),
-    reproduce: view.page === 'reproduce',
-    base,
-    bOverrides: bPairs.join('&'),
-    branchAt: view.branchAt !== null && Number(view.branchAt) >= 0 ? Number(view.branchAt) : null,
-    step: Math.max(0, Math.floor(Number(view.step ?? '1')) - 1) || 0,
-    theme,
-    speed,
-    port,
-  };
-}
+import { presetScenario, presetState } from './presets';
+import { useNav } from './app/useNav';
+import { useSimRun } from './app/useSimRun';
+import { Playback } from './app/Playback';
+import { PANELS } from './app/panels';
+import type { PanelContext } from './app/panels';
+import { ContextBar } from './app/ContextBar';
+import { KeyHelp, useKeys } from './app/keys';
+import { useFitHeights } from './app/useFitHeights';
 
 function prefersDark(): boolean {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -167,40 +39,28 @@ function prefersReducedMotion(): boolean {
 }
 
 export function App() {
-  const initial = useMemo(() => readUrl(window.location.search), []);
-  const [query, setQuery] = useState(initial.query);
-  const [issues, setIssues] = useState<ScenarioIssue[]>(initial.issues);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [speed, setSpeed] = useState<number>(initial.speed);
+  const { nav, navigate, setNetworked, issues, setIssues } = useNav();
+  const { query, base, embed, presenter, speed } = nav;
+  const theme = nav.theme ?? (prefersDark() ? 'dark' : 'light');
+  const reproduce = nav.page === 'reproduce';
+
   const [stepUnit, setStepUnit] = useState<StepUnit>('frame');
   const [liveMode, setLiveMode] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
   const [lastStep, setLastStep] = useState<string | null>(null);
-  const [embed] = useState(initial.embed);
-  const [presenter, setPresenter] = useState(initial.presenter);
-  const [theme, setTheme] = useState<'light' | 'dark'>(
-    initial.theme ?? (prefersDark() ? 'dark' : 'light'),
-  );
-  const [story, setStory] = useState<Story | null>(() => {
-    if (!initial.story) return null;
-    const preset = PRESETS.find(
-      (p) => toQuery(parseScenario(`preset=${p.name}`).scenario) === initial.query,
-    );
-    return storyFor(preset?.name) ?? null;
-  });
-  const [step, setStep] = useState(initial.step);
   const [gallery, setGallery] = useState(false);
   const [sweep, setSweep] = useState(false);
-  const [reproduce, setReproduce] = useState(initial.reproduce && !initial.embed);
-  const [compare, setCompare] = useState(initial.compare);
-  const [bOverrides, setBOverrides] = useState(initial.bOverrides);
-  const [branchAt, setBranchAt] = useState<number | null>(initial.branchAt);
-  const [base, setBase] = useState<string | null>(initial.base);
+  const [keyHelp, setKeyHelp] = useState(false);
+  // A projector's plots need the width: presenter mode starts with the settings folded.
+  const [showControls, setShowControls] = useState(
+    !embed && !nav.presenter && window.innerWidth >= 1100,
+  );
   // The focused port (its URL slug); null: the bottleneck. A ref too, for (re)starts.
-  const [focusPort, setFocusPort] = useState<string | null>(initial.port);
-  const portRef = useRef<string | null>(initial.port);
-  const [showControls, setShowControls] = useState(!initial.embed && window.innerWidth >= 1100);
-  const store = useMemo(() => new RunStore(), []);
+  const portRef = useRef<string | null>(nav.port);
+  useEffect(() => {
+    portRef.current = nav.port;
+  }, [nav.port]);
+
   const view = useMemo(
     () =>
       new ViewState({
@@ -212,20 +72,51 @@ export function App() {
     [],
   );
   const vs = useSyncExternalStore(view.subscribe, view.get);
-  // The chrome re-renders when play state or the run changes, not per batch.
-  useSyncExternalStore(store.subscribe, store.getStatus);
-  const client = useRef<SimClient | null>(null);
-  const frame = useRef(0);
+
   const speedRef = useRef(speed);
   const queryRef = useRef(query);
-  const firstFrame = useRef(false);
+  useEffect(() => {
+    speedRef.current = speed;
+    queryRef.current = query;
+  }, [speed, query]);
+  const startOpts = () => ({
+    play: true,
+    speed: speedRef.current,
+    port: portRef.current ?? undefined,
+  });
+
+  const { store, client, failure, clearFailure } = useSimRun({
+    started: (i) => {
+      // A port named for another network (the URL, an earlier preset) falls back to the
+      // bottleneck: forget it, so the URL does not name a port the views do not show.
+      const slug = portRef.current;
+      if (
+        slug !== null &&
+        i.topology.name !== 'single' &&
+        !i.topology.ports.some((p) => p.slug === slug)
+      ) {
+        portRef.current = null;
+        navigate({ port: null }, 'replace');
+      }
+      // A new run starts unzoomed, unless a story step holds a time range.
+      if (!view.get().storyView) view.set({ timeDomain: null });
+      view.set({ inspected: null });
+    },
+    batch: (b) => {
+      if (b.stepped !== undefined) setLastStep(b.stepped ?? 'end of run');
+    },
+    firstFrame: () => performance.mark('tal:first-frame'),
+    liveRejected: () => client.current?.start(queryRef.current, startOpts()),
+  });
+  // The chrome re-renders when play state or the run changes, not per batch.
+  useSyncExternalStore(store.subscribe, store.getStatus);
+
   // The sticky bar (playback and the tour's card) changes height; views scrolled into sight
   // keep clear of it (CSS scroll-margin-top reads --sticky-h).
   const stickyRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = stickyRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    // Only a change of height is written: a custom property on the root restyles the page.
     let last = -1;
     const ro = new ResizeObserver(() => {
       const h = el.offsetHeight;
@@ -237,121 +128,27 @@ export function App() {
     return () => ro.disconnect();
   }, []);
 
-  useEffect(() => {
-    speedRef.current = speed;
-    queryRef.current = query;
-  }, [speed, query]);
-
-  // Batches go into the store as they come; views redraw once per animation frame.
-  const onBatch = useCallback(
-    (b: Batch) => {
-      store.add(b);
-      if (b.stepped !== undefined) setLastStep(b.stepped ?? 'end of run');
-      if (frame.current) return;
-      frame.current = requestAnimationFrame(() => {
-        frame.current = 0;
-        store.bump();
-        if (!firstFrame.current && store.metrics) {
-          firstFrame.current = true;
-          performance.mark('tal:first-frame');
-        }
-      });
-    },
-    [store],
-  );
-
-  const onStarted = useCallback(
-    (i: RunInfo) => {
-      store.reset(i);
-      // A port named for another network (the URL, an earlier preset) falls back to the
-      // bottleneck: forget it, so the URL does not name a port the views do not show.
-      const slug = portRef.current;
-      if (
-        slug !== null &&
-        i.topology.name !== 'single' &&
-        !i.topology.ports.some((p) => p.slug === slug)
-      ) {
-        portRef.current = null;
-        setFocusPort(null);
-      }
-      // A new run starts unzoomed, unless a story step holds a time range.
-      if (!view.get().storyView) view.set({ timeDomain: null });
-      view.set({ inspected: null });
-      setFailure(null);
-    },
-    [store, view],
-  );
-
-  useEffect(() => {
-    const c = new SimClient({
-      started: onStarted,
-      batch: onBatch,
-      failed: (m) => setFailure(m),
-      live: (applied, info) => {
-        if (applied && info) store.setInfo(info);
-        else
-          c.start(queryRef.current, {
-            play: true,
-            speed: speedRef.current,
-            port: portRef.current ?? undefined,
-          });
-      },
-    });
-    client.current = c;
-    return () => c.dispose();
-  }, [onBatch, onStarted, store]);
-
   // The preset on show: the one the scenario is, or the one it was changed from.
   const { preset, modified } = useMemo(() => presetState(query, base), [query, base]);
-
   const scenario: Scenario = useMemo(() => parseScenario(query).scenario, [query]);
   /** A network of switches (not the single-switch model): the Network panel shows. */
   const networked = scenario.topology !== 'single';
+  useEffect(() => setNetworked(networked), [networked, setNetworked]);
+
+  const story: Story | null = nav.story ? (storyFor(preset?.name) ?? null) : null;
+  const step = story ? Math.min(nav.step, story.steps.length - 1) : 0;
 
   /** Focus the buffer, per-VC and loss views on another port (the worker replays the run). */
-  const chooseFocusPort = useCallback(
-    (slug: string) => {
-      portRef.current = slug;
-      setFocusPort(slug);
-      // A run of another network (a tour switching presets) gets the port at its start.
-      if (store.info?.topology.ports.some((p) => p.slug === slug)) client.current?.focusPort(slug);
-    },
-    [store],
-  );
-
-  const themeInUrl = useRef(initial.theme !== null);
-  const viewParams = useCallback(() => {
-    const p: string[] = [];
-    if (embed) p.push('embed=1');
-    if (presenter) p.push('presenter=1');
-    if (themeInUrl.current) p.push(`theme=${theme}`);
-    if (speed !== 1) p.push(`speed=${speed === Infinity ? 'max' : speed}`);
-    if (story) p.push(`story=1&step=${step + 1}`);
-    if (reproduce) p.push('page=reproduce');
-    if (preset && modified) p.push(`from=${preset.name}`);
-    if (focusPort && networked) p.push(`port=${focusPort}`);
-    if (compare) {
-      p.push('compare=1');
-      for (const pair of bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
-      if (branchAt !== null) p.push(`branchAt=${branchAt}`);
-    }
-    return p.length ? `&${p.join('&')}` : '';
-  }, [
-    embed,
-    presenter,
-    theme,
-    speed,
-    story,
-    step,
-    compare,
-    bOverrides,
-    branchAt,
-    reproduce,
-    preset,
-    modified,
-    focusPort,
-    networked,
-  ]);
+  const chooseFocusPort = (slug: string) => {
+    portRef.current = slug;
+    navigate({ port: slug }, 'replace');
+    // A run of another network (a tour switching presets) gets the port at its start.
+    if (store.info?.topology.ports.some((p) => p.slug === slug)) client.current?.focusPort(slug);
+  };
+  const focusRef = useRef(chooseFocusPort);
+  useEffect(() => {
+    focusRef.current = chooseFocusPort;
+  });
 
   // A story step highlights what it names: a view, a time range, a connection, a threshold.
   useEffect(() => {
@@ -359,47 +156,41 @@ export function App() {
       view.set({ storyView: null, highlightThreshold: null });
       return;
     }
-    const s = story.steps[Math.min(step, story.steps.length - 1)];
+    const s = story.steps[step];
     view.set({
       storyView: s.view ?? null,
       highlightThreshold: s.threshold ?? null,
       timeDomain: s.time ?? null,
       ...(s.conn !== undefined ? { selectedConn: s.conn, hoverConn: s.conn } : { hoverConn: null }),
     });
-    if (s.port !== undefined && s.port !== portRef.current) chooseFocusPort(s.port);
+    if (s.port !== undefined && s.port !== portRef.current) focusRef.current(s.port);
     if (s.view) {
       document.querySelector(`[data-story-view="${s.view}"]`)?.scrollIntoView({
         block: 'nearest',
         behavior: view.get().reducedMotion ? 'auto' : 'smooth',
       });
     }
-  }, [story, step, view, chooseFocusPort]);
+  }, [story, step, view]);
 
   const startStory = (s: Story) => {
     setGallery(false);
-    const { scenario: sc } = parseScenario(`preset=${s.preset}`);
     setIssues([]);
-    setSpeed(Infinity);
     speedRef.current = Infinity;
-    setQuery(toQuery(sc));
-    setBase(s.preset);
-    setStory(s);
-    setStep(0);
+    navigate({
+      query: toQuery(presetScenario(s.preset)),
+      base: s.preset,
+      story: true,
+      step: 0,
+      speed: Infinity,
+      page: 'sim',
+    });
   };
+  const setStep = (n: number) => navigate({ step: n });
 
   // The Reproduce page runs claims on its own workers: the simulation behind it waits.
   useEffect(() => {
     if (reproduce) client.current?.pause();
-  }, [reproduce]);
-
-  // The URL always holds the current scenario (debounced replaceState).
-  useEffect(() => {
-    const id = setTimeout(
-      () => window.history.replaceState(null, '', `?${query}${viewParams()}`),
-      200,
-    );
-    return () => clearTimeout(id);
-  }, [query, viewParams]);
+  }, [reproduce, client]);
 
   // A new scenario restarts the run from t = 0 with the same seed.
   const pendingLive = useRef(false);
@@ -408,12 +199,8 @@ export function App() {
       pendingLive.current = false;
       return;
     }
-    client.current?.start(query, {
-      play: true,
-      speed: speedRef.current,
-      port: portRef.current ?? undefined,
-    });
-  }, [query]);
+    client.current?.start(query, startOpts());
+  }, [query, client]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -426,7 +213,7 @@ export function App() {
 
   // B = A with B's overrides; a bad override is reported by name and B falls back to A.
   const compareB = useMemo(() => {
-    const pairs = bOverrides
+    const pairs = nav.bOverrides
       .split('&')
       .filter(Boolean)
       .map((p) => {
@@ -438,9 +225,9 @@ export function App() {
       });
     const r = applyOverrides(scenario, pairs);
     return { query: toQuery(r.scenario), errors: r.errors };
-  }, [scenario, bOverrides]);
-  const compareSpec: CompareSpec | null = compare
-    ? { a: query, b: compareB.query, branchAt }
+  }, [scenario, nav.bOverrides]);
+  const compareSpec: CompareSpec | null = nav.compare
+    ? { a: query, b: compareB.query, branchAt: nav.branchAt }
     : null;
 
   const changeScenario = (next: Scenario, key: keyof Scenario) => {
@@ -451,23 +238,22 @@ export function App() {
       client.current?.live(q);
     }
     setIssues([]);
-    setQuery(q);
+    navigate({ query: q }, 'coalesce');
   };
 
   const restartWorker = () => {
-    setFailure(null);
+    clearFailure();
     client.current?.restart();
-    client.current?.start(query, { play: true, speed, port: focusPort ?? undefined });
+    client.current?.start(query, startOpts());
   };
 
   const choosePreset = (name: string) => {
     setIssues([]);
-    setBase(name);
-    setQuery(toQuery(presetScenario(name)));
+    navigate({ base: name, query: toQuery(presetScenario(name)) });
   };
 
   const copyLink = async () => {
-    const url = `${window.location.origin}${window.location.pathname}?${query}${viewParams()}`;
+    const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
       setCopied('Link copied');
@@ -477,232 +263,85 @@ export function App() {
     setTimeout(() => setCopied(null), 2500);
   };
 
-  const info = store.info;
-  const playing = store.playing;
-  const big = presenter ? 1.35 : 1;
-
-  const playback = (
-    <section className="playback" aria-label="Playback">
-      <button
-        type="button"
-        className="primary"
-        onClick={() => (playing ? client.current?.pause() : client.current?.play(speed))}
-        disabled={store.done}
-        aria-label={playing ? 'Pause' : 'Play'}
-      >
-        {playing ? '❚❚ Pause' : '▶ Play'}
-      </button>
-      <div className="step-group" role="group" aria-label="Single step">
-        <button
-          type="button"
-          onClick={() => client.current?.step(stepUnit, 1)}
-          disabled={store.done}
-        >
-          Step
-        </button>
-        <select
-          aria-label="Step size"
-          value={stepUnit}
-          onChange={(e) => setStepUnit(e.target.value as StepUnit)}
-        >
-          <option value="event">one event</option>
-          <option value="frame">one frame</option>
-          <option value="ms">1 ms</option>
-        </select>
-      </div>
-      <button type="button" onClick={() => client.current?.start(query, { play: true, speed })}>
-        ↺ Restart
-      </button>
-      <label className="inline">
-        Speed
-        <select
-          aria-label="Speed"
-          value={String(speed)}
-          onChange={(e) => {
-            const s = Number(e.target.value);
-            setSpeed(s);
-            if (playing) client.current?.play(s);
-          }}
-        >
-          {SPEEDS.map((s) => (
-            <option key={s.label} value={String(s.value)}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Clock store={store} />
-      <label className="inline" title="Time span of the time plots while no zoom is set">
-        Window
-        <select
-          aria-label="Time window"
-          value={vs.follow === null ? 'all' : String(vs.follow)}
-          onChange={(e) =>
-            view.set({
-              follow: e.target.value === 'all' ? null : Number(e.target.value),
-              timeDomain: null,
-            })
-          }
-        >
-          <option value="0.1">last 0.1 s</option>
-          <option value="1">last 1 s</option>
-          <option value="10">last 10 s</option>
-          <option value="60">last 60 s</option>
-          <option value="all">whole run</option>
-        </select>
-      </label>
-      {vs.timeDomain && (
-        <button
-          type="button"
-          onClick={() => view.set({ timeDomain: null })}
-          data-testid="reset-zoom"
-        >
-          Reset zoom ({vs.timeDomain[0].toFixed(3)}–{vs.timeDomain[1].toFixed(3)} s)
-        </button>
-      )}
-      {lastStep && !playing && (
-        <span className="muted step-info" data-testid="last-step">
-          stepped: {lastStep}
-        </span>
-      )}
-      {!embed && (
-        <>
-          <label
-            className="inline toggle"
-            title="Apply policy and threshold changes to the running model instead of restarting"
-          >
-            <input
-              type="checkbox"
-              checked={liveMode}
-              onChange={(e) => setLiveMode(e.target.checked)}
-            />
-            Live
-          </label>
-        </>
-      )}
-    </section>
-  );
-
-  const inspectLastDrop = () => {
-    const rows = store.tables.loss.rows;
-    if (rows > 0) view.set({ inspected: dropRecord(store, rows - 1) });
+  const changeSpeed = (s: number) => {
+    speedRef.current = s;
+    navigate({ speed: s }, 'replace');
+    if (store.playing) client.current?.play(s);
   };
 
+  useKeys(
+    [
+      {
+        keys: [' '],
+        label: 'Play or pause',
+        run: () => {
+          if (store.done) return;
+          if (store.playing) client.current?.pause();
+          else client.current?.play(speedRef.current);
+        },
+      },
+      {
+        keys: ['ArrowRight'],
+        label: 'Step',
+        run: () => {
+          if (story) {
+            if (step < story.steps.length - 1) setStep(step + 1);
+          } else if (!store.done) client.current?.step(stepUnit, 1);
+        },
+      },
+      {
+        keys: ['ArrowLeft'],
+        label: 'Previous lesson step',
+        run: () => {
+          if (story && step > 0) setStep(step - 1);
+        },
+      },
+      {
+        keys: ['Home'],
+        label: 'Restart',
+        run: () => client.current?.start(query, startOpts()),
+      },
+      { keys: ['?'], label: 'Keys', run: () => setKeyHelp((k) => !k) },
+    ],
+    !reproduce && !compareSpec,
+  );
+
+  const big = presenter ? 1.35 : 1;
+  const viewsRef = useRef<HTMLDivElement>(null);
+  const heights = useFitHeights(viewsRef, big);
+  const info = store.info;
   // On a network, the port the buffer views show, named in their titles.
   const topo = info?.topology;
   const focusedId = topo && topo.name !== 'single' ? topo.ports[info.focusPort]?.id : undefined;
-  const onPort = (title: string) => (focusedId ? `${title} · ${focusedId}` : title);
+  const ctx: PanelContext = {
+    store,
+    view,
+    selectedConn: vs.selectedConn,
+    nConn: info?.nConn ?? 0,
+    heights,
+    onPort: (title) => (focusedId ? `${title} · ${focusedId}` : title),
+    chooseFocusPort,
+  };
 
   const views = (
-    <div className="views">
+    <div className="views" ref={viewsRef}>
       <Inspector store={store} view={view} />
-      {networked && (
+      {/* Panels call ctx's handlers only on events, never while rendering. */}
+      {/* eslint-disable-next-line react-hooks/refs */}
+      {PANELS.filter((p) => !p.networkOnly || networked).map((p) => (
         <Panel
-          title="Network"
-          testId="panel-network"
-          storyView="network"
-          focused={vs.storyView === 'network'}
-          className="span-all"
-          help="The switches of the run, left to right: each source's VC enters at a switch and leaves toward the receivers. Every switch output port has its own buffer of K cells (fill and caption: occupancy X/K); the link after it is coloured by its utilisation over the last moments of the run, and a red ring flashes where cells are dropped. Click a port (or focus it and press Enter) to show that port in the switch buffer, per-VC and loss views: the run is replayed from t = 0 with the same seed, watching that port."
+          key={p.id}
+          title={p.title(ctx)}
+          testId={p.testId}
+          storyView={p.id}
+          focused={vs.storyView === p.id}
+          className={p.className}
+          tools={p.tools?.(ctx)}
+          help={p.help}
         >
-          <TopologyView store={store} view={view} onFocusPort={chooseFocusPort} />
+          {p.body(ctx)}
         </Panel>
-      )}
-      <Panel
-        title={onPort('Switch buffer')}
-        testId="panel-queue"
-        storyView="queue"
-        focused={vs.storyView === 'queue'}
-        className="span-2"
-        tools={
-          <>
-            <button type="button" className="small" onClick={inspectLastDrop}>
-              Why was the last cell dropped?
-            </button>
-            <ExportMenu store={store} view="queue" getRoot={() => null} />
-          </>
-        }
-        help="The output port's buffer of K cells. Each square is a cell, coloured by its VC, in arrival order; the oldest cell, next to leave on the link, is at the right. Dashed lines are the thresholds of the buffer policy. A drop flashes at the tail with the rule that fired. Slow the speed to 1/10000× to follow single cells. With more cells than the view can send one by one, they are drawn grouped by VC."
-      >
-        <QueueView store={store} view={view} height={Math.round(150 * big)} />
-      </Panel>
-      <Panel
-        title={onPort('Per-VC buffer use')}
-        testId="panel-pervc"
-        storyView="pervc"
-        focused={vs.storyView === 'pervc'}
-        tools={<ExportMenu store={store} view="pervc" getRoot={() => null} />}
-        help="X_i, the cells each VC holds, against the fair share X/N_a (dashed) and, for SD, FBA, DFBA and per-VC thresholds, the per-VC limit the policy enforces (red). Policies that look at X_i keep the bars near the fair share."
-      >
-        <PerVcView store={store} view={view} height={Math.round(150 * big)} />
-      </Panel>
-      <Panel
-        title="TCP time-sequence"
-        testId="panel-timeseq"
-        storyView="timeseq"
-        focused={vs.storyView === 'timeseq'}
-        className="span-2"
-        help="tcptrace style: ticks are segments sent (by the sequence number they end at), red crosses are retransmissions, the coloured line is the cumulative ACK and the grey line the ACK plus the advertised window. Dotted red lines are retransmission timeouts, orange triangles fast retransmits. A flat stretch that ends in an RTO is a stall; shaded bands are flagged deadlocks (red: only a timeout recovers; purple: stop-and-go, only the delayed-ACK timer recovers). Drag to zoom, double-click to zoom out."
-        tools={
-          <>
-            <label className="inline small">
-              Show
-              <select
-                aria-label="Connection shown in the time-sequence plot"
-                value={vs.selectedConn}
-                onChange={(e) => view.set({ selectedConn: Number(e.target.value) })}
-              >
-                <option value={-1}>all connections</option>
-                {Array.from({ length: info?.nConn ?? 0 }, (_, i) => (
-                  <option key={i} value={i}>
-                    TCP {i + 1}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <ExportMenu
-              store={store}
-              view="timeseq"
-              getRoot={() => null}
-              selectedConn={vs.selectedConn}
-            />
-          </>
-        }
-      >
-        <TimeSeqView store={store} view={view} height={Math.round(250 * big)} />
-      </Panel>
-      <Panel
-        title="Congestion windows"
-        testId="panel-cwnd"
-        storyView="cwnd"
-        focused={vs.storyView === 'cwnd'}
-        tools={<ExportMenu store={store} view="cwnd" getRoot={() => null} />}
-        help="cwnd of each connection (solid) and ssthresh (dashed). A fast retransmit halves cwnd; a timeout drops it to one segment. Hover a connection in the table to pick it out."
-      >
-        <CwndView store={store} view={view} height={Math.round(250 * big)} />
-      </Panel>
-      <Panel
-        title={onPort('Buffer occupancy')}
-        testId="panel-occupancy"
-        storyView="occupancy"
-        focused={vs.storyView === 'occupancy'}
-        tools={<ExportMenu store={store} view="occupancy" getRoot={() => null} />}
-        className="span-2"
-        help="Total occupancy X (line) and each VC's X_i stacked, sampled every millisecond, with K and the policy's thresholds dashed."
-      >
-        <OccupancyView store={store} view={view} height={Math.round(190 * big)} />
-      </Panel>
-      <Panel
-        title={onPort('Cell losses')}
-        testId="panel-loss"
-        storyView="loss"
-        focused={vs.storyView === 'loss'}
-        tools={<ExportMenu store={store} view="loss" getRoot={() => null} />}
-        help="Every drop by time and VC, coloured by the rule that fired. Hollow marks below are dead cells: cells of frames already damaged that still crossed the link. Click a drop to see why it was dropped and what followed."
-      >
-        <LossRasterView store={store} view={view} height={Math.round(170 * big)} />
-        <ReasonLegend store={store} />
-      </Panel>
+      ))}
     </div>
   );
 
@@ -719,20 +358,18 @@ export function App() {
           sweep={sweep}
           onSweep={() => setSweep((v) => !v)}
           reproduce={reproduce}
-          onReproduce={() => setReproduce((v) => !v)}
-          compare={compare}
+          onReproduce={() => navigate({ page: reproduce ? 'sim' : 'reproduce' })}
+          compare={nav.compare}
           onCompare={() => {
-            if (!compare) client.current?.pause();
-            setCompare((c) => !c);
+            if (!nav.compare) client.current?.pause();
+            navigate({ compare: !nav.compare });
           }}
           onCopyLink={copyLink}
           presenter={presenter}
-          onPresenter={() => setPresenter((p) => !p)}
+          onPresenter={() => navigate({ presenter: !presenter }, 'replace')}
           theme={theme}
-          onTheme={() => {
-            themeInUrl.current = true;
-            setTheme((t) => (t === 'dark' ? 'light' : 'dark'));
-          }}
+          onTheme={() => navigate({ theme: theme === 'dark' ? 'light' : 'dark' }, 'replace')}
+          onKeys={() => setKeyHelp((k) => !k)}
         />
       )}
 
@@ -760,15 +397,27 @@ export function App() {
           </button>
         </div>
       )}
+      {keyHelp && <KeyHelp onClose={() => setKeyHelp(false)} />}
 
       <div className="sticky-top" hidden={reproduce} ref={stickyRef}>
-        {playback}
+        <Playback
+          store={store}
+          client={client}
+          view={view}
+          speed={speed}
+          onSpeed={changeSpeed}
+          onRestart={() => client.current?.start(query, startOpts())}
+          stepUnit={stepUnit}
+          onStepUnit={setStepUnit}
+          lastStep={lastStep}
+          live={embed ? undefined : { on: liveMode, set: setLiveMode }}
+        />
         {story && (
           <StoryPlayer
             story={story}
-            step={Math.min(step, story.steps.length - 1)}
+            step={step}
             onStep={setStep}
-            onClose={() => setStory(null)}
+            onClose={() => navigate({ story: false })}
           />
         )}
       </div>
@@ -786,24 +435,24 @@ export function App() {
           <SweepPanel query={query} />
         </section>
       )}
-      {reproduce && <ReproducePage onClose={() => setReproduce(false)} />}
-      {!embed && !reproduce && !story && (
-        <Welcome onTours={() => setGallery(true)} title={preset?.title} />
-      )}
-      {preset && !embed && !reproduce && (
-        <PresetDescription
+      {reproduce && <ReproducePage onClose={() => navigate({ page: 'sim' })} />}
+      {!embed && !reproduce && (
+        <ContextBar
           preset={preset}
           modified={modified}
           scenario={scenario}
-          onReset={() => choosePreset(preset.name)}
+          onReset={() => preset && choosePreset(preset.name)}
+          onLessons={() => setGallery(true)}
+          welcome={!story && !presenter}
         />
       )}
+
       {preset && !embed && !reproduce && (
         <PaperPanel
           preset={preset.name}
           modified={modified}
           store={store}
-          onOpenReproduce={() => setReproduce(true)}
+          onOpenReproduce={() => navigate({ page: 'reproduce' })}
         />
       )}
 
@@ -828,7 +477,7 @@ export function App() {
               <header className="panel-head">
                 <h2>A/B comparison</h2>
                 <div className="panel-tools">
-                  <button type="button" onClick={() => setCompare(false)}>
+                  <button type="button" onClick={() => navigate({ compare: false })}>
                     Exit comparison
                   </button>
                 </div>
@@ -844,14 +493,16 @@ export function App() {
                 onSubmit={(e) => {
                   e.preventDefault();
                   const f = new FormData(e.currentTarget);
-                  setBOverrides(String(f.get('b') ?? '').trim());
                   const at = String(f.get('at') ?? '').trim();
-                  setBranchAt(at === '' ? null : Math.max(0, Number(at)) || 0);
+                  navigate({
+                    bOverrides: String(f.get('b') ?? '').trim(),
+                    branchAt: at === '' ? null : Math.max(0, Number(at)) || 0,
+                  });
                 }}
               >
                 <label className="inline">
                   B changes
-                  <input name="b" defaultValue={bOverrides} size={36} aria-label="B changes" />
+                  <input name="b" defaultValue={nav.bOverrides} size={36} aria-label="B changes" />
                 </label>
                 <label className="inline">
                   Branch at (s)
@@ -860,7 +511,7 @@ export function App() {
                     type="number"
                     min={0}
                     step="any"
-                    defaultValue={branchAt ?? ''}
+                    defaultValue={nav.branchAt ?? ''}
                     placeholder="from 0"
                     aria-label="Branch at (s)"
                   />
@@ -868,10 +519,7 @@ export function App() {
                 <button type="submit">Apply</button>
                 <button
                   type="button"
-                  onClick={() => {
-                    const t = store.t;
-                    setBranchAt(Number(t.toFixed(3)));
-                  }}
+                  onClick={() => navigate({ branchAt: Number(store.t.toFixed(3)) })}
                   title="Branch B from the current time of the main run"
                 >
                   Branch here ({store.t.toFixed(3)} s)
@@ -914,26 +562,12 @@ export function App() {
           <code data-testid="scenario-query">?{query}</code>
           <span>
             <Counts store={store} /> The link reproduces this run;{' '}
-            <code>npm run sim -- --url '…'</code> replays it on the command line.
+            <code>npm run sim -- --url '…'</code> replays it on the command line. Press <kbd>?</kbd>{' '}
+            for keys.
           </span>
         </footer>
       )}
     </div>
-  );
-}
-
-/** The simulated clock and the run's progress (redrawn per batch, alone). */
-function Clock({ store }: { store: RunStore }) {
-  useSyncExternalStore(store.subscribe, store.getVersion);
-  const duration = store.info?.durationSeconds ?? 1;
-  return (
-    <>
-      <div className="clock" aria-label="Simulated time">
-        <span data-testid="sim-time">{store.t.toFixed(3)}</span>
-        <span className="muted"> / {duration} s</span>
-      </div>
-      <progress max={1} value={Math.min(1, store.t / duration)} aria-label="Run progress" />
-    </>
   );
 }
 
@@ -942,30 +576,6 @@ function Counts({ store }: { store: RunStore }) {
   return (
     <span>
       Cells delivered {store.delivered} · dropped {store.dropped}.
-    </span>
-  );
-}
-
-/** The drop reasons seen so far in this run, with their colours. */
-function ReasonLegend({ store }: { store: RunStore }) {
-  useSyncExternalStore(store.subscribeSlow, store.getVersion);
-  const loss = store.tables.loss;
-  const seen = new Set<number>();
-  const r = loss.col<Uint8Array>('reason');
-  // Scan the most recent rows only (the legend is a hint, not a count).
-  for (let i = Math.max(0, loss.rows - 5000); i < loss.rows; i++) seen.add(r[i]);
-  return (
-    <span className="legend" aria-label="Drop reasons">
-      {[...seen].sort().map((code) => (
-        <span key={code} className="legend-item">
-          <span className="swatch" style={{ background: reasonStyle(code).color }} />
-          {reasonStyle(code).label}
-        </span>
-      ))}
-      <span className="legend-item">
-        <span className="swatch hollow" />
-        dead cells
-      </span>
     </span>
   );
 }

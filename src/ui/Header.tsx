@@ -23,6 +23,8 @@ export interface HeaderProps {
   onPresenter: () => void;
   theme: 'light' | 'dark';
   onTheme: () => void;
+  /** Opens the list of keyboard shortcuts. */
+  onKeys: () => void;
 }
 
 const GROUPS = presetGroups();
@@ -108,7 +110,7 @@ export function Header(p: HeaderProps) {
           onClick={tool(p.onCompare)}
           data-testid="open-compare"
         >
-          Compare A/B
+          Compare
         </button>
         <button type="button" onClick={p.onCopyLink} title="Copy a link that reproduces this run">
           Copy link
@@ -119,7 +121,7 @@ export function Header(p: HeaderProps) {
           onClick={tool(p.onPresenter)}
           title="Larger fonts and lines for a projector"
         >
-          Presenter
+          Projector
         </button>
         <button
           type="button"
@@ -127,6 +129,15 @@ export function Header(p: HeaderProps) {
           aria-label={`Switch to ${p.theme === 'dark' ? 'light' : 'dark'} theme`}
         >
           {p.theme === 'dark' ? '☀ Light' : '☾ Dark'}
+        </button>
+        <button
+          type="button"
+          onClick={tool(p.onKeys)}
+          aria-label="Keyboard shortcuts"
+          title="Keyboard shortcuts (?)"
+          aria-keyshortcuts="?"
+        >
+          ?
         </button>
       </div>
     </header>

@@ -49,15 +49,17 @@ describe('a first visit', () => {
     await expect.poll(() => picker.inputValue()).toBe('s0-testbed');
     const chosen = await picker.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].text);
     expect(chosen).toBe('S0 testbed: EPD (b = 1) at one window of buffer');
+    // The description is one line until asked for; opened, it says what the preset stands for.
+    await page.getByTestId('about-toggle').click();
     const desc = page.getByTestId('preset-description');
     await expect.poll(() => desc.textContent()).toContain('S0 Fig. 2');
     expect(await desc.textContent()).toMatch(
       /^S0 testbed: EPD \(b = 1\) at one window of buffer\./,
     );
     const welcome = page.getByTestId('welcome');
-    expect(await welcome.textContent()).toContain('guided tour');
-    // Its tour button opens the gallery of guided tours, and the welcome stays dismissed.
-    await welcome.getByRole('button', { name: 'Start a guided tour' }).click();
+    expect(await welcome.textContent()).toContain('lesson');
+    // Its button opens the lessons, and the welcome stays dismissed.
+    await welcome.getByRole('button', { name: 'Start a lesson' }).click();
     await expect.poll(() => page.getByTestId('welcome').count()).toBe(0);
     expect(await page.getByTestId('open-gallery').getAttribute('aria-expanded')).toBe('true');
     await page.reload();
@@ -92,6 +94,7 @@ describe('a preset with changes', () => {
     expect(await picker.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].text)).toBe(
       'S2: the CBR throughput deadlock (modified)',
     );
+    await page.getByTestId('about-toggle').click();
     const desc = page.getByTestId('preset-description');
     expect(await desc.textContent()).toContain('S2 Fig. 3');
     const changes = page.getByTestId('preset-changes');

@@ -103,7 +103,7 @@ describe('deployed under /lab/ (static build, service worker)', () => {
     );
     try {
       await expect
-        .poll(() => page.getByTestId('preset-description').textContent())
+        .poll(() => page.getByTestId('about-toggle').textContent())
         .toContain('S2: the CBR throughput deadlock');
       await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(3);
       await expect.poll(() => efficiency(page), { timeout: 10_000 }).toMatch(/^\d+\.\d\d %$/);
@@ -176,7 +176,7 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       const before = server.log.length;
       await page.reload();
       await expect
-        .poll(() => page.getByTestId('preset-description').textContent())
+        .poll(() => page.getByTestId('about-toggle').textContent())
         .toContain('S0 testbed');
       await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
       await expect.poll(() => efficiency(page), { timeout: 10_000 }).toMatch(/^\d+\.\d\d %$/);

@@ -23,6 +23,10 @@ describe('Paper vs model panel', () => {
   it('shows the claims of a preset with the paper, the model, this run and the verdict', async () => {
     const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&speed=max');
     const panel = page.getByTestId('paper-panel');
+    // Closed until asked for (the plots come first): one line with the verdict counts.
+    await expect.poll(() => panel.getByTestId('paper-counts').textContent()).toMatch(/within/);
+    expect(await panel.locator('tbody tr').count()).toBe(0);
+    await panel.getByTestId('paper-toggle').click();
     await expect(panel.getByRole('heading', { name: 'Paper vs model' }).isVisible()).resolves.toBe(
       true,
     );
@@ -39,7 +43,9 @@ describe('Paper vs model panel', () => {
     await expect
       .poll(async () => Number(await live.getAttribute('data-live')), { timeout: 30_000 })
       .toBeGreaterThan(0.5);
-    // The description states the model's figure beside the paper's.
+    // The description (opened from its one-line summary) states the model's figure beside the
+    // paper's.
+    await page.getByTestId('about-toggle').click();
     const model = committed.get('s0-fig2-epd-1088')!;
     await expect(page.getByTestId('preset-description').textContent()).resolves.toContain(
       `≈ 0.93 (model ${Number((model.model as number).toFixed(3))}, ${model.verdict})`,
@@ -81,7 +87,7 @@ describe('Reproduce page', () => {
     // A claim's link opens its scenario.
     await rows.first().locator('a').first().click();
     await page.waitForURL(/preset=s4-/);
-    await expect(page.getByTestId('preset-description').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('about-toggle').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await close();
   }, 300_000);

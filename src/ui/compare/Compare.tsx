@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Metrics } from '../../sim';
 import { SimClient } from '../../worker/client';
-import { RunStore } from '../data/runStore';
+import { useSimRun } from '../app/useSimRun';
 import { METRIC_INFO } from '../metricInfo';
 import { Panel } from '../views/Panel';
 import { CwndView, OccupancyView, TimeSeqView } from '../views/timeViews';
@@ -17,32 +17,7 @@ export interface CompareSpec {
 
 /** One side of the comparison: its own worker and store; the views share the time axis. */
 function useSide(query: string, speed: number, branch?: { atSeconds: number; query: string }) {
-  const store = useMemo(() => new RunStore(), []);
-  const [failure, setFailure] = useState<string | null>(null);
-  const client = useRef<SimClient | null>(null);
-  useEffect(() => {
-    let frame = 0;
-    const c = new SimClient({
-      started: (i) => {
-        store.reset(i);
-        setFailure(null);
-      },
-      batch: (b) => {
-        store.add(b);
-        if (!frame)
-          frame = requestAnimationFrame(() => {
-            frame = 0;
-            store.bump();
-          });
-      },
-      failed: (m) => setFailure(m),
-    });
-    client.current = c;
-    return () => {
-      c.dispose();
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [store]);
+  const { store, client, failure } = useSimRun();
   const branchKey = branch ? `${branch.atSeconds}|${branch.query}` : '';
   useEffect(() => {
     client.current?.start(query, { play: true, speed, branch });

@@ -140,9 +140,10 @@ const OPEN_KEY = 'tal:paper-panel';
 /** Whether the panel is open (remembered; open unless the user closed it). */
 function readOpen(): boolean {
   try {
-    return localStorage.getItem(OPEN_KEY) !== 'closed';
+    // Closed until asked for: the plots come first.
+    return localStorage.getItem(OPEN_KEY) === 'open';
   } catch {
-    return true;
+    return false;
   }
 }
 function writeOpen(open: boolean): void {

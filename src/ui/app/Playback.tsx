@@ -1,0 +1,168 @@
+// The playback bar: play/pause, single step, restart, speed, the simulated clock and progress,
+// the time window of the plots, the zoom in force and Live mode.
+import { useState, useSyncExternalStore } from 'react';
+import type { StepUnit } from '../../worker/protocol';
+import type { SimClient } from '../../worker/client';
+import type { RunStore } from '../data/runStore';
+import type { ViewState } from '../views/viewState';
+
+export const SPEEDS: { label: string; value: number }[] = [
+  { label: '1/10000× (cells)', value: 1e-4 },
+  { label: '1/1000×', value: 1e-3 },
+  { label: '1/100×', value: 0.01 },
+  { label: '1/10×', value: 0.1 },
+  { label: '1× real time', value: 1 },
+  { label: '10×', value: 10 },
+  { label: 'Max', value: Infinity },
+];
+
+export interface PlaybackProps {
+  store: RunStore;
+  client: React.RefObject<SimClient | null>;
+  view: ViewState;
+  speed: number;
+  onSpeed(speed: number): void;
+  onRestart(): void;
+  stepUnit: StepUnit;
+  onStepUnit(u: StepUnit): void;
+  /** What the last single step ran (shown while paused). */
+  lastStep: string | null;
+  /** Live mode (absent in embed mode). */
+  live?: { on: boolean; set(on: boolean): void };
+}
+
+export function Playback(p: PlaybackProps) {
+  useSyncExternalStore(p.store.subscribe, p.store.getStatus);
+  const vs = useSyncExternalStore(p.view.subscribe, p.view.get);
+  const { store, client } = p;
+  const playing = store.playing;
+  const [more, setMore] = useState(false);
+  return (
+    <section className={`playback ${more ? 'more-open' : ''}`} aria-label="Playback">
+      <button
+        type="button"
+        className="primary"
+        onClick={() => (playing ? client.current?.pause() : client.current?.play(p.speed))}
+        disabled={store.done}
+        aria-label={playing ? 'Pause' : 'Play'}
+        aria-keyshortcuts="Space"
+        title="Play or pause (Space)"
+      >
+        {playing ? '❚❚ Pause' : '▶ Play'}
+      </button>
+      <div className="step-group" role="group" aria-label="Single step">
+        <button
+          type="button"
+          onClick={() => client.current?.step(p.stepUnit, 1)}
+          disabled={store.done}
+          title="One step (→)"
+          aria-keyshortcuts="ArrowRight"
+        >
+          Step
+        </button>
+        <select
+          aria-label="Step size"
+          value={p.stepUnit}
+          onChange={(e) => p.onStepUnit(e.target.value as StepUnit)}
+        >
+          <option value="event">one event</option>
+          <option value="frame">one frame</option>
+          <option value="ms">1 ms</option>
+        </select>
+      </div>
+      <button
+        type="button"
+        className="restart"
+        onClick={p.onRestart}
+        title="Restart from t = 0, same seed (Home)"
+        aria-keyshortcuts="Home"
+      >
+        ↺ Restart
+      </button>
+      <label className="inline">
+        <span className="speed-label-text">Speed</span>
+        <select
+          aria-label="Speed"
+          value={String(p.speed)}
+          onChange={(e) => p.onSpeed(Number(e.target.value))}
+        >
+          {SPEEDS.map((s) => (
+            <option key={s.label} value={String(s.value)}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Clock store={store} />
+      <label className="inline window" title="Time span of the time plots while no zoom is set">
+        Window
+        <select
+          aria-label="Time window"
+          value={vs.follow === null ? 'all' : String(vs.follow)}
+          onChange={(e) =>
+            p.view.set({
+              follow: e.target.value === 'all' ? null : Number(e.target.value),
+              timeDomain: null,
+            })
+          }
+        >
+          <option value="0.1">last 0.1 s</option>
+          <option value="1">last 1 s</option>
+          <option value="10">last 10 s</option>
+          <option value="60">last 60 s</option>
+          <option value="all">whole run</option>
+        </select>
+      </label>
+      {vs.timeDomain && (
+        <button
+          type="button"
+          onClick={() => p.view.set({ timeDomain: null })}
+          data-testid="reset-zoom"
+        >
+          Reset zoom ({vs.timeDomain[0].toFixed(3)}–{vs.timeDomain[1].toFixed(3)} s)
+        </button>
+      )}
+      {p.lastStep && !playing && (
+        <span className="muted step-info" data-testid="last-step">
+          stepped: {p.lastStep}
+        </span>
+      )}
+      <button
+        type="button"
+        className="playback-more small"
+        aria-expanded={more}
+        onClick={() => setMore(!more)}
+      >
+        {more ? 'Less' : 'More'}
+      </button>
+      {p.live && (
+        <label
+          className="inline toggle"
+          title="Apply policy and threshold changes to the running model instead of restarting"
+        >
+          <input
+            type="checkbox"
+            checked={p.live.on}
+            onChange={(e) => p.live?.set(e.target.checked)}
+          />
+          Live
+        </label>
+      )}
+    </section>
+  );
+}
+
+/** The simulated clock and the run's progress (redrawn per batch, alone). */
+function Clock({ store }: { store: RunStore }) {
+  useSyncExternalStore(store.subscribe, store.getVersion);
+  const duration = store.info?.durationSeconds ?? 1;
+  return (
+    <>
+      <div className="clock" aria-label="Simulated time">
+        <span data-testid="sim-time">{store.t.toFixed(3)}</span>
+        <span className="muted"> / {duration} s</span>
+      </div>
+      <progress max={1} value={Math.min(1, store.t / duration)} aria-label="Run progress" />
+    </>
+  );
+}

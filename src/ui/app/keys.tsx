@@ -1,0 +1,108 @@
+// Keyboard shortcuts of the simulation page, and the list `?` opens. Keys never act while the
+// focus is in a text field, a select or a button that uses them itself.
+import { useEffect, useRef } from 'react';
+
+export interface KeyAction {
+  keys: string[];
+  /** Shown in the key list. */
+  label: string;
+  run(): void;
+}
+
+/** The key list as it shows; actions the page has now come from `useKeys`' caller. */
+export const KEY_HELP: { keys: string; label: string }[] = [
+  { keys: 'Space', label: 'Play or pause' },
+  {
+    keys: '→',
+    label: 'One step forward (the step size of the playback bar); in a lesson: next step',
+  },
+  { keys: '←', label: 'In a lesson: previous step' },
+  { keys: 'Home', label: 'Restart the run from t = 0' },
+  { keys: '?', label: 'Show or hide this list' },
+  { keys: 'Esc', label: 'Close this list, the inspector or a dialog' },
+];
+
+function typing(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable) return true;
+  const tag = el.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') {
+    const type = (el as HTMLInputElement).type;
+    return type !== 'checkbox' && type !== 'radio' && type !== 'button';
+  }
+  return false;
+}
+
+/** Listens on the window for `actions`' keys (the latest actions, without re-subscribing). */
+export function useKeys(actions: KeyAction[], enabled = true): void {
+  const ref = useRef(actions);
+  useEffect(() => {
+    ref.current = actions;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (typing(e.target)) return;
+      // Space on a focused button or link presses it: leave that to the browser.
+      const t = e.target as HTMLElement | null;
+      if (
+        e.key === ' ' &&
+        t &&
+        (t.tagName === 'BUTTON' || t.tagName === 'A' || t.getAttribute('role') === 'slider')
+      )
+        return;
+      if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && t?.getAttribute('role') === 'slider')
+        return;
+      const a = ref.current.find((x) => x.keys.includes(e.key));
+      if (!a) return;
+      e.preventDefault();
+      a.run();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}
+
+export function KeyHelp({ onClose }: { onClose(): void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div
+      className="key-help"
+      role="dialog"
+      aria-modal="false"
+      aria-label="Keyboard shortcuts"
+      data-testid="key-help"
+      tabIndex={-1}
+      ref={ref}
+    >
+      <header className="panel-head">
+        <h2>Keyboard shortcuts</h2>
+        <button type="button" onClick={onClose} aria-label="Close the list of keys">
+          ✕
+        </button>
+      </header>
+      <table>
+        <tbody>
+          {KEY_HELP.map((k) => (
+            <tr key={k.keys}>
+              <th scope="row">
+                <kbd>{k.keys}</kbd>
+              </th>
+              <td>{k.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * One simulation run on a worker, as a React hook: the worker client, the run's store, and a
+ * redraw once per animation frame however many batches arrive. The app and each side of the
+ * A/B comparison use it. Extra handlers see every run start and batch (after the store has it).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Batch, RunInfo } from '../../worker/protocol';
+import { SimClient } from '../../worker/client';
+import { RunStore } from '../data/runStore';
+
+export interface RunHandlers {
+  started?(info: RunInfo): void;
+  batch?(batch: Batch): void;
+  /** The first frame drawn with metrics (for `performance.mark`). */
+  firstFrame?(): void;
+  /** Answer to a live change that could not be applied in place: the caller restarts. */
+  liveRejected?(): void;
+}
+
+export interface SimRun {
+  store: RunStore;
+  /** The worker's client (null until mounted). */
+  client: React.RefObject<SimClient | null>;
+  failure: string | null;
+  clearFailure(): void;
+}
+
+export function useSimRun(handlers: RunHandlers = {}): SimRun {
+  const store = useMemo(() => new RunStore(), []);
+  const [failure, setFailure] = useState<string | null>(null);
+  const client = useRef<SimClient | null>(null);
+  const on = useRef(handlers);
+  useEffect(() => {
+    on.current = handlers;
+  });
+  useEffect(() => {
+    let frame = 0;
+    let first = false;
+    const c = new SimClient({
+      started: (i) => {
+        store.reset(i);
+        setFailure(null);
+        on.current.started?.(i);
+      },
+      batch: (b) => {
+        store.add(b);
+        on.current.batch?.(b);
+        if (frame) return;
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          store.bump();
+          if (!first && store.metrics) {
+            first = true;
+            on.current.firstFrame?.();
+          }
+        });
+      },
+      failed: (m) => setFailure(m),
+      live: (applied, info) => {
+        if (applied && info) store.setInfo(info);
+        else on.current.liveRejected?.();
+      },
+    });
+    client.current = c;
+    return () => {
+      c.dispose();
+      client.current = null;
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [store]);
+  return { store, client, failure, clearFailure: () => setFailure(null) };
+}
