@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOverrides, parseScenario, toQuery } from '../../src/sim';
 import { ALL_LESSONS, lessonById, lessonForStory } from '../../src/ui/lessons/catalog';
 import type { Metrics } from '../../src/sim';
-import type { Lesson, LessonContext } from '../../src/ui/lessons/lessons';
+import type { Lesson, LessonContext } from '../../src/ui/lessons/types';
 import { momentTime } from '../../src/ui/lessons/moments';
 import { judge } from '../../src/ui/lessons/progress';
 import { longOverLocal } from '../../src/ui/lessons/lessonData';

@@ -1,7 +1,7 @@
 /** Every lesson, in teaching order, and the old guided-tour links mapped onto them. */
 import { LESSONS as FIRST } from './lessonData';
 import { MORE_LESSONS } from './lessonData2';
-import type { Lesson } from './lessons';
+import type { Lesson } from './types';
 
 export const ALL_LESSONS: Lesson[] = [...FIRST, ...MORE_LESSONS];
 

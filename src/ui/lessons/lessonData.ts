@@ -3,8 +3,8 @@
  * and each moment is a notable event of that run; tests/unit/lessons.test.ts runs every
  * scenario in Node and checks the figures and moments quoted here.
  */
-import type { Lesson } from './lessons';
-import { mbps, metricFigure, num, pct } from './lessons';
+import type { Lesson } from './types';
+import { mbps, metricFigure, num, pct } from './types';
 import { lossCells, sumUntil } from './moments';
 
 /** S0's testbed with 725 cells of buffer (below one TCP window), plain UBR, 20 s. */

@@ -1,6 +1,6 @@
 /** The lessons on GFR tagging, EUBR+ and the parking lot (see lessonData.ts). */
-import type { Lesson } from './lessons';
-import { mbps, metricFigure, num, pct } from './lessons';
+import type { Lesson } from './types';
+import { mbps, metricFigure, num, pct } from './types';
 import { longOverLocal, GFR, UBR_PLUS_BASE } from './lessonData';
 
 const UBR_PLUS = `${UBR_PLUS_BASE}&policy=sd`;

@@ -1,134 +1,78 @@
 /**
- * Lessons: short stories about one result each. A lesson opens one scenario, plays it at a
- * readable speed to the moment that matters and pauses there, zooms and outlines what to look
- * at, can split the screen into the problem and its fix (A/B on the same seed), and asks the
- * student to predict before the key run. The steps are data; `LessonDriver` applies them.
+ * The lessons module's public face: every lesson in display order (with goals and questions
+ * for the teacher notes), the types, and the old tour links mapped onto lessons.
  */
-import type { Metrics } from '../../sim';
-import type { RunStore } from '../data/runStore';
+import { ALL_LESSONS } from './catalog';
+import type { Lesson } from './types';
 
-/** The views a step can outline (the `data-story-view` of each panel). */
-export type LessonView =
-  'metrics' | 'network' | 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
+export type * from './types';
+export { lessonById, lessonForStory } from './catalog';
 
-/** A moment of the run, found in the store's probe tables (never computed by the view). */
-export type MomentSpec =
-  /** The first cell dropped (of a reason: 'overflow', 'epd', 'clp1-threshold', …). */
-  | { kind: 'first-drop'; reason?: string; vc?: number }
-  /** The first retransmission timeout (of a connection). */
-  | { kind: 'first-timeout'; conn?: number }
-  | { kind: 'first-fr'; conn?: number }
-  /** The end of the first flagged stall (stallKind 1: a timeout rescued it; 2: a delayed ACK). */
-  | { kind: 'first-stall'; stallKind?: number }
-  /** The first damaged frame whose cells crossed the link (dead cells). */
-  | { kind: 'first-dead'; vc?: number }
-  | { kind: 'end' };
+const NOTES: Record<string, Pick<Lesson, 'goals' | 'questions'>> = {
+  cells: {
+    goals: [
+      'An IP packet crosses ATM as one AAL5 frame of many cells, checked only at its last cell.',
+      'Under plain UBR one lost cell makes every other cell of its frame a dead cell that still uses the link.',
+    ],
+    questions: [
+      'How many cells is a 4352-byte packet? What does losing 1 of them cost?',
+      'Why can the switch not repair the frame, and what could it do instead?',
+    ],
+  },
+  'ubr-collapse': {
+    goals: [
+      'With less than a window of buffer, plain UBR loses most of its efficiency to timeouts and dead cells.',
+      'PPD stops a damaged frame’s remaining cells; EPD refuses whole frames before overflow and does best.',
+    ],
+    questions: [
+      'Where does the lost efficiency go: dead cells or idle link?',
+      'Why does EPD need room above its threshold R?',
+    ],
+  },
+  'epd-fairness': {
+    goals: [
+      'EPD looks only at the total occupancy, so it cannot protect a connection that holds little of the buffer.',
+      'Per-VC accounting (Selective Drop, FBA) refuses frames of the VCs above their share first.',
+    ],
+    questions: [
+      'Why do the 40 ms connections lose more under EPD?',
+      'What does FBA’s W(X) do as the buffer fills?',
+    ],
+  },
+  deadlock: {
+    goals: [
+      'Several cells lost from one window can leave Reno with no duplicate ACKs: only the timer recovers, a staircase.',
+      'A second kind, stop-and-go, needs no loss at all: a small send buffer and delayed ACKs wait for each other.',
+    ],
+    questions: [
+      'Why does a partial ACK not trigger another fast retransmit here?',
+      'Which two changes break the first kind, and why?',
+    ],
+  },
+  'gfr-tagging': {
+    goals: [
+      'GFR marks frames beyond the guarantee CLP = 1; two thresholds refuse them first.',
+      'The untagged stream then loses almost nothing while the tagged one absorbs the congestion.',
+    ],
+    questions: ['What happens to the untagged stream if the untagged load alone exceeds HBO?'],
+  },
+  'eubr-recovery': {
+    goals: [
+      'Losing two segments of one window usually costs Reno a timeout.',
+      'EUBR+ lets a VC that just lost a frame use a recovery zone, turning most timeouts into fast retransmits.',
+    ],
+    questions: ['Why is the efficiency almost the same while the timeouts are not?'],
+  },
+  'parking-lot': {
+    goals: [
+      'A VC crossing several congested switches loses at each of them and gets less than its share under plain UBR.',
+      'Fair buffer allocation at every port gives the long VCs their share back.',
+    ],
+    questions: [
+      'Is the long VCs’ loss due to the hops, the round trip, or both? How would you test it?',
+    ],
+  },
+};
 
-/** What the card reads from the run (at the pause) to show the step's figures. */
-export interface LessonContext {
-  metrics: Metrics | null;
-  store: RunStore;
-}
-
-export interface Figure {
-  label: string;
-  /** null: not known yet (the run has not reached the moment). */
-  read(ctx: LessonContext): number | null;
-  format(v: number): string;
-}
-
-export interface ChoicePrediction {
-  kind: 'choice';
-  id: string;
-  question: string;
-  options: { id: string; label: string }[];
-  /** The option the run shows to be right. */
-  answer(ctx: LessonContext): string | null;
-  /** What the run measured, said in words (e.g. "88 dead cells crossed the link"). */
-  measured(ctx: LessonContext): string;
-  why: string;
-}
-
-export interface ScalePrediction {
-  kind: 'scale';
-  id: string;
-  question: string;
-  min: number;
-  max: number;
-  step: number;
-  /** Where the marker starts (the student must move it or confirm it). */
-  initial: number;
-  format(v: number): string;
-  answer(ctx: LessonContext): number | null;
-  /** |prediction − answer| within this counts as close. */
-  tolerance: number;
-  why: string;
-}
-
-export type Prediction = ChoicePrediction | ScalePrediction;
-
-export interface LessonRun {
-  /** Simulated time at which the run pauses (the moment), seconds. */
-  until: number;
-  /** Playback speed (simulated seconds per wall second), never Max. */
-  speed: number;
-  /** The notable moment `until` is (a test checks the store has it there). */
-  moment?: MomentSpec;
-  /** Seconds the pause may come after the moment (default 2 ms or 2% of `until`). */
-  within?: number;
-}
-
-export interface LessonStep {
-  title: string;
-  /** The step's words, from the paper it cites. */
-  text: string;
-  view?: LessonView;
-  conn?: number;
-  threshold?: string;
-  /** Networks: the port the buffer views show (URL slug, e.g. "sw2-sw3"). */
-  port?: string;
-  /** Another scenario for this step (query); the lesson's by default. */
-  scenario?: string;
-  /** Play to a moment and pause there. Without it the run stays where it is. */
-  run?: LessonRun;
-  /** The time window every time axis zooms to. */
-  zoom?: [number, number];
-  /** Split the screen: A is the lesson's run, B is A with these overrides (same seed). */
-  compare?: { b: string; label: string };
-  /** Asked before the step's run plays; revealed when it pauses. */
-  predict?: Prediction;
-  figures?: Figure[];
-}
-
-export interface Lesson {
-  id: string;
-  title: string;
-  /** One-line result the lesson demonstrates. */
-  claim: string;
-  /** The paper: authors, title and section or figure. */
-  source: string;
-  /** The scenario query (a preset with changes); the same seed every time. */
-  scenario: string;
-  steps: LessonStep[];
-}
-
-// ---- Figures read from the run ---------------------------------------------------------
-
-export const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
-export const num = (v: number) => String(Math.round(v));
-export const mbps = (v: number) => `${v.toFixed(2)} Mbit/s`;
-
-export const metricFigure = (
-  label: string,
-  pick: (m: Metrics) => number,
-  format: (v: number) => string = pct,
-): Figure => ({
-  label,
-  read: (ctx) => (ctx.metrics ? pick(ctx.metrics) : null),
-  format,
-});
-
-/** The lesson with this id, if any. */
-export function findLesson(lessons: Lesson[], id: string | null): Lesson | undefined {
-  return id === null ? undefined : lessons.find((l) => l.id === id);
-}
+/** Every lesson, in display order. */
+export const LESSONS: readonly Lesson[] = ALL_LESSONS.map((l) => ({ ...l, ...NOTES[l.id] }));

@@ -5,7 +5,7 @@
  */
 import { DROP_REASONS } from '../../sim';
 import type { RunStore } from '../data/runStore';
-import type { MomentSpec } from './lessons';
+import type { MomentSpec } from './types';
 
 /** Timeout and fast retransmit codes of the tcpEvents table (TcpEvent). */
 const TIMEOUT = 1;

@@ -2,7 +2,7 @@
  * Predictions and lesson progress, kept in the browser only (localStorage; never sent).
  * A storage that throws (private mode, quota) leaves the lesson working without memory.
  */
-import type { Lesson, LessonContext, Prediction } from './lessons';
+import type { Lesson, LessonContext, Prediction } from './types';
 
 export interface PredictionRecord {
   /** The option id, or the marker's value on the scale. */
