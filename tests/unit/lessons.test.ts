@@ -6,7 +6,16 @@ import { ALL_LESSONS, lessonById, lessonForStory } from '../../src/ui/lessons/ca
 import type { Metrics } from '../../src/sim';
 import type { Lesson, LessonContext } from '../../src/ui/lessons/types';
 import { momentTime } from '../../src/ui/lessons/moments';
-import { judge } from '../../src/ui/lessons/progress';
+import {
+  ProgressStore,
+  STORAGE_KEY,
+  commitPrediction,
+  judge,
+  markSeen,
+  revealPrediction,
+  summary,
+} from '../../src/ui/lessons/progress';
+import { stepQuery, targetTime } from '../../src/ui/lessons/useLesson';
 import { longOverLocal } from '../../src/ui/lessons/lessonData';
 import { SteppedRun, runMetrics } from '../helpers/lessonRun';
 
@@ -208,5 +217,76 @@ describe('old tour links', () => {
     expect(lessonForStory('s2-deadlock')?.id).toBe('deadlock');
     expect(lessonForStory('s1-integer-cwnd')).toBeUndefined();
     expect(lessonForStory(null)).toBeUndefined();
+  });
+});
+
+describe('steps and predictions', () => {
+  const memory = () => {
+    const m = new Map<string, string>();
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      raw: m,
+    };
+  };
+
+  it('a step with a prediction waits at the previous moment until one is committed', () => {
+    const l = lesson('ubr-collapse');
+    expect(targetTime(l, 0, false)?.until).toBe(0.261);
+    expect(targetTime(l, 1, false)?.until).toBe(0.261);
+    expect(targetTime(l, 1, true)?.until).toBe(20);
+    // A step on another scenario does not inherit a pause from the one before.
+    const e = lesson('eubr-recovery');
+    expect(targetTime(e, 2, false)).toBeUndefined();
+    expect(targetTime(e, 2, true)?.until).toBe(20);
+    expect(targetTime(e, 3, false)?.until).toBe(20);
+    expect(stepQuery(e, 2)).toContain('policy=eubr');
+    expect(stepQuery(e, 1)).toContain('policy=sd');
+  });
+
+  it('judges a marker within its tolerance and an option by its id', () => {
+    const l = lesson('ubr-collapse');
+    const p = l.steps[1].predict!;
+    const ctx = playLesson(l)[1];
+    const eff = ctx.metrics!.efficiency;
+    expect(ctx.read((c) => judge(p, eff + 0.09, c))).toEqual({ answer: eff, right: true });
+    expect(ctx.read((c) => judge(p, eff + 0.11, c))?.right).toBe(false);
+    const c = lesson('cells');
+    const q = c.steps[1].predict!;
+    const at = playLesson(c)[1];
+    expect(at.read((x) => judge(q, 'dead', x))).toEqual({ answer: 'dead', right: true });
+    expect(at.read((x) => judge(q, 'used', x))).toEqual({ answer: 'dead', right: false });
+  });
+
+  it('keeps predictions and steps seen in the browser store, and survives a bad one', () => {
+    const s = memory();
+    const store = new ProgressStore(s);
+    const l = lesson('ubr-collapse');
+    store.update((p) => markSeen(p, l.id, 0));
+    store.update((p) => markSeen(p, l.id, 0));
+    store.update((p) => commitPrediction(p, l.id, 'ubr-efficiency', 0.8));
+    store.update((p) => revealPrediction(p, l.id, 'ubr-efficiency', 0.56, false));
+    expect(summary(l, store.get())).toEqual({ steps: 1, predictions: 1, totalPredictions: 1 });
+    const again = new ProgressStore(s);
+    expect(again.get()[l.id].predictions['ubr-efficiency']).toEqual({
+      value: 0.8,
+      answer: 0.56,
+      right: false,
+    });
+    s.raw.set(STORAGE_KEY, '{not json');
+    expect(new ProgressStore(s).get()).toEqual({});
+    s.raw.set(STORAGE_KEY, '[1,2]');
+    expect(new ProgressStore(s).get()).toEqual({});
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    const b = new ProgressStore(broken);
+    b.update((p) => markSeen(p, l.id, 2));
+    expect(summary(l, b.get()).steps).toBe(1);
   });
 });

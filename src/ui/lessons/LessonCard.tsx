@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import { Prediction } from './Prediction';
 import { summary } from './progress';
@@ -20,14 +20,12 @@ function coarsePointer(): boolean {
 export function LessonCard({ driver, store }: { driver: LessonDriver; store: RunStore }) {
   const { lesson, step, progress, goTo, close } = driver;
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
-  const [folded, setFolded] = useState(false);
+  // Folded for this step only: the next step opens again.
+  const [foldedAt, setFoldedAt] = useState<number | null>(null);
+  const folded = foldedAt === step;
   const touch = useRef<number | null>(null);
   const [coarse] = useState(coarsePointer);
   const head = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (folded) setFolded(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step]);
   if (!lesson) return null;
   const s = lesson.steps[step];
   const last = lesson.steps.length - 1;
@@ -60,7 +58,7 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
           className="small lesson-fold"
           aria-expanded={!folded}
           aria-controls="lesson-body"
-          onClick={() => setFolded((f) => !f)}
+          onClick={() => setFoldedAt(folded ? null : step)}
           title={folded ? 'Show the lesson' : 'Fold the lesson card'}
         >
           {folded ? '▴' : '▾'}
@@ -81,7 +79,7 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
           <h3>{s.title}</h3>
           <p>{s.text}</p>
         </div>
-        {s.predict && <Prediction driver={driver} ctx={ctx} arrived={arrived} />}
+        {s.predict && <Prediction key={s.predict.id} driver={driver} ctx={ctx} arrived={arrived} />}
         {s.compare && (
           <p className="lesson-compare" data-testid="lesson-compare">
             Split screen: <strong>A</strong> is this lesson’s run,{' '}

@@ -20,10 +20,12 @@ export function Prediction({
   const p = lesson!.steps[step].predict!;
   const rec = progress[lesson!.id]?.predictions[p.id];
   const [value, setValue] = useState<string | number | null>(p.kind === 'scale' ? p.initial : null);
-  useEffect(() => {
-    setValue(p.kind === 'scale' ? p.initial : null);
-  }, [p]);
   const shown = arrived ? reveal() : null;
+  const kept = shown ? `${shown.answer}|${shown.right}` : '';
+  useEffect(() => {
+    if (shown) driver.record(shown.answer, shown.right);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept]);
   const fmt = (v: string | number) =>
     p.kind === 'scale'
       ? p.format(Number(v))

@@ -119,3 +119,24 @@ export function summary(
     totalPredictions: preds.length,
   };
 }
+
+/** The progress as an external store (one per page), saved on every change. */
+export class ProgressStore {
+  private snap: Progress;
+  private listeners = new Set<() => void>();
+  constructor(private readonly storage: Store | null = null) {
+    this.snap = loadProgress(storage ?? undefined);
+  }
+  get = (): Progress => this.snap;
+  subscribe = (l: () => void): (() => void) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
+  update(f: (p: Progress) => Progress): void {
+    const next = f(this.snap);
+    if (next === this.snap) return;
+    this.snap = next;
+    saveProgress(next, this.storage ?? undefined);
+    for (const l of this.listeners) l();
+  }
+}

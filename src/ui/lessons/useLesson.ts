@@ -5,7 +5,7 @@
  * A step with a prediction waits until the student commits one; the answer is read from the
  * run when it pauses at the moment. Predictions and progress stay in localStorage.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { parseScenario, toQuery } from '../../sim';
 import type { SimClient } from '../../worker/client';
 import type { NavMode } from '../app/useNav';
@@ -15,14 +15,7 @@ import { findPreset } from '../presets';
 import type { ViewState } from '../views/viewState';
 import { lessonById } from './catalog';
 import type { Progress } from './progress';
-import {
-  commitPrediction,
-  judge,
-  loadProgress,
-  markSeen,
-  revealPrediction,
-  saveProgress,
-} from './progress';
+import { ProgressStore, commitPrediction, judge, markSeen, revealPrediction } from './progress';
 import type { Lesson, LessonStep } from './types';
 
 /** Both sides of an A/B step run to their end at this speed (simulated s per s). */
@@ -67,14 +60,9 @@ export interface LessonDeps {
 export function useLesson({ nav, navigate, store, client, view, focusPort }: LessonDeps) {
   const lesson = nav.lesson ? (lessonById(nav.lesson) ?? null) : null;
   const step = lesson ? Math.min(nav.step, lesson.steps.length - 1) : 0;
-  const [progress, setProgress] = useState<Progress>(() => loadProgress());
-  const update = useCallback((f: (p: Progress) => Progress) => {
-    setProgress((p) => {
-      const next = f(p);
-      if (next !== p) saveProgress(next);
-      return next;
-    });
-  }, []);
+  const [saved] = useState(() => new ProgressStore());
+  const progress = useSyncExternalStore(saved.subscribe, saved.get);
+  const update = useCallback((f: (p: Progress) => Progress) => saved.update(f), [saved]);
   const s = lesson?.steps[step];
   const committed =
     !!lesson && !!s?.predict && progress[lesson.id]?.predictions[s.predict.id] !== undefined;
@@ -158,22 +146,26 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
     [lesson, s, update],
   );
 
-  /** Records the run's answer next to the prediction (once the run is at the moment). */
+  /** The run's answer next to the prediction (once the run is at the moment), or null. */
   const reveal = useCallback(() => {
     if (!lesson || !s?.predict) return null;
     const rec = progress[lesson.id]?.predictions[s.predict.id];
     if (!rec || !atMoment(store, lesson, step)) return null;
     const j = judge(s.predict, rec.value, { store, metrics: store.metrics });
-    if (!j) return null;
-    const pred = s.predict;
-    if (rec.answer !== j.answer || rec.right !== j.right)
-      queueMicrotask(() =>
-        update((p) => revealPrediction(p, lesson.id, pred.id, j.answer, j.right)),
-      );
-    return { value: rec.value, ...j };
-  }, [lesson, s, step, progress, store, update]);
+    return j ? { value: rec.value, ...j } : null;
+  }, [lesson, s, step, progress, store]);
 
-  return { lesson, step, progress, committed, goTo, close, commit, reveal };
+  /** Keeps the revealed answer with the prediction (a no-op when already kept). */
+  const record = useCallback(
+    (answer: string | number, right: boolean) => {
+      if (!lesson || !s?.predict) return;
+      const id = s.predict.id;
+      update((p) => revealPrediction(p, lesson.id, id, answer, right));
+    },
+    [lesson, s, update],
+  );
+
+  return { lesson, step, progress, committed, goTo, close, commit, reveal, record };
 }
 
 export type LessonDriver = ReturnType<typeof useLesson>;
