@@ -467,6 +467,7 @@ export function App() {
                 (policy and threshold changes only).
               </p>
               <form
+                key={`${nav.bOverrides}|${nav.branchAt}`}
                 className="compare-form"
                 onSubmit={(e) => {
                   e.preventDefault();

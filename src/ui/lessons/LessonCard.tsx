@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import { Prediction } from './Prediction';
 import { summary } from './progress';
@@ -26,9 +26,25 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
   const touch = useRef<number | null>(null);
   const [coarse] = useState(coarsePointer);
   const head = useRef<HTMLHeadingElement>(null);
+  const last = lesson ? lesson.steps.length - 1 : 0;
+  const split = !!lesson?.steps[step].compare;
+  useEffect(() => {
+    // The app's keys rest while the screen is split (A/B has its own controls): ← and → still
+    // page through the lesson.
+    if (!split) return;
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) return;
+      if (e.key === 'ArrowRight' && step < last) goTo(step + 1);
+      else if (e.key === 'ArrowLeft' && step > 0) goTo(step - 1);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [split, step, last, goTo]);
   if (!lesson) return null;
   const s = lesson.steps[step];
-  const last = lesson.steps.length - 1;
   const arrived = atMoment(store, lesson, step);
   const ctx = { store, metrics: store.metrics };
   const sum = summary(lesson, progress);
