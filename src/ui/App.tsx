@@ -429,10 +429,7 @@ export function App() {
         />
       )}
 
-      <div
-        className={`layout ${showControls || lesson ? 'with-controls' : ''}`}
-        hidden={reproduce}
-      >
+      <div className={`layout ${showControls || lesson ? 'with-controls' : ''}`} hidden={reproduce}>
         {!embed && (
           <aside className="sidebar" aria-label="Scenario">
             {lesson && <LessonCard driver={lessons} store={store} />}

@@ -122,7 +122,10 @@ export function readNav(search: string): ReadNav {
       );
   }
   if (lesson !== null && step >= (lessonById(lesson)?.steps.length ?? 0)) {
-    warn('step', `step: lesson ${lesson} has ${lessonById(lesson)?.steps.length} steps; step 1 shown`);
+    warn(
+      'step',
+      `step: lesson ${lesson} has ${lessonById(lesson)?.steps.length} steps; step 1 shown`,
+    );
     step = 0;
   }
   const embed = flag('embed');
