@@ -290,3 +290,12 @@ describe('steps and predictions', () => {
     expect(summary(l, b.get()).steps).toBe(1);
   });
 });
+
+describe('lesson speeds', () => {
+  it('are speeds the playback bar offers, never Max', async () => {
+    const { SPEEDS } = await import('../../src/ui/app/Playback');
+    const offered = new Set(SPEEDS.map((s) => s.value).filter(Number.isFinite));
+    for (const l of ALL_LESSONS)
+      for (const s of l.steps) if (s.run) expect(offered.has(s.run.speed), `${l.id}`).toBe(true);
+  });
+});

@@ -219,7 +219,7 @@ export const LESSONS: Lesson[] = [
         view: 'timeseq',
         conn: 0,
         zoom: [0, 1.6],
-        run: { until: 1.31, speed: 0.5, moment: { kind: 'first-timeout' } },
+        run: { until: 1.31, speed: 1, moment: { kind: 'first-timeout' } },
         figures: [efficiency, timeouts],
       },
       {

@@ -36,7 +36,7 @@ export const MORE_LESSONS: Lesson[] = [
         zoom: [0, 0.02],
         run: {
           until: 0.0062,
-          speed: 0.002,
+          speed: 0.001,
           moment: { kind: 'first-drop', reason: 'clp1-threshold' },
         },
         figures: [
@@ -155,7 +155,7 @@ export const MORE_LESSONS: Lesson[] = [
         title: 'Three switches in a row',
         text: 'VCs 1 and 4 enter at the first switch and cross all three; the others join for one hop. At 0.08 s long VC 4 loses its first cells; a long VC’s frame arrives only if no cell is lost at any hop.',
         view: 'network',
-        run: { until: 0.081, speed: 0.05, moment: { kind: 'first-drop', reason: 'overflow' } },
+        run: { until: 0.081, speed: 0.1, moment: { kind: 'first-drop', reason: 'overflow' } },
         figures: [metricFigure('Efficiency so far', (m) => m.efficiency)],
       },
       {
