@@ -42,7 +42,7 @@ export const LESSONS: Lesson[] = [
     steps: [
       {
         title: 'The buffer is full',
-        text: 'Each 4352-byte IP packet travels as one AAL5 frame of 91 cells. At 0.031 s the switch buffer holds K = 725 cells and the next cells of VC 2 find no room: the red flash at the tail is an overflow drop.',
+        text: 'Each 4352-byte IP packet travels as one AAL5 frame of 91 cells. At 0.031 s the switch buffer holds K = 725 cells and the next cells of VC 1 (TCP 2) find no room: the red flash at the tail is an overflow drop.',
         view: 'queue',
         threshold: 'K',
         zoom: [0.025, 0.045],
@@ -69,7 +69,7 @@ export const LESSONS: Lesson[] = [
           kind: 'choice',
           id: 'cells-rest',
           question:
-            'Plain UBR dropped a few cells of VC 2’s frames. What becomes of the other cells of those frames?',
+            'Plain UBR dropped a few cells of VC 1’s frames. What becomes of the other cells of those frames?',
           options: [
             { id: 'used', label: 'They reach the receiver and TCP uses them' },
             { id: 'dead', label: 'They cross the link, but the receiver discards the frame' },
@@ -78,13 +78,13 @@ export const LESSONS: Lesson[] = [
           answer: (c) =>
             sumUntil(c.store, 'dead', 'cells', c.store.t, 1) > 0 ? 'dead' : 'dropped',
           measured: (c) =>
-            `${num(sumUntil(c.store, 'dead', 'cells', c.store.t, 1))} dead cells of VC 2 crossed the link`,
+            `${num(sumUntil(c.store, 'dead', 'cells', c.store.t, 1))} dead cells of VC 1 crossed the link`,
           why: 'AAL5 checks a frame only at its last cell: a frame missing one cell fails the CRC and is dropped whole, after its other cells have used the link.',
         },
         run: { until: 0.0395, speed: 0.01, moment: { kind: 'first-dead', vc: 1 } },
         figures: [
           {
-            label: 'Dead cells (VC 2)',
+            label: 'Dead cells (VC 1)',
             read: (c) => sumUntil(c.store, 'dead', 'cells', c.store.t, 1),
             format: num,
           },

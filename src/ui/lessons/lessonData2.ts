@@ -30,7 +30,7 @@ export const MORE_LESSONS: Lesson[] = [
     steps: [
       {
         title: 'Above LBO, tagged frames are refused',
-        text: 'Sixteen TCPs through one OC-3 port; every second VC is tagged CLP = 1 at the source. Two-threshold buffer management: above LBO = 0.5 K the buffer refuses CLP1 frames, above HBO = 0.8 K all frames. At 6 ms the first tagged frame (VC 6) is refused at LBO.',
+        text: 'Sixteen TCPs through one OC-3 port; every second VC is tagged CLP = 1 at the source. Two-threshold buffer management: above LBO = 0.5 K the buffer refuses CLP1 frames, above HBO = 0.8 K all frames. At 6 ms the first tagged frame (VC 5) is refused at LBO.',
         view: 'occupancy',
         threshold: 'LBO',
         zoom: [0, 0.02],
@@ -153,7 +153,7 @@ export const MORE_LESSONS: Lesson[] = [
     steps: [
       {
         title: 'Three switches in a row',
-        text: 'VCs 1 and 4 enter at the first switch and cross all three; the others join for one hop. At 0.08 s long VC 4 loses its first cells; a long VC’s frame arrives only if no cell is lost at any hop.',
+        text: 'VCs 0 and 3 (TCP 1 and 4) enter at the first switch and cross all three; the others join for one hop. At 0.08 s long VC 3 loses its first cells; a long VC’s frame arrives only if no cell is lost at any hop.',
         view: 'network',
         run: { until: 0.081, speed: 0.1, moment: { kind: 'first-drop', reason: 'overflow' } },
         figures: [metricFigure('Efficiency so far', (m) => m.efficiency)],
