@@ -101,6 +101,12 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
       ...(s.conn !== undefined ? { selectedConn: s.conn, hoverConn: s.conn } : { hoverConn: null }),
     });
     if (s.port !== undefined && s.port !== nav.port) focusPort(s.port);
+    // The outlined view comes into sight (below the sticky bar; the card is beside it).
+    if (s.view && !s.compare)
+      document.querySelector(`[data-story-view="${s.view}"]`)?.scrollIntoView({
+        block: 'nearest',
+        behavior: view.get().reducedMotion ? 'auto' : 'smooth',
+      });
     update((p) => markSeen(p, lesson.id, step));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lesson, s, step, view, update]);
