@@ -160,8 +160,9 @@ export const MORE_LESSONS: Lesson[] = [
       },
       {
         title: 'Long against local',
-        text: 'S1: “Low efficiency and fairness for TCP over UBR”. Watch the goodput of TCP 1 and 4 in the Connections table.',
-        view: 'loss',
+        text: 'S1: “Low efficiency and fairness for TCP over UBR”. TCP 1, a long VC, stalls on timeout after timeout (dotted red lines); the Connections table below lists every goodput.',
+        view: 'timeseq',
+        conn: 0,
         predict: {
           kind: 'scale',
           id: 'parking-long',
