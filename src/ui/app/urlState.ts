@@ -105,6 +105,7 @@ export function readNav(search: string): ReadNav {
   }
   // Old guided-tour links (`story=1&step=N`) open the lesson that replaced the preset's tour.
   let lesson: string | null = null;
+  const story = flag('story');
   if (view.lesson !== null) {
     if (lessonById(view.lesson)) lesson = view.lesson;
     else
@@ -112,7 +113,7 @@ export function readNav(search: string): ReadNav {
         'lesson',
         `lesson: ${quoteValue(view.lesson)} is not a lesson (${LESSONS.map((l) => l.id).join(', ')}); ignored`,
       );
-  } else if (flag('story')) {
+  } else if (story) {
     const l = lessonForStory(base);
     if (l) lesson = l.id;
     else
