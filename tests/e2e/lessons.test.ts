@@ -66,6 +66,24 @@ describe('a lesson at 1366×768', () => {
     await close();
   }, 60_000);
 
+  it('in presenter mode too, the card and the three main views share the first screen', async () => {
+    const { page, errors, close } = await openPage(h, '/?lesson=deadlock&step=1&presenter=1', {
+      viewport: { width: 1366, height: 768 },
+    });
+    await page.getByTestId('lesson-card').waitFor();
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeCloseTo(1.31, 3);
+    await expect.poll(() => figure(page, 'Timeouts so far').getAttribute('data-value')).toBe('1');
+    const c = await box(page, 'lesson-card');
+    expect(c.y + c.height).toBeLessThanOrEqual(768);
+    for (const id of MAIN) {
+      const v = await box(page, id);
+      expect(v.y + v.height, id).toBeLessThanOrEqual(768);
+      expect(c.x + c.width <= v.x, `${id} beside the card`).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
   it('a prediction is committed, revealed next to the run’s answer, and kept', async () => {
     const { page, errors, close } = await openPage(h, '/?lesson=ubr-collapse&step=2', {
       viewport: { width: 1366, height: 768 },
