@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { execFileSync } from 'node:child_process';
 
 /**
  * The URL path the app is served under: `/` by default, `/lab/` for a build run as
@@ -12,11 +13,27 @@ export function basePath(raw = process.env.BASE_PATH): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
+/** The short hash of the commit the app is built from (`git rev-parse --short HEAD`), or
+ * "unknown" where git or the repository is absent (a tarball of the sources). */
+export function gitCommit(): string {
+  try {
+    const out = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /^[0-9a-f]{4,40}$/.test(out) ? out : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 // Note: the Content-Security-Policy lives in index.html as a <meta> tag. It also works under
 // `vite` dev: Vite prepends its inline React Refresh preamble and HMR client *before* the CSP
 // <meta>, and a meta-delivered CSP only governs content that follows it.
 export default defineConfig({
   base: basePath(),
+  // The commit every export and sweep result names (src/version.ts).
+  define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
   plugins: [
     react(),
     // Installable and offline: a web app manifest and a Workbox service worker that precaches

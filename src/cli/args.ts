@@ -1,6 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ParsedScenario, Scenario, ScenarioIssue } from '../sim';
-import { KEYS, PRESETS, SCHEMA, applyOverrides, defaultScenario, parseScenario } from '../sim';
+import {
+  GROUP_TITLES,
+  KEYS,
+  PAPER_TAGS,
+  PRESETS,
+  SCHEMA,
+  applyOverrides,
+  appliesWhen,
+  citation,
+  defaultScenario,
+  groupedKeys,
+  parseScenario,
+} from '../sim';
+import { APP_COMMIT } from '../version';
 
 /** A user error: printed as a message and exit status 2, never as a stack trace. */
 export class UsageError extends Error {}
@@ -70,7 +85,7 @@ export function parseCli(argv: string[], extra: string[] = []): CliScenario {
 }
 
 export function scenarioHelp(): string {
-  const lines = KEYS.map((k) => {
+  const param = (k: keyof Scenario) => {
     const d = SCHEMA[k];
     const range =
       d.kind === 'enum'
@@ -79,10 +94,21 @@ export function scenarioHelp(): string {
           ? '0|1'
           : `${d.min}..${d.max}${d.unit ? ' ' + d.unit : ''}`;
     const def = d.default === undefined ? '' : ` (default ${String(d.default)})`;
-    return `  --${k.padEnd(16)} ${range}${def}\n      ${d.help}`;
-  });
+    const when = appliesWhen(k);
+    const lines = [`  --${k.padEnd(16)} ${d.label}: ${range}${def}`];
+    if (when) lines.push(`      Only with ${when}.`);
+    lines.push(`      ${d.help}`);
+    if (d.kind === 'enum')
+      for (const o of d.options)
+        lines.push(`      ${o.padEnd(18)} ${(d.optionLabels as Record<string, string>)[o]}`);
+    return lines.join('\n');
+  };
+  const sections = groupedKeys().map(
+    ({ group, keys }) => `${GROUP_TITLES[group]}:\n${keys.map(param).join('\n')}`,
+  );
   const presets = PRESETS.map((p) => `  ${p.name.padEnd(18)} ${p.title}`);
-  return `Scenario parameters (also accepted as --set key=value and as URL query keys):\n${lines.join('\n')}\n\nPresets:\n${presets.join('\n')}`;
+  const papers = PAPER_TAGS.map((t) => `  ${citation(t)}`);
+  return `Scenario parameters (also accepted as --set key=value and as URL query keys):\n\n${sections.join('\n\n')}\n\nPresets:\n${presets.join('\n')}\n\nPapers cited (S0 … S4):\n${papers.join('\n')}`;
 }
 
 /** The app's version (package.json), recorded in sweep results and the scorecard. */
@@ -93,6 +119,29 @@ export function appVersion(): string | null {
   } catch {
     return null;
   }
+}
+
+let commit: string | undefined;
+
+/** The commit this code is (`git rev-parse --short HEAD` of the repository, read once; the
+ * build-time commit in a bundle), or "unknown" without git. Recorded in sweep results and
+ * campaign directories. */
+export function appCommit(): string {
+  if (commit !== undefined) return commit;
+  commit = APP_COMMIT;
+  if (commit === 'unknown') {
+    try {
+      const out = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+      if (/^[0-9a-f]{4,40}$/.test(out)) commit = out;
+    } catch {
+      // no git, or not a repository: "unknown"
+    }
+  }
+  return commit;
 }
 
 /** Runs `main`, turning UsageError into a message and exit status 2. */

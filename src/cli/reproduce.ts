@@ -17,13 +17,14 @@ import {
   selectClaims,
 } from '../reproduce/scorecard';
 import { UsageError, appVersion, runCli } from './args';
+import { campaignExec } from './campaign';
 import { progress } from './progress';
 import { threadPool } from './threads';
 
 const SCORECARD = new URL('../reproduce/scorecard.json', import.meta.url);
 
 const USAGE = `Usage: npm run reproduce -- [--paper S0 ...] [--claim ID ...] [--json] [--write]
-                            [--workers N] [--list]
+                            [--workers N] [--list] [--campaign DIR]
 
 Runs the published results of the five source papers (S0–S4) against the model and prints
 the scorecard: for each claim the paper's figure and band, the model's figure (a mean over the
@@ -41,6 +42,9 @@ Every verdict other than within carries the known cause.
                       the app shows); only without --paper and --claim
   --workers N         worker threads (default: os.availableParallelism()); 1 runs in-process
   --list              list the claims (id, paper, reference) and exit
+  --campaign DIR      write each finished run into DIR as it ends; the same command run again
+                      (after a crash or a kill) skips the runs already there. DIR is refused
+                      (exit 2) if another commit started it.
 
 Progress goes to stderr. Bad input exits with status 2 and a message naming the option.
 `;
@@ -55,6 +59,7 @@ async function main(argv: string[]): Promise<void> {
   let json = false;
   let write = false;
   let list = false;
+  let campaignDir: string | undefined;
   let workers = availableParallelism();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -79,6 +84,7 @@ async function main(argv: string[]): Promise<void> {
     else if (a === '--json') json = true;
     else if (a === '--write') write = true;
     else if (a === '--list') list = true;
+    else if (a === '--campaign') campaignDir = value();
     else if (a === '--workers') {
       const t = value();
       workers = Number(t);
@@ -105,12 +111,13 @@ async function main(argv: string[]): Promise<void> {
   const prog = progress('reproduce', nRuns, 'runs', lanes);
   const pool =
     lanes > 1 ? threadPool<RunRequest, RunSummary>('reproduce-worker.ts', lanes, null) : null;
+  const exec = (req: RunRequest, lane: number) =>
+    pool ? pool.exec(req, lane) : Promise.resolve().then(() => summarise(req));
   let run;
   try {
     run = await runScorecard(claims, {
       lanes,
-      exec: (req, lane) =>
-        pool ? pool.exec(req, lane) : Promise.resolve().then(() => summarise(req)),
+      exec: campaignDir ? campaignExec(campaignDir, exec) : exec,
       onProgress: (done) => prog.update(done),
     });
   } finally {

@@ -1,13 +1,15 @@
 import { DROP_REASONS, Simulation, toQuery } from '../sim';
-import { parseCli, runCli, scenarioHelp } from './args';
+import { appCommit, appVersion, parseCli, runCli, scenarioHelp } from './args';
+import { APP_NAME } from '../version';
 import { formatTable } from './table';
 
 const USAGE = `Usage: npm run sim -- (--preset NAME | --url 'URL or ?query') [--set key=value ...]
                       [--KEY value ...] [--duration S] [--seed N] [--json]
 
 Runs one scenario of the TCP-over-ATM model to its end and prints its metrics.
-With --json it prints one JSON object: scenario, metrics, cells, ports (one entry per switch
-output port), wallSeconds, cellsPerSecond.
+With --json it prints one JSON object: app (name, version, commit), run (complete, the
+simulated seconds it covers), scenario, metrics, cells, ports (one entry per switch output
+port), wallSeconds, cellsPerSecond.
 `;
 
 runCli(() => {
@@ -28,6 +30,8 @@ runCli(() => {
   if (json) {
     process.stdout.write(
       JSON.stringify({
+        app: { name: APP_NAME, version: appVersion(), commit: appCommit() },
+        run: { complete: true, simulatedSeconds: scenario.duration },
         scenario: { ...scenario, query },
         metrics,
         cells,

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { SCHEMA } from '../sim';
+import { SCHEMA, toQuery } from '../sim';
 import type { PointResult, SweepPoint, SweepResult } from '../sweep';
 import {
   SweepError,
@@ -10,13 +10,16 @@ import {
   mergeResults,
   parseResult,
   parseShard,
+  pointScenario,
   runPool,
   runPoint,
   shardPoints,
   toCsv,
   toJson,
 } from '../sweep';
-import { UsageError, appVersion, parseCli, runCli } from './args';
+import { UsageError, appCommit, appVersion, parseCli, runCli } from './args';
+import type { Campaign } from './campaign';
+import { openCampaign } from './campaign';
 import { progress } from './progress';
 import { threadPool } from './threads';
 import { formatTable } from './table';
@@ -25,6 +28,7 @@ const USAGE = `Usage: npm run sweep -- (--preset NAME | --url 'URL or ?query') -
                         [--policies P,P,... | --variants V,V,...] [--metrics M,M,...]
                         [--seeds N | --seeds S,S,...] [--set key=value ...] [--KEY value ...]
                         [--json | --csv] [--shard I/N] [--workers N] [--out FILE]
+                        [--campaign DIR]
        npm run sweep -- --merge FILE FILE ... [--json | --csv] [--out FILE]
 
 Runs a scenario (the base) for every value of one numeric parameter, for each series (buffer
@@ -49,6 +53,11 @@ metrics per run and their mean, min, max and sample sd over the seeds.
   --workers N                worker threads (default: os.availableParallelism()); 1 runs
                              in-process
   --out FILE                 write the result to FILE instead of stdout
+  --campaign DIR             write each finished run into DIR as it ends (keyed by its
+                             scenario, seed and the commit); run the same command again after
+                             a crash or a kill and it skips the runs already in DIR, giving
+                             the same output byte for byte. DIR is refused (exit 2) if another
+                             commit started it.
 
 Progress (points done / total, elapsed, ETA) goes to stderr. Bad input exits with status 2
 and a message naming the key.
@@ -76,6 +85,7 @@ const SWEEP_FLAGS = [
   'shard',
   'out',
   'workers',
+  'campaign',
 ];
 
 type Format = 'json' | 'csv' | 'table';
@@ -172,7 +182,35 @@ async function runSweep(argv: string[]): Promise<void> {
     seeds: one(rest, 'seeds'),
     metrics: one(rest, 'metrics'),
   });
-  const points = shardPoints(enumeratePoints(spec), shard);
+  const all = shardPoints(enumeratePoints(spec), shard);
+  const campaignDir = one(rest, 'campaign');
+  const campaign = campaignDir
+    ? openCampaign<Record<string, number>>(campaignDir, {
+        commit: appCommit(),
+        appVersion: appVersion(),
+        tool: 'sweep',
+      })
+    : null;
+  // Runs already in the campaign directory: their results, by point index.
+  const keyOf = (p: SweepPoint) => {
+    const sc = pointScenario(spec, p);
+    return `sweep ?${toQuery({ ...sc, seed: 1 })}&seed=${sc.seed}`;
+  };
+  const resumed: PointResult[] = [];
+  const points = campaign
+    ? all.filter((p) => {
+        const m = campaign.get(keyOf(p));
+        if (!m || !spec.metrics.every((k) => k in m)) return true;
+        resumed.push({
+          index: p.index,
+          value: p.value,
+          series: p.series,
+          seed: p.seed,
+          metrics: Object.fromEntries(spec.metrics.map((k) => [k, m[k]])),
+        });
+        return false;
+      })
+    : all;
   const lanes = Math.max(1, Math.min(workers, points.length));
   const d = SCHEMA[spec.param.key];
   const unit = d.kind === 'int' || d.kind === 'number' ? d.unit : '';
@@ -180,6 +218,14 @@ async function runSweep(argv: string[]): Promise<void> {
     `sweep: ?${spec.base}\nsweep: ${spec.param.key} = ${spec.param.values.join(', ')}${unit ? ' ' + unit : ''}; ${spec.series.key} ${spec.series.values.join(', ')}; seeds ${spec.seeds.join(', ')}\n` +
       `sweep: ${points.length} runs${shard ? ` (shard ${shard.index}/${shard.count} of ${spec.param.values.length * spec.series.values.length * spec.seeds.length})` : ''} on ${lanes} ${lanes === 1 ? 'thread (in-process)' : 'worker threads'}\n`,
   );
+  if (campaign)
+    process.stderr.write(
+      `sweep: campaign ${campaign.dir}: ${resumed.length} of ${all.length} runs already done, ${points.length} to run` +
+        (campaign.unreadable.length
+          ? ` (${campaign.unreadable.length} unreadable run files ignored)`
+          : '') +
+        '\n',
+    );
   const prog = progress('sweep', points.length, 'points', lanes);
   const pool =
     lanes > 1
@@ -198,13 +244,33 @@ async function runSweep(argv: string[]): Promise<void> {
               },
             )
         : async (p) => runPoint(spec, p),
-      onResult: (_p, _r, done) => prog.update(done),
+      onResult: (p, r, done) => {
+        if (campaign) storeRun(campaign, keyOf(p), r.metrics as Record<string, number>);
+        prog.update(done);
+      },
     });
   } finally {
     await pool?.close();
   }
   prog.end(results.length);
-  emit(makeResult(spec, results, { appVersion: appVersion(), shard }), format, out);
+  emit(
+    makeResult(spec, [...resumed, ...results], {
+      appVersion: appVersion(),
+      commit: appCommit(),
+      shard,
+    }),
+    format,
+    out,
+  );
+}
+
+/** Stores a run's metrics, keeping metrics an earlier sweep stored for the same run. */
+function storeRun(
+  campaign: Campaign<Record<string, number>>,
+  key: string,
+  metrics: Record<string, number>,
+): void {
+  campaign.put(key, { ...campaign.get(key), ...metrics });
 }
 
 function runMerge(argv: string[]): void {

@@ -5,6 +5,8 @@ export * from './scenario/codec';
 export { PRESETS } from './scenario/presets';
 export type { Preset } from './scenario/presets';
 export { derive } from './scenario/derive';
+export * from './scenario/papers';
+export * from './scenario/applies';
 export type { Metrics, CellCounts, ConnectionMetrics } from './metrics/metrics';
 export { jainIndex } from './metrics/metrics';
 export { StallKind } from './metrics/deadlock';

@@ -19,7 +19,8 @@ import type { Scenario } from '../sim';
 import { SCHEMA } from '../sim';
 import type { PointResult } from './run';
 import type { MetricKey, SeriesKey, SweepSpec } from './spec';
-import { SweepError, totalPoints } from './spec';
+import { SweepError, baseScenario, totalPoints } from './spec';
+import { APP_COMMIT, APP_NAME } from '../version';
 
 export const RESULT_FORMAT = 'tcp-over-atm-lab/sweep';
 export const RESULT_FORMAT_VERSION = 1;
@@ -45,6 +46,14 @@ export interface SweepResult {
   formatVersion: typeof RESULT_FORMAT_VERSION;
   /** The app's version (package.json) that produced the numbers, if known. */
   appVersion: string | null;
+  /** The git commit of the code that produced the numbers ("unknown" without git). */
+  commit: string | null;
+  /** True when every run of the whole sweep is here (false for a shard, or a sweep cancelled
+   * or still running). */
+  complete: boolean;
+  /** Simulated seconds of each run (the base's duration); null when the swept parameter is
+   * the duration itself. */
+  simulatedSeconds: number | null;
   /** The base scenario: its normalised query, and the preset it came from. */
   base: { query: string; preset: string | null };
   param: { key: keyof Scenario; label: string; unit: string; values: number[] };
@@ -114,7 +123,12 @@ export function aggregate(
 export function makeResult(
   spec: SweepSpec,
   points: readonly PointResult[],
-  opts: { appVersion?: string | null; shard?: { index: number; count: number } | null } = {},
+  opts: {
+    appVersion?: string | null;
+    /** Default: the build's commit (APP_COMMIT). */
+    commit?: string | null;
+    shard?: { index: number; count: number } | null;
+  } = {},
 ): SweepResult {
   const d = SCHEMA[spec.param.key];
   const total = totalPoints(spec);
@@ -124,6 +138,9 @@ export function makeResult(
     format: RESULT_FORMAT,
     formatVersion: RESULT_FORMAT_VERSION,
     appVersion: opts.appVersion ?? null,
+    commit: opts.commit === undefined ? APP_COMMIT : opts.commit,
+    complete,
+    simulatedSeconds: spec.param.key === 'duration' ? null : baseScenario(spec.base).duration,
     base: { query: spec.base, preset: spec.preset },
     param: {
       key: spec.param.key,
@@ -157,6 +174,20 @@ export function specOf(r: SweepResult): SweepSpec {
     seeds: [...r.seeds],
     metrics: [...r.metrics],
   };
+}
+
+/** "complete: 12 of 12 runs, 0.4 s simulated each; tcp-over-atm-lab 0.9.0, commit abc1234",
+ * or "incomplete: 5 of 12 runs, …". */
+export function sweepStatus(r: SweepResult): string {
+  const each =
+    r.simulatedSeconds === null
+      ? `${r.param.key} s simulated each`
+      : `${r.simulatedSeconds} s simulated each`;
+  const shard = r.shard ? ` (shard ${r.shard.index}/${r.shard.count})` : '';
+  return (
+    `${r.complete ? 'complete' : 'incomplete'}: ${r.points.length} of ${r.totalPoints} runs${shard}, ${each}; ` +
+    `${APP_NAME} ${r.appVersion ?? 'unknown version'}, commit ${r.commit ?? 'unknown'}`
+  );
 }
 
 export function toJson(r: SweepResult): string {
@@ -221,6 +252,7 @@ export function toCsv(r: SweepResult): string {
   lines.push(
     `# base scenario: ?${r.base.query}${r.base.preset ? ` (from preset ${r.base.preset})` : ''}`,
   );
+  lines.push(`# run: ${sweepStatus(r)}`);
   lines.push(
     "# read with pandas.read_csv(path, comment='#'); stat=value rows are single runs (one per seed), stat=mean|min|max|sd rows aggregate the n seeds of a (value, series); sd is the sample standard deviation",
   );
@@ -360,13 +392,13 @@ export function mergeResults(
 ): SweepResult {
   if (parts.length === 0) throw new SweepError('merge', 'merge: no inputs');
   const name = (i: number) => names?.[i] ?? `input ${i + 1}`;
-  const ref = JSON.stringify({ ...header(parts[0]), shard: null });
+  const ref = JSON.stringify({ ...header(parts[0]), shard: null, complete: false });
   parts.forEach((p, i) => {
-    const h = JSON.stringify({ ...header(p), shard: null });
+    const h = JSON.stringify({ ...header(p), shard: null, complete: false });
     if (h !== ref)
       throw new SweepError(
         'merge',
-        `merge: ${name(i)} is not a shard of the same sweep as ${name(0)} (base, param, series, seeds, metrics or app version differ)`,
+        `merge: ${name(i)} is not a shard of the same sweep as ${name(0)} (base, param, series, seeds, metrics, app version or commit differ)`,
       );
   });
   const byIndex = new Map<number, { p: PointResult; from: number }>();
@@ -395,5 +427,9 @@ export function mergeResults(
     );
   }
   const points = [...byIndex.values()].map((v) => v.p);
-  return makeResult(spec, points, { appVersion: parts[0].appVersion, shard: null });
+  return makeResult(spec, points, {
+    appVersion: parts[0].appVersion,
+    commit: parts[0].commit ?? null,
+    shard: null,
+  });
 }

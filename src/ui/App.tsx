@@ -6,7 +6,7 @@ import type { Scenario } from '../sim';
 import { LIVE_KEYS, applyOverrides, parseScenario, toQuery } from '../sim';
 import type { StepUnit } from '../worker/protocol';
 import type { CompareSpec } from './compare/Compare';
-import { Compare } from './compare/Compare';
+import { CompareEditor } from './compare/CompareEditor';
 import { ScenarioControls } from './controls/ScenarioControls';
 import { ConnectionTable, MetricsPanel } from './MetricsPanel';
 import { Panel } from './views/Panel';
@@ -17,6 +17,7 @@ import { LessonCard } from './lessons/LessonCard';
 import { LessonGallery } from './lessons/LessonGallery';
 import { stepQuery, useLesson } from './lessons/useLesson';
 import { lessonById } from './lessons/lessons';
+import { readSweepUrl } from './sweep/urlState';
 import { ViewState } from './views/viewState';
 import type { RunStore } from './data/runStore';
 import { PaperPanel } from './reproduce/PaperPanel';
@@ -30,7 +31,10 @@ import { PANELS } from './app/panels';
 import type { PanelContext } from './app/panels';
 import { ContextBar } from './app/ContextBar';
 import { KeyHelp, useKeys } from './app/keys';
+import { Banners } from './app/Banners';
 import { useFitHeights } from './app/useFitHeights';
+import { Timeline } from './timeline/Timeline';
+import { useTimelineLink } from './timeline/useTimelineLink';
 
 function prefersDark(): boolean {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -50,8 +54,9 @@ export function App() {
   const [copied, setCopied] = useState<string | null>(null);
   const [lastStep, setLastStep] = useState<string | null>(null);
   const [gallery, setGallery] = useState(false);
-  const [sweep, setSweep] = useState(false);
   const [keyHelp, setKeyHelp] = useState(false);
+  // The sweep panel's settings as the link gave them (it reports its changes to the URL).
+  const [sweepUrl] = useState(() => readSweepUrl(window.location.search));
   // A projector's plots need the width: presenter mode starts with the settings folded.
   const [showControls, setShowControls] = useState(
     !embed && !nav.presenter && window.innerWidth >= 1100,
@@ -87,7 +92,8 @@ export function App() {
   });
 
   const { store, client, failure, clearFailure } = useSimRun({
-    started: (i) => {
+    started: (i, replay) => {
+      if (replay === 'seek') return; // the same run, back at an earlier time: keep the view
       // A port named for another network (the URL, an earlier preset) falls back to the
       // bottleneck: forget it, so the URL does not name a port the views do not show.
       const slug = portRef.current;
@@ -102,13 +108,22 @@ export function App() {
       // A new run starts unzoomed, unless a story step holds a time range.
       if (!view.get().storyView) view.set({ timeDomain: null });
       view.set({ inspected: null });
+      timelineRef.current?.started(replay); // (timeline) the link's t, zoom and drop
     },
     batch: (b) => {
+      timelineRef.current?.batch(b); // (timeline)
       if (b.stepped !== undefined) setLastStep(b.stepped ?? 'end of run');
     },
     firstFrame: () => performance.mark('tal:first-frame'),
     liveRejected: () => client.current?.start(queryRef.current, startOpts()),
   });
+  // (timeline) The link's t, zoom and drop applied to each new run; the view's written back.
+  const timeline = useTimelineLink({ nav, navigate, view, store, client });
+  const timelineRef = useRef(timeline);
+  useEffect(() => {
+    timelineRef.current = timeline;
+  });
+
   // The chrome re-renders when play state or the run changes, not per batch.
   useSyncExternalStore(store.subscribe, store.getStatus);
 
@@ -160,7 +175,7 @@ export function App() {
       pendingLive.current = false;
       return;
     }
-    client.current?.start(query, startOpts());
+    client.current?.start(query, timelineRef.current.startOpts(startOpts()));
   }, [query, client]);
 
   // A lesson: its step's scenario, speed, pause, outline and split screen (after the restart
@@ -330,8 +345,8 @@ export function App() {
           copied={copied}
           gallery={gallery}
           onGallery={() => setGallery((g) => !g)}
-          sweep={sweep}
-          onSweep={() => setSweep((v) => !v)}
+          sweep={nav.sweep}
+          onSweep={() => navigate({ sweep: !nav.sweep, sweepSettings: null })}
           reproduce={reproduce}
           onReproduce={() => navigate({ page: reproduce ? 'sim' : 'reproduce' })}
           compare={nav.compare}
@@ -348,30 +363,12 @@ export function App() {
         />
       )}
 
-      {issues.length > 0 && (
-        <div className="banner banner-warn" role="alert" data-testid="url-issues">
-          <strong>
-            Some settings in the link were not understood; defaults are used for them:
-          </strong>
-          <ul>
-            {issues.map((i) => (
-              <li key={i.key + i.message}>{i.message}</li>
-            ))}
-          </ul>
-          <button type="button" className="link" onClick={() => setIssues([])}>
-            Dismiss
-          </button>
-        </div>
-      )}
-      {failure && (
-        <div className="banner banner-error" role="alert" data-testid="worker-failure">
-          <strong>The simulation stopped:</strong> {failure}. Your scenario is kept in the address
-          bar.{' '}
-          <button type="button" onClick={restartWorker}>
-            Restart simulation
-          </button>
-        </div>
-      )}
+      <Banners
+        issues={issues}
+        onDismiss={() => setIssues([])}
+        failure={failure}
+        onRestart={restartWorker}
+      />
       {keyHelp && <KeyHelp onClose={() => setKeyHelp(false)} />}
 
       <div className="sticky-top" hidden={reproduce} ref={stickyRef}>
@@ -387,6 +384,7 @@ export function App() {
           lastStep={lastStep}
           live={embed ? undefined : { on: liveMode, set: setLiveMode }}
         />
+        {!nav.compare && <Timeline store={store} view={view} onSeek={timeline.seek} />}
       </div>
       {gallery && (
         <LessonGallery
@@ -395,17 +393,21 @@ export function App() {
           onClose={() => setGallery(false)}
         />
       )}
-      {sweep && (
+      {nav.sweep && (
         <section className="panel sweep-host" aria-label="Parameter sweep">
           <header className="panel-head">
             <h2>Parameter sweep of this scenario</h2>
             <div className="panel-tools">
-              <button type="button" onClick={() => setSweep(false)}>
+              <button type="button" onClick={() => navigate({ sweep: false })}>
                 ✕ Close
               </button>
             </div>
           </header>
-          <SweepPanel query={query} />
+          <SweepPanel
+            query={query}
+            initial={sweepUrl}
+            onChange={(sweepSettings) => navigate({ sweepSettings }, 'replace')}
+          />
         </section>
       )}
       {reproduce && <ReproducePage onClose={() => navigate({ page: 'sim' })} />}
@@ -448,68 +450,16 @@ export function App() {
         <main className="main">
           {embed && lesson && <LessonCard driver={lessons} store={store} />}
           {compareSpec && (
-            <section className="panel compare-editor" aria-label="A/B comparison settings">
-              <header className="panel-head">
-                <h2>A/B comparison</h2>
-                <div className="panel-tools">
-                  <button type="button" onClick={() => navigate({ compare: false })}>
-                    Exit comparison
-                  </button>
-                </div>
-              </header>
-              <p className="muted small">
-                A is the scenario of the settings panel. B is A with the changes below (URL form,
-                e.g. <code>policy=sd&amp;sdZ=0.5</code>); both run on the same seed. &quot;Branch
-                at&quot; replays A up to that time, then continues the same state under B’s policy
-                (policy and threshold changes only).
-              </p>
-              <form
-                key={`${nav.bOverrides}|${nav.branchAt}`}
-                className="compare-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  const f = new FormData(e.currentTarget);
-                  const at = String(f.get('at') ?? '').trim();
-                  navigate({
-                    bOverrides: String(f.get('b') ?? '').trim(),
-                    branchAt: at === '' ? null : Math.max(0, Number(at)) || 0,
-                  });
-                }}
-              >
-                <label className="inline">
-                  B changes
-                  <input name="b" defaultValue={nav.bOverrides} size={36} aria-label="B changes" />
-                </label>
-                <label className="inline">
-                  Branch at (s)
-                  <input
-                    name="at"
-                    type="number"
-                    min={0}
-                    step="any"
-                    defaultValue={nav.branchAt ?? ''}
-                    placeholder="from 0"
-                    aria-label="Branch at (s)"
-                  />
-                </label>
-                <button type="submit">Apply</button>
-                <button
-                  type="button"
-                  onClick={() => navigate({ branchAt: Number(store.t.toFixed(3)) })}
-                  title="Branch B from the current time of the main run"
-                >
-                  Branch here ({store.t.toFixed(3)} s)
-                </button>
-              </form>
-              {compareB.errors.length > 0 && (
-                <div className="banner banner-warn" role="alert" data-testid="compare-issues">
-                  {compareB.errors.map((e) => (
-                    <div key={e.key + e.message}>B: {e.message}</div>
-                  ))}
-                </div>
-              )}
-              <Compare spec={compareSpec} view={view} speed={speed} />
-            </section>
+            <CompareEditor
+              spec={compareSpec}
+              bOverrides={nav.bOverrides}
+              errors={compareB.errors}
+              mainTime={store.t}
+              view={view}
+              speed={speed}
+              onApply={(bOverrides, branchAt) => navigate({ bOverrides, branchAt })}
+              onExit={() => navigate({ compare: false })}
+            />
           )}
           <div
             hidden={!!compareSpec}

@@ -13,7 +13,16 @@ import { userEvent } from 'vitest/browser';
 import { StrictMode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Scenario } from '../../src/sim';
-import { KEYS, SCHEMA, defaultScenario, derive, parseScenario } from '../../src/sim';
+import {
+  KEYS,
+  SCHEMA,
+  applies,
+  citation,
+  defaultScenario,
+  derive,
+  papersCited,
+  parseScenario,
+} from '../../src/sim';
 import type { ScenarioControlsProps } from '../../src/ui/controls';
 import { ScenarioControls } from '../../src/ui/controls';
 
@@ -88,8 +97,7 @@ async function openGroup(group: string) {
   if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
 }
 
-const visibleFor = (s: Scenario) =>
-  KEYS.filter((k) => !SCHEMA[k].policies || SCHEMA[k].policies.includes(s.policy));
+const visibleFor = (s: Scenario) => KEYS.filter((k) => applies(k, s));
 
 describe('scenario controls', () => {
   it('renders a labelled control with help for every visible schema key', async () => {
@@ -99,7 +107,7 @@ describe('scenario controls', () => {
     for (const k of KEYS) {
       const el = field(k);
       if (!visible.includes(k)) {
-        expect(el, `${k} belongs to another policy`).toBeNull();
+        expect(el, `${k} does not apply to this scenario`).toBeNull();
         continue;
       }
       expect(el, k).not.toBeNull();
@@ -109,8 +117,12 @@ describe('scenario controls', () => {
         const select = must(f.querySelector('select'), `${k} select`);
         expect(select.labels[0]?.textContent).toBe(d.label);
         expect(Array.from(select.options, (o) => o.value)).toEqual(d.options);
-        for (const o of Array.from(select.options))
+        for (const o of Array.from(select.options)) {
           expect(o.title).toBe(d.optionHelp[o.value as keyof typeof d.optionHelp]);
+          expect(o.textContent).toBe(d.optionLabels[o.value as keyof typeof d.optionLabels]);
+        }
+        // The chosen option's key beside the picker.
+        expect(f.querySelector('.sc-option-key')?.textContent).toBe(select.value);
       } else if (d.kind === 'bool') {
         const box = must(f.querySelector<HTMLInputElement>('input[type=checkbox]'), k);
         expect(box.labels?.[0]?.textContent).toBe(d.label);
@@ -126,7 +138,16 @@ describe('scenario controls', () => {
       // Help: a focusable "?" button described by the help text, which also describes the control.
       const help = must(f.querySelector<HTMLButtonElement>('button.sc-tip-btn'), `${k} help`);
       const tip = must(byId(must(help.getAttribute('aria-describedby'), 'describedby')), k);
-      expect(tip.textContent).toBe(d.help);
+      // The help text, then the papers it cites by tag, named in full.
+      expect(tip.textContent?.startsWith(d.help), k).toBe(true);
+      const optionHelp =
+        d.kind === 'enum'
+          ? d.optionHelp[(f.querySelector('select')?.value ?? '') as keyof typeof d.optionHelp]
+          : '';
+      for (const t of papersCited(`${d.help} ${optionHelp ?? ''}`))
+        expect(tip.textContent).toContain(citation(t));
+      // The key beside the name, for the expert.
+      expect(f.querySelector('.sc-head .sc-key')?.textContent).toBe(k);
       expect(tip.getAttribute('role')).toBe('tooltip');
       const main = must(f.querySelector('input[type=range], select, input[type=checkbox]'), k);
       expect(main.getAttribute('aria-describedby')?.split(' ')).toContain(tip.id);
@@ -138,11 +159,20 @@ describe('scenario controls', () => {
     await render();
     const groups = Array.from(container.querySelectorAll<HTMLElement>('section.sc-group'));
     expect(groups.map((g) => g.dataset.group)).toEqual([
-      'network',
       'switch',
       'tcp',
-      'background',
+      'links',
+      'traffic',
+      'topology',
       'run',
+    ]);
+    expect(groups.map((g) => g.querySelector('.sc-group-title')?.textContent)).toEqual([
+      'Switch',
+      'TCP',
+      'Links',
+      'Traffic',
+      'Topology',
+      'Run',
     ]);
     const toggle = (g: string) =>
       must(container.querySelector<HTMLButtonElement>(`[data-group=${g}] h3 button`), g);
@@ -177,6 +207,86 @@ describe('scenario controls', () => {
     const sdHelp = SCHEMA.policy.kind === 'enum' ? SCHEMA.policy.optionHelp.sd : '';
     expect(help.textContent).toBe(sdHelp);
     expect(select.getAttribute('aria-describedby')?.split(' ')).toContain(help.id);
+  });
+
+  it('names the policies for people, the key beside: "Early Packet Discard (EPD)" epd', async () => {
+    const onChange = await render();
+    const f = must(field('policy'), 'policy');
+    const select = must(f.querySelector('select'), 'policy select');
+    const chosen = select.selectedOptions[0];
+    expect(chosen.textContent).toBe('Early Packet Discard (EPD)');
+    expect(chosen.value).toBe('epd');
+    const key = must(f.querySelector<HTMLElement>('.sc-option-key'), 'option key');
+    expect(key.textContent).toBe('epd');
+    expect(getComputedStyle(key).fontFamily).toMatch(/mono|Menlo|Consolas/i);
+    // Beside the picker, on its row, to its right.
+    const sb = select.getBoundingClientRect();
+    const kb = key.getBoundingClientRect();
+    expect(kb.left).toBeGreaterThanOrEqual(sb.right - 1);
+    expect(Math.abs(kb.top + kb.height / 2 - (sb.top + sb.height / 2))).toBeLessThan(sb.height);
+    const names = Array.from(select.options, (o) => o.textContent);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Selective Drop (SD)',
+        'Fair Buffer Allocation (FBA)',
+        'Partial Packet Discard (PPD)',
+      ]),
+    );
+    expect(field('scheduler')?.querySelector('select')?.selectedOptions[0].textContent).toBe(
+      'Round robin per VC',
+    );
+    await userEvent.selectOptions(select, 'fba');
+    await vi.waitFor(() => expect(key.textContent).toBe('fba'));
+    expect(onChange.mock.calls[0][0].policy).toBe('fba');
+  });
+
+  it('puts Buffer policy first, in the first section', async () => {
+    await render();
+    const first = must(container.querySelector<HTMLElement>('section.sc-group'), 'section');
+    expect(first.dataset.group).toBe('switch');
+    expect(first.querySelector('[data-key]')?.getAttribute('data-key')).toBe('policy');
+    expect(first.querySelector('.sc-label')?.textContent).toBe('Buffer policy');
+    const all = Array.from(container.querySelectorAll<HTMLElement>('[data-key]'));
+    expect(all[0].dataset.key).toBe('policy');
+  });
+
+  it('hides the network keys for a single switch and shows them for a chain', async () => {
+    const onChange = await render();
+    const chainKeys = ['hops', 'bottleneckHop', 'hopMbps', 'hopDelayMs', 'portPolicy'] as const;
+    for (const k of [...chainKeys, 'entryHop' as const]) expect(field(k), k).toBeNull();
+    await openGroup('topology');
+    const topo = must(field('topology')?.querySelector('select'), 'topology');
+    expect(topo.selectedOptions[0].textContent).toBe('Single switch');
+    await userEvent.selectOptions(topo, 'chain');
+    await vi.waitFor(() => expect(field('hops')).not.toBeNull());
+    for (const k of chainKeys) expect(field(k), k).not.toBeNull();
+    expect(field('entryHop')).toBeNull();
+    expect(onChange.mock.calls[0][0].topology).toBe('chain');
+    await userEvent.selectOptions(topo, 'parking-lot');
+    await vi.waitFor(() => expect(field('entryHop')).not.toBeNull());
+    await userEvent.selectOptions(topo, 'single');
+    await vi.waitFor(() => expect(field('hops')).toBeNull());
+  });
+
+  it('hides the VBR periods until there is VBR, and the delayed-ACK tick under stretch ACKs', async () => {
+    await render(parseScenario('ack=stretch').scenario);
+    expect(field('vbrOnMs')).toBeNull();
+    expect(field('delAckMs')).toBeNull();
+    expect(field('stretchAckMs')).not.toBeNull();
+    await openGroup('traffic');
+    const vbr = must(field('vbrMbps')?.querySelector<HTMLInputElement>('input.sc-num'), 'vbr');
+    await userEvent.fill(vbr, '5');
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(field('vbrOnMs')).not.toBeNull());
+    expect(field('vbrOffMs')).not.toBeNull();
+  });
+
+  it('shows no internal file name in any text, every section open', async () => {
+    await render();
+    for (const g of ['switch', 'tcp', 'links', 'traffic', 'topology', 'run']) await openGroup(g);
+    const text = container.textContent ?? '';
+    expect(text.length).toBeGreaterThan(2000);
+    expect(text).not.toMatch(/domain\.md|\.\.\/shared|shared\/seeds/);
   });
 
   it('commits a slider on keyboard change, not on every input event of a drag', async () => {
@@ -240,7 +350,7 @@ describe('scenario controls', () => {
 
   it('refuses a change that breaks a cross-parameter rule', async () => {
     const onChange = await render();
-    await openGroup('background');
+    await openGroup('traffic');
     const f = must(field('cbrMbps'), 'cbrMbps');
     await userEvent.fill(must(f.querySelector<HTMLInputElement>('input.sc-num'), 'box'), '40');
     await userEvent.keyboard('{Enter}');
@@ -334,7 +444,8 @@ describe('scenario controls', () => {
     btn.blur();
     await userEvent.hover(btn);
     await vi.waitFor(() => expect(tip.hidden).toBe(false));
-    await userEvent.unhover(btn);
+    // The pointer leaves for another part of the controls.
+    await userEvent.hover(must(container.querySelector('.sc-group-title'), 'title'));
     await vi.waitFor(() => expect(tip.hidden).toBe(true));
   });
 

@@ -17,7 +17,9 @@ import { parseScenario } from '../../src/sim';
 import type { RunStore } from '../../src/ui/data/runStore';
 import type { ExportFile, ExportView } from '../../src/ui/export/ExportMenu';
 import { ExportMenu } from '../../src/ui/export/ExportMenu';
-import { parseCsv } from '../../src/ui/export/formats';
+import { APP_COMMIT, parseCsv } from '../../src/ui/export/formats';
+import { FRAME_TOP } from '../../src/ui/export/image';
+import { version } from '../../package.json';
 import { storeFromSim } from '../helpers/storeFromSim';
 
 const QUERY = 'preset=s2-deadlock&duration=3';
@@ -238,7 +240,7 @@ describe('Export menu', () => {
     expect(lines).toContain('red');
   });
 
-  it('exports a PNG of the view at twice its CSS size, canvas and SVG composited', async () => {
+  it('exports a PNG at twice its CSS size: a title above the view, legend and caption below', async () => {
     const button = await render('timeseq');
     const file = await exportWith(button, 'PNG image');
     expect(file.name).toBe('tcp-atm-timeseq-custom-seed1.png');
@@ -248,17 +250,38 @@ describe('Export menu', () => {
     expect(blob.type).toBe('image/png');
     expect(blob.size).toBeGreaterThan(500);
     const bmp = await createImageBitmap(blob);
-    expect([bmp.width, bmp.height]).toEqual([W * 2, H * 2]);
+    // The frame: the SVG export lays out the same title band, legend rows and caption lines.
+    const svg = await exportWith(button, 'SVG image');
+    const doc = new DOMParser().parseFromString(svg.data as string, 'image/svg+xml');
+    const fullH = Number(doc.documentElement.getAttribute('height'));
+    const top = Number(/translate\(0,(\d+)\)/.exec(svg.data as string)![1]);
+    expect(top).toBe(FRAME_TOP);
+    expect(fullH).toBeGreaterThan(top + H + 20);
+    expect([bmp.width, bmp.height]).toEqual([W * 2, fullH * 2]);
     const c = new OffscreenCanvas(bmp.width, bmp.height);
     const ctx = c.getContext('2d')!;
     ctx.drawImage(bmp, 0, 0);
     const px = (x: number, y: number) => Array.from(ctx.getImageData(x * 2, y * 2, 1, 1).data);
-    // The canvas's red square (canvas at 50,10; square 100×100 canvas px).
-    expect(px(100, 50)).toEqual([255, 0, 0, 255]);
+    // The canvas's red square (canvas at 50,10 of the view; square 100×100 canvas px).
+    expect(px(100, top + 50)).toEqual([255, 0, 0, 255]);
     // The view's background outside the canvas.
-    expect(px(10, 190)).toEqual([250, 250, 250, 255]);
-    // The SVG axis line (blue, 3 px, at y = 160), from the inlined style.
-    expect(px(200, 160)).toEqual([0, 0, 255, 255]);
+    expect(px(10, top + 190)).toEqual([250, 250, 250, 255]);
+    // The SVG axis line (blue, 3 px, at y = 160 of the view), from the inlined style.
+    expect(px(200, top + 160)).toEqual([0, 0, 255, 255]);
+    // Ink (dark text on the light background) in the title band and in the caption below.
+    const inked = (y0: number, y1: number) => {
+      const d = ctx.getImageData(0, y0 * 2, bmp.width, (y1 - y0) * 2).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 300) n++;
+      return n;
+    };
+    expect(inked(0, top)).toBeGreaterThan(50);
+    expect(inked(top + H, fullH)).toBeGreaterThan(200);
+    // The legend swatch of TCP 1 (palette blue) below the view.
+    const sw = [...doc.querySelectorAll('g.frame rect')][0];
+    const sx = Number(sw.getAttribute('x')) + 4;
+    const sy = Number(sw.getAttribute('y')) + 4;
+    expect(px(sx, sy)).toEqual([0, 114, 178, 255]);
   });
 
   it('exports a standalone SVG: the canvas as an embedded PNG, the axis text with inlined styles', async () => {
@@ -274,10 +297,25 @@ describe('Export menu', () => {
     expect(doc.querySelector('parsererror')).toBeNull();
     const svg = doc.documentElement;
     expect(svg.getAttribute('width')).toBe(String(W));
-    expect(svg.getAttribute('height')).toBe(String(H));
+    const fullH = Number(svg.getAttribute('height'));
+    expect(fullH).toBeGreaterThan(FRAME_TOP + H);
     expect(doc.querySelector('title')?.textContent).toContain('TCP time-sequence');
     expect(doc.querySelector('desc')?.textContent).toContain(store.info!.query);
-    const image = doc.querySelector('image')!;
+    // The frame: the title drawn above, the legend (one entry per connection and the marks)
+    // and a caption with the scenario link, the run's state, the version and the commit.
+    const frame = [...doc.querySelectorAll('g.frame text')].map((t) => t.textContent ?? '');
+    expect(frame[0]).toBe('TCP-over-ATM Lab: TCP time-sequence');
+    expect(frame).toEqual(
+      expect.arrayContaining(['TCP 1', 'retransmission', 'timeout', 'fast retransmit']),
+    );
+    const caption = frame.slice(frame.indexOf('stop-and-go stall') + 1).join(' ');
+    expect(caption).toContain(`Scenario: ${window.location.origin}`);
+    expect(caption.replace(/ /g, '')).toContain(store.info!.query.replace(/ /g, ''));
+    expect(caption).toContain('Run complete (t = 3 of 3 s)');
+    expect(caption).toContain(`tcp-over-atm-lab ${version}, commit ${APP_COMMIT}`);
+    const view = doc.querySelector('g[transform="translate(0,30)"]')!;
+    expect(view).not.toBeNull();
+    const image = view.querySelector('image')!;
     expect([image.getAttribute('x'), image.getAttribute('y')]).toEqual(['50', '10']);
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['300', '150']);
     const label = [...doc.querySelectorAll('text')].find((t) => t.textContent === 'time (s)')!;
@@ -285,15 +323,19 @@ describe('Export menu', () => {
     expect(st).toContain('fill: rgb(0, 128, 0)');
     expect(st).toContain('font-size: 13px');
     expect(st).toContain('monospace');
-    // The brush overlay (interaction only) is left out.
-    expect(doc.querySelectorAll('rect')).toHaveLength(1); // the background
+    // The brush overlay (interaction only) is left out: the background and the legend's
+    // swatches are the only rects.
+    expect(doc.querySelectorAll('rect')).toHaveLength(
+      1 + doc.querySelectorAll('g.frame rect').length,
+    );
+    expect(view.querySelectorAll('rect')).toHaveLength(0);
     // It renders standalone, as an image.
     const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
     const img = new Image();
     img.src = url;
     await img.decode();
     URL.revokeObjectURL(url);
-    expect([img.naturalWidth, img.naturalHeight]).toEqual([W, H]);
+    expect([img.naturalWidth, img.naturalHeight]).toEqual([W, fullH]);
   });
 
   it('downloads through an <a download> click when no onExport is given', async () => {

@@ -15,6 +15,8 @@ let root: Root;
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
+  // Finished points are kept across reloads (localStorage): each test starts without any.
+  localStorage.clear();
   consoleError = vi.spyOn(console, 'error');
   container = document.createElement('div');
   document.body.append(container);

@@ -253,6 +253,8 @@ describe('presenter mode on a 1280×720 projector', () => {
     });
     await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(2);
     await page.getByRole('button', { name: 'Pause' }).click();
+    // Presenter mode starts with the settings folded (the plots take the width); open them.
+    await page.getByRole('button', { name: '▶ Settings' }).click();
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]);
     // The settings panel: every field inside the panel, and within a field's head the label,

@@ -86,4 +86,71 @@ describe('sweeps: browser against CLI', () => {
       await close();
     }
   }, 240_000);
+
+  it('a sweep link reopens the panel; a reload keeps the finished points and resumes to the CLI’s numbers', async () => {
+    const sweepKeys =
+      'sweep=1&sweep.param=bufferCells:1088:2176:544&sweep.policies=epd,tail-drop&sweep.metrics=efficiency,fairness&sweep.seeds=2';
+    const { page, errors, close } = await openPage(
+      h,
+      `/?preset=s0-testbed&duration=1&${sweepKeys}`,
+    );
+    try {
+      const panel = page.getByTestId('sweep-panel');
+      await expect.poll(() => panel.getAttribute('data-state')).toBe('idle');
+      await expect.poll(() => panel.textContent()).toContain('12 runs = 3 values × 2 series');
+      // The page's URL keeps the sweep (the app rewrites it with its own keys).
+      await expect.poll(() => decodeURIComponent(page.url())).toContain(sweepKeys);
+      await panel.getByRole('button', { name: 'Run sweep' }).click();
+      // Reload once a few finished points are stored (read from the page's localStorage).
+      const stored = () =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('tcp-atm-lab.sweep:'))
+            .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k)!).points?.length ?? 0), 0),
+        );
+      await expect.poll(stored, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+      await page.reload();
+      const after = page.getByTestId('sweep-panel');
+      await expect.poll(() => after.getAttribute('data-state')).toMatch(/kept|done/);
+      const kept = Number(await after.getAttribute('data-done'));
+      expect(kept).toBeGreaterThanOrEqual(2);
+      expect(kept).toBeLessThan(12);
+      expect(await page.getByTestId('sweep-progress-text').textContent()).toContain(
+        'kept from an earlier session',
+      );
+      await after.getByRole('button', { name: 'Run sweep' }).click();
+      await expect.poll(() => after.getAttribute('data-state'), { timeout: 120_000 }).toBe('done');
+      expect(await after.getAttribute('data-done')).toBe('12');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        after.getByRole('button', { name: 'Download JSON' }).click(),
+      ]);
+      const browserText = readFileSync((await download.path())!, 'utf8');
+      const { stdout } = await promisify(execFile)(
+        'npx',
+        [
+          'tsx',
+          'src/cli/sweep.ts',
+          '--url',
+          `${h.base}/?preset=s0-testbed&duration=1`,
+          '--param',
+          'bufferCells=1088:2176:544',
+          '--policies',
+          'epd,tail-drop',
+          '--seeds',
+          '2',
+          '--workers',
+          '2',
+          '--json',
+        ],
+        { maxBuffer: 1 << 24 },
+      );
+      // Resumed in the browser after a reload, byte for byte the CLI's uninterrupted sweep.
+      expect(parseJson(browserText).complete).toBe(true);
+      expect(browserText).toBe(stdout);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 240_000);
 });

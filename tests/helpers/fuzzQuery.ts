@@ -131,6 +131,13 @@ export function compressedGarbage(r: Random): string {
   return s;
 }
 
+/** Values of the timeline keys (t, zoom, drop), usable and not. */
+const TIMELINE_VALUES: Record<string, string[]> = {
+  t: ['2.5', '0', '0.064', '.5', '1e-3', '-1', '99999', '2.5s', '0.0000000000001', '5'],
+  zoom: ['1,3.5', '0,0.2', '3,1', '1,1', '1,', ',2', '1,2,3', '0.5,99999', '99999,100000', 'a,b'],
+  drop: ['0.4628,1', '0.064,3', '1,-1', '1,1.5', '0.1', '1,2,3', '99999,0', '0,0', 'x,1'],
+};
+
 function randomKey(r: Random): string {
   const x = r.next();
   if (x < 0.45) return pick(r, KEYS);
@@ -143,6 +150,7 @@ function randomKey(r: Random): string {
 
 function randomValue(r: Random, key: string, budget: number): string {
   const x = r.next();
+  if (Object.hasOwn(TIMELINE_VALUES, key) && x < 0.4) return pick(r, TIMELINE_VALUES[key]);
   if (key === 'preset' && x < 0.5) return pick(r, PRESETS).name;
   if (x < 0.35 && (KEYS as string[]).includes(key)) return validValue(r, key as never);
   if (x < 0.5) return pick(r, NUMBERS);

@@ -5,15 +5,16 @@ import { RunStore } from '../../src/ui/data/runStore';
 import { runInfo } from '../../src/worker/host';
 import type { Batch, BufferSnapshot } from '../../src/worker/protocol';
 
-/** Runs `query` to its end in slices of `sliceMs` of model time, one batch per slice. */
-export function storeFromSim(query: string, sliceMs = 50): RunStore {
+/** Runs `query` to its end (or to `untilSeconds` of model time, as a run exported before its
+ * end) in slices of `sliceMs` of model time, one batch per slice. */
+export function storeFromSim(query: string, sliceMs = 50, untilSeconds = Infinity): RunStore {
   const { scenario } = parseScenario(query);
   const sim = new Simulation(scenario, { probes: ALL_PROBES });
   const store = new RunStore();
   const info = runInfo(sim, toQuery(scenario), []);
   store.reset(info);
-  while (!sim.done) {
-    sim.runUntil(sim.now + sliceMs * 1e9);
+  while (!sim.done && sim.now < untilSeconds * 1e12) {
+    sim.runUntil(Math.min(sim.now + sliceMs * 1e9, untilSeconds * 1e12));
     const port = sim.port;
     const limits = new Float64Array(port.nVc);
     for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);

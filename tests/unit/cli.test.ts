@@ -1,6 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import pkg from '../../package.json';
+import { APP_COMMIT } from '../../src/version';
+
+/** The commit of this checkout, as the CLIs read it; the build's (Vite's define) agrees. */
+const COMMIT = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 
 const run = promisify(execFile);
 const TSX = 'node_modules/.bin/tsx';
@@ -21,13 +26,20 @@ describe('npm run sim', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(Object.keys(out).sort()).toEqual([
+      'app',
       'cells',
       'cellsPerSecond',
       'metrics',
       'ports',
+      'run',
       'scenario',
       'wallSeconds',
     ]);
+    // Self-describing: the app, its version and commit, and the simulated time covered.
+    expect(out.app).toEqual({ name: 'tcp-over-atm-lab', version: pkg.version, commit: COMMIT });
+    expect(out.run).toEqual({ complete: true, simulatedSeconds: 2 });
+    expect(COMMIT).toMatch(/^[0-9a-f]{7,}$/);
+    expect(APP_COMMIT).toBe(COMMIT);
     // One switch output port in the single topology, its counters those of the whole run.
     expect(out.ports).toHaveLength(1);
     expect(Object.keys(out.ports[0]).sort()).toEqual([

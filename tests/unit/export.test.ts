@@ -23,8 +23,11 @@ import { SeriesTable } from '../../src/ui/data/runStore';
 import type { ExportView } from '../../src/ui/export/build';
 import { dataFile, exportMeta, fileName, presetOf, xplotFile } from '../../src/ui/export/build';
 import type { ExportMeta, TableLike } from '../../src/ui/export/formats';
+import { imageCaption, viewLegend } from '../../src/ui/export/legend';
+import { REASON_STYLE } from '../../src/ui/views/palette';
 import { storeFromSim } from '../helpers/storeFromSim';
 import {
+  APP_COMMIT,
   APP_VERSION,
   flattenMetrics,
   mergeByTime,
@@ -506,6 +509,95 @@ describe('export round trip: the scenario URL in an export reproduces the run', 
     }
     expect(drawn).toBe(n);
     expect(lines[lines.length - 1]).toBe('go');
+  });
+});
+
+describe('exports say what they cover: simulated time, complete or not, version and commit', () => {
+  const loc = { origin: 'https://lab.example', pathname: '/' };
+  // Exported 60 s into a 180 s run (the run stopped there, as the page is when the person
+  // clicks Export mid-run), and the same scenario run to its end.
+  const early = storeFromSim('preset=s2-deadlock&duration=180&seed=2', 500, 60);
+  const whole = storeFromSim('preset=s2-deadlock&duration=20&seed=2', 500);
+
+  it('a metrics CSV exported 60 s into a 180 s run says incomplete, t = 60 of 180 s', () => {
+    expect(early.done).toBe(false);
+    expect(early.t).toBe(60);
+    const text = dataFile(early, 'metrics', 'csv', undefined, exportMeta(early, loc))
+      .data as string;
+    const lines = text.split('\n');
+    expect(lines).toContain('# run: incomplete (t = 60 of 180 s; exported before the run ended)');
+    expect(lines).toContain('# simulated: 0 to 60 s');
+    expect(lines).toContain(`# app: tcp-over-atm-lab ${pkg.version}`);
+    expect(lines).toContain(`# commit: ${APP_COMMIT}`);
+    const { meta } = parseCsv(text);
+    expect([meta.complete, meta.simulatedSeconds, meta.durationSeconds]).toEqual([false, 60, 180]);
+    expect(meta.commit).toBe(APP_COMMIT);
+    expect(APP_COMMIT).toMatch(/^([0-9a-f]{7,}|unknown)$/);
+  });
+
+  it('the same in JSON, and every view of a finished run says complete', () => {
+    const json = JSON.parse(
+      dataFile(early, 'metrics', 'json', undefined, exportMeta(early, loc)).data as string,
+    );
+    expect(json).toMatchObject({
+      version: pkg.version,
+      commit: APP_COMMIT,
+      complete: false,
+      simulatedSeconds: 60,
+      durationSeconds: 180,
+    });
+    const meta = exportMeta(whole, loc);
+    for (const view of ['queue', 'pervc', 'timeseq', 'cwnd', 'occupancy', 'loss'] as const) {
+      const csv = parseCsv(dataFile(whole, view, 'csv', undefined, meta).data as string);
+      expect([csv.meta.complete, csv.meta.simulatedSeconds, csv.meta.durationSeconds]).toEqual([
+        true,
+        20,
+        20,
+      ]);
+      const j = JSON.parse(dataFile(whole, view, 'json', undefined, meta).data as string);
+      expect([j.complete, j.run]).toEqual([true, 'complete (t = 20 of 20 s)']);
+    }
+    expect(xplotFile(early, 0, exportMeta(early, loc)).data).toContain(
+      'incomplete (t = 60 of 180 s',
+    );
+  });
+});
+
+describe('image legend and caption (legend.ts)', () => {
+  it('names the series each view draws, the CBR cells only where they share the buffer', () => {
+    const plain = storeFromSim('preset=s0-plain-ubr&duration=1&seed=9', 100);
+    expect(viewLegend(plain, 'queue').map((l) => l.label)).toEqual([
+      'VC 0',
+      'VC 1',
+      'VC 2',
+      'VC 3',
+    ]);
+    expect(viewLegend(plain, 'cwnd').map((l) => l.label)).toEqual([
+      'TCP 1',
+      'TCP 2',
+      'TCP 3',
+      'TCP 4',
+    ]);
+    const cbr = storeFromSim('preset=s2-deadlock&duration=2', 500);
+    expect(cbr.info!.scenario.cbrMbps).toBeGreaterThan(0);
+    expect(viewLegend(cbr, 'occupancy').map((l) => l.label)).toContain('background (CBR) cells');
+    // Losses: exactly the drop reasons in the run's loss table, by name.
+    const reasons = new Set(
+      Array.from(plain.tables.loss.col('reason').subarray(0, plain.tables.loss.rows)),
+    );
+    expect(reasons.size).toBeGreaterThan(0);
+    expect(viewLegend(plain, 'loss').map((l) => l.label)).toEqual(
+      [...reasons].sort((a, b) => a - b).map((c) => REASON_STYLE[c].label),
+    );
+    expect(viewLegend(plain, 'metrics')).toEqual([]);
+  });
+
+  it('captions the scenario link, the seed, the run state, the version and the commit', () => {
+    const store = storeFromSim('preset=s2-deadlock&duration=8', 500, 3);
+    const meta = exportMeta(store, { origin: 'https://lab.example', pathname: '/' });
+    expect(imageCaption(meta)).toBe(
+      `Scenario: https://lab.example/?${store.info!.query} (seed 1). Run incomplete (t = 3 of 8 s; exported before the run ended). tcp-over-atm-lab ${pkg.version}, commit ${APP_COMMIT}. Open the link to reproduce the run.`,
+    );
   });
 });
 

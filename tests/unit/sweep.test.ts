@@ -11,6 +11,7 @@ import pkg from '../../package.json';
 import type { Scenario } from '../../src/sim';
 import { parseScenario, runScenario, toQuery } from '../../src/sim';
 import type { PointResult, SweepResult, SweepSpec } from '../../src/sweep';
+import { APP_COMMIT } from '../../src/version';
 import {
   METRIC_KEYS,
   PUBLISHED,
@@ -770,5 +771,52 @@ describe('npm run sweep', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/--param KEY=FROM:TO:STEP/);
     expect(r.stdout).toMatch(/pandas\.read_csv/);
+  });
+});
+
+describe('sweep results say what they cover', () => {
+  const spec = makeSpec({
+    base: parseScenario('preset=s0-testbed&duration=0.3').scenario,
+    param: 'bufferCells=725:1450:725',
+    policies: 'tail-drop,epd',
+    seeds: 1,
+  });
+  const points = enumeratePoints(spec).map((p) => runPoint(spec, p));
+
+  it('complete or not, the simulated seconds of each run, the version and the commit', () => {
+    const whole = makeResult(spec, points, { appVersion: pkg.version, commit: 'abc1234' });
+    expect([whole.complete, whole.simulatedSeconds, whole.commit]).toEqual([true, 0.3, 'abc1234']);
+    const part = makeResult(spec, points.slice(0, 3), { appVersion: pkg.version });
+    expect([part.complete, part.summary, part.commit]).toEqual([false, null, APP_COMMIT]);
+    expect(toCsv(part).split('\n')).toContain(
+      `# run: incomplete: 3 of 4 runs, 0.3 s simulated each; tcp-over-atm-lab ${pkg.version}, commit ${APP_COMMIT}`,
+    );
+    expect(toCsv(whole)).toContain(
+      `\n# run: complete: 4 of 4 runs, 0.3 s simulated each; tcp-over-atm-lab ${pkg.version}, commit abc1234\n`,
+    );
+    // Read back exactly, in both formats.
+    expect(parseCsv(toCsv(part))).toEqual(parseJson(toJson(part)));
+    // A sweep of the duration itself has no single simulated time.
+    const durSpec = makeSpec({
+      base: parseScenario('preset=s0-testbed').scenario,
+      param: 'duration=0.1,0.2',
+    });
+    expect(makeResult(durSpec, []).simulatedSeconds).toBeNull();
+  });
+
+  it('refuses to merge shards of two commits', () => {
+    const a = makeResult(spec, points.slice(0, 2), {
+      appVersion: pkg.version,
+      commit: 'aaaaaaa',
+      shard: { index: 1, count: 2 },
+    });
+    const b = makeResult(spec, points.slice(2), {
+      appVersion: pkg.version,
+      commit: 'bbbbbbb',
+      shard: { index: 2, count: 2 },
+    });
+    expect(() => mergeResults([a, b])).toThrow(/app version or commit differ/);
+    const merged = mergeResults([a, { ...b, commit: 'aaaaaaa' }]);
+    expect([merged.complete, merged.commit]).toEqual([true, 'aaaaaaa']);
   });
 });

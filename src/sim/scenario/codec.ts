@@ -21,6 +21,11 @@ export const PRESENTATION_KEYS: readonly string[] = [
   'page',
   // The preset a changed scenario started from (the app's "⟨preset⟩ (modified)").
   'from',
+  // The timeline: the time the run goes to and shows (the cursor), the time plots' zoom, and
+  // the drop in the inspector (its time and VC).
+  't',
+  'zoom',
+  'drop',
 ];
 
 /** Keys of the B side of an A/B comparison (`b.policy=sd`): presentation, for the model. */

@@ -198,7 +198,7 @@ const S3_LAN: Partial<Scenario> = {
  * first RTT sample under any policy; S4's "RTO below 3 s" for EUBR+ cannot hold with a queue
  * between R and P on this link, whatever the TCP (the RTO is at least the SRTT, ≥ 7.07 s).
  * The hosts are ATM end systems (S4 Fig. 2), so IP runs over AAL5 with the default MTU of
- * 9180 bytes (RFC 1626, kept by RFC 2225; domain.md §1). The segment size sets how fast the
+ * 9180 bytes (RFC 1626, kept by RFC 2225). The segment size sets how fast the
  * sources refill the buffer once the queue dominates the RTT: in congestion avoidance the
  * queue grows by N·cells(MSS)/2 cells per RTT (delayed ACKs), so refilling R from R/2 takes
  * about 100 s with 192-cell segments but 600 s with 32-cell ones (MTU 1500), which left a
@@ -278,7 +278,7 @@ export const PRESETS: Preset[] = [
     name: 's2-romanow-floyd',
     title: "S2 §2.3/§4.1: Romanow & Floyd's many TCPs over plain ATM",
     description:
-      "S2 §2.3 and §4.1 cite Romanow & Floyd (1995): several TCP connections over plain ATM get about 10–30% of the link with 1 K cells of buffer (efficiency {{s2-rf-low-throughput}}), and less with larger packets, smaller buffers or larger windows. 10 Reno sources, FIFO, no packet discard, MTU 9180, 64 KB windows, the 0.1 ms timer granularity of Romanow & Floyd's simulator (domain.md §5). (choice) RTT 1 ms and ACK every segment: S2 does not give them.",
+      "S2 §2.3 and §4.1 cite Romanow & Floyd (1995): several TCP connections over plain ATM get about 10–30% of the link with 1 K cells of buffer (efficiency {{s2-rf-low-throughput}}), and less with larger packets, smaller buffers or larger windows. 10 Reno sources, FIFO, no packet discard, MTU 9180, 64 KB windows, the 0.1 ms timer granularity of Romanow & Floyd's simulator. (choice) RTT 1 ms and ACK every segment: S2 does not give them.",
     params: {
       sources: 10,
       linkMbps: 149.76,

@@ -2,7 +2,8 @@
  * The one scenario schema: every parameter's default, range, unit and help text. The URL
  * codec, the CLI flags, the UI's sliders and pickers and the presets all read this table.
  * Defaults describe S0's testbed (4 TCP Reno sources, 37.44 Mbit/s, per-VC round robin,
- * EPD b = 1), the opening scenario of the app. Choices of domain.md are marked "(choice)".
+ * EPD b = 1), the opening scenario of the app. Help texts mark the model's own choices, where
+ * the papers leave a detail open, with "(model choice)".
  */
 
 export const POLICIES = [
@@ -126,10 +127,23 @@ export interface Scenario {
   seed: number;
 }
 
+/** The sections of the settings, most important first (the UI, the CLI's --help and the sweep
+ * panel read this table). */
+export const GROUP_IDS = ['switch', 'tcp', 'links', 'traffic', 'topology', 'run'] as const;
+export type GroupId = (typeof GROUP_IDS)[number];
+export const GROUP_TITLES: Record<GroupId, string> = {
+  switch: 'Switch',
+  tcp: 'TCP',
+  links: 'Links',
+  traffic: 'Traffic',
+  topology: 'Topology',
+  run: 'Run',
+};
+
 interface Common {
   label: string;
   help: string;
-  group: 'network' | 'switch' | 'tcp' | 'background' | 'run';
+  group: GroupId;
 }
 export interface NumberParam extends Common {
   kind: 'int' | 'number';
@@ -150,6 +164,8 @@ export interface EnumParam<T extends string = string> extends Common {
   kind: 'enum';
   default: T;
   options: readonly T[];
+  /** What a person reads for each option ("Early Packet Discard (EPD)"); the key stays beside it. */
+  optionLabels: Record<T, string>;
   optionHelp: Record<T, string>;
   perVc?: true;
   policies?: readonly Policy[];
@@ -161,6 +177,20 @@ export interface BoolParam extends Common {
   perVc?: true;
 }
 export type ParamDef = NumberParam | EnumParam | BoolParam;
+
+/** The name of each buffer policy, as a person reads it (the key is shown beside it). */
+export const POLICY_LABELS: Record<Policy, string> = {
+  'tail-drop': 'Plain UBR (tail drop)',
+  ppd: 'Partial Packet Discard (PPD)',
+  epd: 'Early Packet Discard (EPD)',
+  sd: 'Selective Drop (SD)',
+  fba: 'Fair Buffer Allocation (FBA)',
+  'two-threshold': 'GFR two thresholds (LBO/HBO)',
+  'per-vc': 'GFR per-VC buffer management',
+  'fifo-thresholds': 'Per-VC thresholds in a FIFO',
+  dfba: 'Differential FBA (DFBA)',
+  eubr: 'EUBR+ with a recovery zone',
+};
 
 /** What each buffer policy does (the `policy` and `portPolicy` keys). */
 const POLICY_HELP: Record<Policy, string> = {
@@ -191,7 +221,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 64,
     step: 1,
     unit: 'VCs',
-    group: 'network',
+    group: 'traffic',
     label: 'Sources (VCs)',
     help: 'Number of VCs into the switch; each carries one greedy TCP (S0 used 4), or tcpsPerVc TCPs merged at an edge switch.',
   },
@@ -202,7 +232,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 100,
     step: 1,
     unit: 'TCPs',
-    group: 'network',
+    group: 'traffic',
     label: 'TCPs per VC',
     help: "TCP connections merged onto each VC at an edge switch (S1's DFBA runs: 5 VCs of 10 or 20 TCPs). Their frames share the VC's access link (one frame after another); with topology=edge each TCP has its own access link into an edge switch that merges them.",
   },
@@ -213,8 +243,8 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 622.08,
     step: 0.01,
     unit: 'Mbit/s',
-    group: 'network',
-    label: 'Bottleneck rate',
+    group: 'links',
+    label: 'Bottleneck link rate',
     help: 'Cell rate of the switch output port, counting whole 53-byte cells: 37.44 Mbit/s = 88,302 cells/s (S0); 149.76 = OC-3c payload, 353,208 cells/s.',
   },
   accessMbps: {
@@ -224,7 +254,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 622.08,
     step: 0.01,
     unit: 'Mbit/s',
-    group: 'network',
+    group: 'links',
     perVc: true,
     label: 'Access link rate (PCR)',
     help: "Each VC's link into the switch, its PCR: a frame's cells leave back-to-back at this rate. Per VC.",
@@ -236,10 +266,10 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 1200,
     step: 0.01,
     unit: 'ms',
-    group: 'network',
+    group: 'links',
     perVc: true,
-    label: 'Round-trip propagation',
-    help: 'Propagation delay there and back (5 µs/km), excluding queueing and transmission. S1: LAN 0.03 ms, WAN 30 ms, GEO satellite 570 ms. (choice) 0.5 ms for the S0 LAN. Per VC.',
+    label: 'Round-trip propagation delay',
+    help: 'Propagation delay there and back (5 µs/km), excluding queueing and transmission. S1: LAN 0.03 ms, WAN 30 ms, GEO satellite 570 ms. (model choice) 0.5 ms for the S0 LAN. Per VC.',
   },
   start: {
     kind: 'number',
@@ -248,27 +278,33 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 3600,
     step: 0.1,
     unit: 's',
-    group: 'network',
+    group: 'traffic',
     perVc: true,
-    label: 'Start time',
+    label: 'Start time of each source',
     help: 'When the TCP sources of each VC start sending (S4 staggers them at 100, 110 and 120 s). Per VC.',
   },
   topology: {
     kind: 'enum',
     default: 'single',
     options: TOPOLOGIES,
+    optionLabels: {
+      single: 'Single switch',
+      chain: 'Chain of switches',
+      'parking-lot': 'Parking lot',
+      edge: 'Edge switches into a core (DFBA)',
+    },
     optionHelp: {
       single:
-        'N sources on access links into one switch whose output port is the bottleneck (domain.md §2).',
+        'N sources on access links into one switch whose output port is the bottleneck, as in the testbed of Jaussi, Lorang & Nelissen (S0) and the simulations of Goyal, Jain et al. (S1).',
       chain:
         "Every VC crosses `hops` switches in a row: S4 §4's three ATM switches (2 Mbit/s links except the congested 1.5 Mbit/s one) and S1's Simulation Experiment slide (source switch → 155 Mbit/s bottleneck → destination switch).",
       'parking-lot':
         "The ATM Forum's parking-lot configuration: `hops` switches in a row; one group of VCs (entryHop 0) crosses every hop, and at each later switch h a local group (entryHop h) joins and leaves after that one hop, toward its own receivers. Long VCs meet competition at every congested hop, local ones at one.",
       edge: "S1's DFBA configuration (\"Local switches merge TCP sources\"; 5 VCs through the backbone link): each TCP has its own access link into its VC's edge switch, whose output port (buffer K, the policy of portPolicy's hop 0, hopMbps, hopDelayMs on to the core) merges the VC's tcpsPerVc connections onto the VC frame by frame, never interleaving two frames' cells; the core switch's output port (hop 1) is the bottleneck, as in single.",
     },
-    group: 'network',
+    group: 'topology',
     label: 'Topology',
-    help: 'The network of switches. Every switch output port has its own buffer K, buffer policy, scheduler and per-VC accounting (X_i, N_a over the VCs that cross it); cells of damaged frames travel on and take capacity downstream. (choice) CBR/VBR background is served at the bottleneck port only.',
+    help: 'The network of switches. Every switch output port has its own buffer K, buffer policy, scheduler and per-VC accounting (X_i, N_a over the VCs that cross it); cells of damaged frames travel on and take capacity downstream. (model choice) CBR/VBR background is served at the bottleneck port only.',
   },
   hops: {
     kind: 'int',
@@ -277,7 +313,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 8,
     step: 1,
     unit: 'switches',
-    group: 'network',
+    group: 'topology',
     label: 'Switches in a row',
     help: 'Switches (output ports) on the path of a chain or parking lot. S4 §4 and S1: 3. Ignored by the single topology.',
   },
@@ -288,7 +324,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 7,
     step: 1,
     unit: '',
-    group: 'network',
+    group: 'topology',
     label: 'Bottleneck hop',
     help: "Which switch's output port runs at the bottleneck rate (0 = the first switch); -1 = the last, toward the receivers (S4 §4's congested link into the server; S1's 155 Mbit/s link into the destination switch). Chain and parking lot only.",
   },
@@ -299,9 +335,9 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 622.08,
     step: 0.01,
     unit: 'Mbit/s',
-    group: 'network',
+    group: 'topology',
     perVc: true,
-    label: 'Other hops rate',
+    label: 'Rate of the other switches’ links',
     help: 'Output rate of the switch ports other than the bottleneck, one value per hop (the list cycles; the bottleneck hop uses the bottleneck rate). S4 §4: 2 Mbit/s links around the 1.5 Mbit/s one; S1: 155 Mbit/s everywhere. Chain and parking lot; under edge, hop 0 is the edge switches’ output toward the core.',
   },
   hopDelayMs: {
@@ -311,7 +347,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 300,
     step: 0.001,
     unit: 'ms',
-    group: 'network',
+    group: 'topology',
     perVc: true,
     label: 'Inter-switch delay',
     help: 'One-way propagation of the link after each switch toward the next, one value per hop (the list cycles; 5 µs/km, so 0.005 ms = 1 km). Added to the round trip of every VC that crosses it (the ACKs return over the same distance). Chain and parking lot; under edge, hop 0 is the link from the edge switches to the core.',
@@ -323,22 +359,23 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 7,
     step: 1,
     unit: '',
-    group: 'network',
+    group: 'topology',
     perVc: true,
-    label: 'Parking lot: entry switch',
+    label: 'Entry switch (parking lot)',
     help: "The switch at which each VC joins a parking lot. 0 = the first: a long VC crossing every hop to the receivers behind the last switch; h ≥ 1 = a local VC that joins at switch h and leaves after that one hop (its receivers behind switch h's output link). -1 spreads VCs over the switches in turn (VC i → i mod hops; those with i mod hops = 0 are the long group), one local group per later hop as in the ATM Forum configuration. Per VC; parking lot only.",
   },
   portPolicy: {
     kind: 'enum',
     default: 'same',
     options: PORT_POLICIES,
+    optionLabels: { same: 'Same as the buffer policy', ...POLICY_LABELS },
     optionHelp: {
       same: 'The scenario’s buffer policy (the `policy` key).',
       ...POLICY_HELP,
     },
-    group: 'network',
+    group: 'topology',
     perVc: true,
-    label: 'Policy per port',
+    label: 'Buffer policy of each switch',
     help: "The buffer policy of each switch output port of a chain or parking lot, one per hop (0 = the first switch; the list cycles): 'same' (the default) uses the scenario's policy, so all ports are alike unless this is set. E.g. policy=fba&portPolicy=tail-drop,same,same: a plain UBR switch in front of FBA ones; S1's policies were compared with every switch alike, the mixed network is an experiment of this lab. The policies' parameters (thresholds, Z, R …) are the scenario's at every port. Chain and parking lot; under edge, hop 0 is the edge switches and hop 1 the core.",
   },
   mcr: {
@@ -348,17 +385,17 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 1467,
     step: 1,
     unit: 'kcells/s',
-    group: 'switch',
+    group: 'traffic',
     perVc: true,
-    label: 'MCR',
+    label: 'Minimum cell rate (MCR)',
     help: 'Minimum cell rate of each GFR VC in kcells/s (1 kcell/s = 0.384 Mbit/s of payload). Sets DFBA weights W_i = MCR_i/C, WFQ weights, F-GCRA tagging and FIFO thresholds. Per VC; 0 = none.',
   },
   tagged: {
     kind: 'bool',
     default: false,
-    group: 'switch',
+    group: 'traffic',
     perVc: true,
-    label: 'Tagged at source',
+    label: 'Frames tagged CLP=1 at the source',
     help: "Frames of this VC leave the source with CLP = 1 (S3's half-tagged runs use tagged=0,1). Per VC.",
   },
   bufferCells: {
@@ -369,13 +406,18 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: 'cells',
     group: 'switch',
-    label: 'Switch buffer K',
+    label: 'Buffer size K',
     help: "Cells the output port can hold. S0's 1088 cells is about one TCP window; S1's satellite runs use 200k and 600k.",
   },
   scheduler: {
     kind: 'enum',
     default: 'rr',
     options: SCHEDULERS,
+    optionLabels: {
+      fifo: 'One FIFO queue',
+      rr: 'Round robin per VC',
+      wfq: 'Weighted fair queuing (WFQ)',
+    },
     group: 'switch',
     label: 'Scheduler',
     help: 'How the output port picks the next cell.',
@@ -389,19 +431,21 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'enum',
     default: 'time',
     options: ARRIVAL_ORDERS,
+    optionLabels: { time: 'In order of arrival', random: 'Random order each slot' },
     group: 'switch',
-    label: 'Simultaneous cells',
+    label: 'Order of simultaneous cells',
     help: 'Order in which cells due in the same output slot enter the buffer; at a full buffer it decides which VC gets each freed place. S1 ran with every link at 155 Mbit/s and "all processing delay, delay variation = 0", so its cells from different sources arrive at the same instants and their order is its simulator\'s tie-break, which S1 does not state.',
     optionHelp: {
       time: 'In order of arrival instant. A frame that starts on an idle access link gets a random sub-slot phase that the frames queued behind it keep, so during a burst one VC comes first in every slot and, at a full buffer, takes every freed place: it loses nothing while the others lose every cell.',
       random:
-        '(choice) In a random order drawn afresh every slot (seeded), as when a simulator breaks exact ties arbitrarily: at a full buffer every VC that keeps sending loses cells, so under tail drop they all time out together (S1: "TCP synchronization affects performance").',
+        '(model choice) In a random order drawn afresh every slot (seeded), as when a simulator breaks exact ties arbitrarily: at a full buffer every VC that keeps sending loses cells, so under tail drop they all time out together (S1: "TCP synchronization affects performance").',
     },
   },
   policy: {
     kind: 'enum',
     default: 'epd',
     options: POLICIES,
+    optionLabels: POLICY_LABELS,
     group: 'switch',
     label: 'Buffer policy',
     help: 'Buffer-acceptance rule applied when the first cell of an AAL5 frame arrives.',
@@ -537,7 +581,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'switch',
     policies: ['dfba'],
     label: 'DFBA low threshold L',
-    help: 'Below L every frame is accepted. (choice) 0.5 K.',
+    help: 'Below L every frame is accepted. (model choice) 0.5 K.',
   },
   dfbaH: {
     kind: 'number',
@@ -549,7 +593,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'switch',
     policies: ['dfba'],
     label: 'DFBA high threshold H',
-    help: 'Above H every frame is refused. (choice) 0.9 K.',
+    help: 'Above H every frame is refused. (model choice) 0.9 K.',
   },
   dfbaAlpha: {
     kind: 'number',
@@ -567,9 +611,14 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'enum',
     default: 'unit',
     options: DFBA_Z,
+    optionLabels: {
+      unit: 'Z_i = 1',
+      complement: 'Z_i = 1 − W_i/W',
+      'complement-squared': 'Z_i = (1 − W_i/W)²',
+    },
     group: 'switch',
     policies: ['dfba'],
-    label: 'DFBA scale Z_i',
+    label: 'DFBA drop scale Z_i',
     help: 'Scale of the drop probability per VC.',
     optionHelp: {
       unit: 'Z_i = 1 for every VC (S1).',
@@ -612,15 +661,16 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     group: 'switch',
     policies: ['eubr'],
     label: 'EUBR+ guaranteed period',
-    help: 'How long a VC that lost a frame keeps access to the recovery zone. (choice) default 2 × RTT, the RTT including the queueing delay of R cells.',
+    help: 'How long a VC that lost a frame keeps access to the recovery zone. (model choice) default 2 × RTT, the RTT including the queueing delay of R cells.',
   },
   eubrTest: {
     kind: 'enum',
     default: 'sd',
     options: EUBR_TESTS,
+    optionLabels: { sd: 'Selective Drop (SD)', fba: 'Fair Buffer Allocation (FBA)' },
     group: 'switch',
     policies: ['eubr'],
-    label: 'EUBR+ UBR+ test',
+    label: 'EUBR+ per-VC test',
     help: 'The per-VC test applied above R.',
     optionHelp: {
       sd: 'Selective Drop (sdZ).',
@@ -652,15 +702,16 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'bool',
     default: false,
     group: 'switch',
-    label: 'GFR conformance (F-GCRA)',
+    label: 'GFR policing at the switch (F-GCRA)',
     help: 'Police each VC at the switch with F-GCRA(1/MCR, BT + CDVT): a frame beyond its MCR is tagged CLP=1 whole (or discarded); cells beyond MFS are discarded.',
   },
   gfrAction: {
     kind: 'enum',
     default: 'tag',
     options: GFR_ACTIONS,
+    optionLabels: { tag: 'Tag the frame (CLP=1)', discard: 'Discard the frame' },
     group: 'switch',
-    label: 'Ineligible frames',
+    label: 'GFR: frames beyond the MCR',
     help: 'What F-GCRA does to a frame that is not eligible for the MCR guarantee.',
     optionHelp: { tag: 'Tag the whole frame CLP=1.', discard: 'Discard the whole frame.' },
   },
@@ -672,7 +723,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: 'cells',
     group: 'switch',
-    label: 'MBS',
+    label: 'Maximum burst size (MBS)',
     help: 'Maximum burst size of F-GCRA: BT = (MBS − 1)(1/MCR − 1/PCR).',
   },
   mfs: {
@@ -684,7 +735,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: 'cells',
     group: 'switch',
-    label: 'MFS',
+    label: 'Maximum frame size (MFS)',
     help: 'Maximum frame size in cells; default the cells of one MTU. Used by F-GCRA and by per-VC thresholds.',
   },
   cdvtMs: {
@@ -695,7 +746,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 0.1,
     unit: 'ms',
     group: 'switch',
-    label: 'CDVT',
+    label: 'Cell delay variation tolerance (CDVT)',
     help: 'Cell delay variation tolerance added to F-GCRA’s burst tolerance.',
   },
   mtu: {
@@ -706,14 +757,15 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 4,
     unit: 'bytes',
     group: 'tcp',
-    label: 'MTU',
+    label: 'Packet size (MTU)',
     help: 'IP MTU; MSS = MTU − 40. 9180 is the ATM default (RFC 2225); S0 used 4352; S1 and S3 use 552 (MSS 512).',
   },
   encaps: {
     kind: 'enum',
     default: 'llc',
     options: ENCAPSULATIONS,
-    group: 'network',
+    optionLabels: { llc: 'LLC/SNAP (8-byte header)', vcmux: 'VC multiplexing (no header)' },
+    group: 'links',
     label: 'Encapsulation',
     help: 'RFC 2684 encapsulation of IP in AAL5.',
     optionHelp: {
@@ -729,7 +781,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 512,
     unit: 'bytes',
     group: 'tcp',
-    label: 'Socket buffer (window)',
+    label: 'Receive window (socket buffer)',
     help: 'Receive socket buffer: the largest window a receiver advertises, so the largest a connection can use. S0: 52,224 bytes ≈ 1088 cells.',
   },
   sndBuf: {
@@ -747,6 +799,13 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'enum',
     default: 'reno',
     options: TCP_VARIANTS,
+    optionLabels: {
+      vanilla: 'Vanilla (timeouts only)',
+      tahoe: 'Tahoe',
+      reno: 'Reno',
+      newreno: 'NewReno',
+      sack: 'SACK',
+    },
     group: 'tcp',
     perVc: true,
     label: 'TCP variant',
@@ -778,7 +837,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: 'ms',
     group: 'tcp',
-    label: 'Timer granularity G',
+    label: 'TCP clock tick G',
     help: 'Period of the free-running TCP clock: timeouts fire on its ticks and RTO ≥ SRTT + G. BSD 500 ms; S0 200 or 20 ms; S1 100 ms.',
   },
   rtoMinMs: {
@@ -790,7 +849,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: 'ms',
     group: 'tcp',
     label: 'Minimum RTO',
-    help: 'Lower clamp of the retransmission timeout. RFC 6298 and BSD: 1000 ms. (choice) 200 ms for the Solaris senders of S0.',
+    help: 'Lower clamp of the retransmission timeout. RFC 6298 and BSD: 1000 ms. (model choice) 200 ms for the Solaris senders of S0.',
   },
   rtoInitialMs: {
     kind: 'number',
@@ -811,22 +870,28 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: 'ms',
     group: 'tcp',
-    label: 'RTO extra',
+    label: 'RTO: constant added',
     help: 'Constant added to every computed RTO: RTO = SRTT + max(G, 4·RTTVAR) + extra, then clamped to the minimum RTO. Solaris 2.6, the senders of S0 (tcp.c 1.156, tcp_rexmit_interval_extra), adds 200 ms by default, so in a LAN its RTO is about 200 ms + SRTT + 4·RTTVAR. 0 = RFC 6298.',
   },
   timerClock: {
     kind: 'enum',
     default: 'host',
     options: TIMER_CLOCKS,
+    optionLabels: {
+      host: 'A clock per host (BSD)',
+      shared: 'One clock for all hosts',
+      armed: 'Counted from arming',
+      oldest: 'Oldest segment (Solaris 2.6)',
+    },
     group: 'tcp',
     label: 'Timer clock',
     help: 'What the retransmission timer counts on. The clock decides whether connections that lost together also time out together: S1 found that "TCP synchronization affects performance".',
     optionHelp: {
-      host: 'Each host has its own free-running clock of period G with a random phase (domain.md §2, BSD); a timeout fires on the ceil(RTO/G)-th tick after the timer is armed.',
+      host: 'Each host has its own free-running clock of period G with a random phase, as BSD hosts have; a timeout fires on the ceil(RTO/G)-th tick after the timer is armed.',
       shared:
-        '(choice) One clock for every host, phase 0, as when a simulator drives all TCP timers from one tick: hosts that lost together retransmit on the same tick.',
+        '(model choice) One clock for every host, phase 0, as when a simulator drives all TCP timers from one tick: hosts that lost together retransmit on the same tick.',
       armed:
-        '(choice) No free-running clock: the RTO is rounded up to a multiple of G and counted from the moment the timer is armed, as simulators with one timer per connection do.',
+        '(model choice) No free-running clock: the RTO is rounded up to a multiple of G and counted from the moment the timer is armed, as simulators with one timer per connection do.',
       oldest:
         'Solaris 2.6, the senders of S0 (tcp.c 1.156, tcp_timer): one timer per connection on the host clock (G = 10 ms, HZ = 100) that ACKs do not restart; it expires RTO after the oldest unacknowledged segment was last sent, so a lost segment times out about RTO after it left, not RTO after the last ACK.',
     },
@@ -835,6 +900,10 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'enum',
     default: 'go-back-n',
     options: TIMEOUT_RESENDS,
+    optionLabels: {
+      'go-back-n': 'Go back N (BSD)',
+      overdue: 'Only overdue segments (Solaris 2.6)',
+    },
     group: 'tcp',
     label: 'Resend after a timeout',
     help: 'What a sender retransmits after a timeout. Matters when several segments of one window were lost.',
@@ -849,12 +918,13 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'enum',
     default: 'rfc6298',
     options: RTO_RULES,
+    optionLabels: { rfc6298: 'RFC 6298', bsd: 'BSD (at least RTT + 2 ticks)' },
     group: 'tcp',
-    label: 'RTO rule',
+    label: 'Retransmission timeout (RTO) rule',
     help: 'How an RTT sample sets the retransmission timeout. S2 Fig. 6: the FreeBSD 3.2 sender retransmits 1.37 s after the last ACK with a 500 ms clock, which the BSD rule gives (3 ticks) and RFC 6298 alone does not (2 ticks, 0.5–1 s).',
     optionHelp: {
       rfc6298:
-        'RFC 6298 with clock granularity G: RTO = SRTT + max(G, 4·RTTVAR), clamped to [RTOmin, 64 s] (domain.md §5).',
+        'RFC 6298 with clock granularity G: RTO = SRTT + max(G, 4·RTTVAR), clamped to [RTOmin, 64 s].',
       bsd: 'BSD (4.4BSD-Lite, FreeBSD tcp_xmit_timer, the hosts of S2): as RFC 6298, but never below two ticks above the measured RTT in ticks, max(t_rttmin, rtt + 2): "the minimum feasible timer (which is 2 ticks)". In a LAN that is 3 ticks, 1–1.5 s with BSD’s 500 ms clock.',
     },
   },
@@ -862,8 +932,12 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'enum',
     default: 'rfc5681',
     options: SSTHRESH_RULES,
+    optionLabels: {
+      rfc5681: 'RFC 5681: half the data in flight',
+      bsd: 'BSD: half of min(cwnd, rwnd)',
+    },
     group: 'tcp',
-    label: 'ssthresh after loss',
+    label: 'Slow-start threshold after a loss',
     help: 'How a loss sets ssthresh.',
     optionHelp: {
       rfc5681: 'RFC 5681: max(FlightSize/2, 2·MSS).',
@@ -885,7 +959,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'bool',
     default: true,
     group: 'tcp',
-    label: 'Nagle',
+    label: "Nagle's algorithm",
     help: 'RFC 896: hold a short segment while any data is unacknowledged.',
   },
   idling: {
@@ -957,6 +1031,11 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'enum',
     default: 'delayed',
     options: ACK_MODES,
+    optionLabels: {
+      delayed: 'Delayed ACK (every 2nd segment)',
+      every: 'ACK every segment',
+      stretch: 'Stretch ACK (Linux 2.0)',
+    },
     group: 'tcp',
     label: 'ACK strategy',
     help: 'When receivers acknowledge.',
@@ -1008,16 +1087,16 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 622.08,
     step: 0.1,
     unit: 'Mbit/s',
-    group: 'background',
-    label: 'CBR background',
+    group: 'traffic',
+    label: 'CBR background rate',
     help: 'Constant-bit-rate cells (53-byte cells, Mbit/s) served with strict priority over UBR. S2 used 60 Mbit/s on OC-3.',
   },
   cbrSharesBuffer: {
     kind: 'bool',
     default: false,
-    group: 'background',
+    group: 'traffic',
     label: 'CBR shares the UBR buffer',
-    help: "(choice) CBR cells queue in the UBR buffer in arrival order instead of bypassing it, so they take part of K. Needed for S2's window boundaries (domain.md §7).",
+    help: "(model choice) CBR cells queue in the UBR buffer in arrival order instead of bypassing it, so they take part of K. Needed for the window boundaries of Moldeklev & Gunningberg's CBR staircase (S2).",
   },
   vbrMbps: {
     kind: 'number',
@@ -1026,7 +1105,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 622.08,
     step: 0.1,
     unit: 'Mbit/s',
-    group: 'background',
+    group: 'traffic',
     label: 'VBR peak rate',
     help: 'On/off VBR background with strict priority: cells at this rate during on periods. 0 = none.',
   },
@@ -1037,7 +1116,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 100000,
     step: 1,
     unit: 'ms',
-    group: 'background',
+    group: 'traffic',
     label: 'VBR mean on time',
     help: 'Mean of the exponentially distributed on periods.',
   },
@@ -1048,7 +1127,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 100000,
     step: 1,
     unit: 'ms',
-    group: 'background',
+    group: 'traffic',
     label: 'VBR mean off time',
     help: 'Mean of the exponentially distributed off periods.',
   },
@@ -1059,7 +1138,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     max: 1,
     step: 0.01,
     unit: '× link',
-    group: 'background',
+    group: 'traffic',
     label: 'Guaranteed UBR fraction g',
     help: 'Fraction of the link reserved for UBR against higher-priority traffic, by weighted round robin (S1: 10%). 0 = strict priority.',
   },
@@ -1101,6 +1180,13 @@ export function defaultScenario(): Scenario {
 /** Value of a per-VC list for VC i (lists cycle). */
 export function perVc<T>(list: readonly T[], i: number): T {
   return list[i % list.length];
+}
+
+/** The name a person reads for option `value` of enum key `key` ("Early Packet Discard
+ * (EPD)"); the value itself for anything else. */
+export function optionLabel(key: keyof Scenario, value: string): string {
+  const d = SCHEMA[key];
+  return d.kind === 'enum' ? ((d.optionLabels as Record<string, string>)[value] ?? value) : value;
 }
 
 /** Human-readable range of a parameter, for error messages. */

@@ -120,7 +120,10 @@ export function Playback(p: PlaybackProps) {
           onClick={() => p.view.set({ timeDomain: null })}
           data-testid="reset-zoom"
         >
-          Reset zoom ({vs.timeDomain[0].toFixed(3)}–{vs.timeDomain[1].toFixed(3)} s)
+          Reset zoom{' '}
+          <span className="zoom-range">
+            ({vs.timeDomain[0].toFixed(3)}–{vs.timeDomain[1].toFixed(3)} s)
+          </span>
         </button>
       )}
       {p.lastStep && !playing && (

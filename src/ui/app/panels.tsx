@@ -1,11 +1,9 @@
 // The views of the simulation page as a table: each panel's title, help, tools and view. The
 // page lays them out in this order; a lesson step outlines one by its `id`.
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import { ExportMenu } from '../export/ExportMenu';
 import { PerVcView, QueueView } from '../views/bufferViews';
-import { reasonStyle } from '../views/palette';
 import { TopologyView } from '../views/TopologyView';
 import {
   CwndView,
@@ -143,35 +141,6 @@ export const PANELS: PanelDef[] = [
     testId: 'panel-loss',
     help: 'Every drop by time and VC, coloured by the rule that fired. Hollow marks below are dead cells: cells of frames already damaged that still crossed the link. Click a drop to see why it was dropped and what followed.',
     tools: exportTool('loss'),
-    body: (c) => (
-      <>
-        <LossRasterView store={c.store} view={c.view} height={c.heights.rest} />
-        <ReasonLegend store={c.store} />
-      </>
-    ),
+    body: (c) => <LossRasterView store={c.store} view={c.view} height={c.heights.rest} />,
   },
 ];
-
-/** The drop reasons seen so far in this run, with their colours. */
-function ReasonLegend({ store }: { store: RunStore }) {
-  useSyncExternalStore(store.subscribeSlow, store.getVersion);
-  const loss = store.tables.loss;
-  const seen = new Set<number>();
-  const r = loss.col<Uint8Array>('reason');
-  // Scan the most recent rows only (the legend is a hint, not a count).
-  for (let i = Math.max(0, loss.rows - 5000); i < loss.rows; i++) seen.add(r[i]);
-  return (
-    <span className="legend" aria-label="Drop reasons">
-      {[...seen].sort().map((code) => (
-        <span key={code} className="legend-item">
-          <span className="swatch" style={{ background: reasonStyle(code).color }} />
-          {reasonStyle(code).label}
-        </span>
-      ))}
-      <span className="legend-item">
-        <span className="swatch hollow" />
-        dead cells
-      </span>
-    </span>
-  );
-}

@@ -7,7 +7,9 @@
  */
 import type { ScenarioIssue } from '../../sim';
 import { B_PREFIX, PRESENTATION_KEYS, parseScenario, quoteValue, toQuery } from '../../sim';
-import { FIRST_PRESET, findPreset, presetState } from '../presets';
+import { FIRST_PRESET, exactPreset, findPreset, presetState } from '../presets';
+import type { SweepSettings } from '../sweep/urlState';
+import { readSweepUrl, stripSweepParams, sweepParams } from '../sweep/urlState';
 import { LESSONS, lessonById, lessonForStory } from '../lessons/lessons';
 
 /** Pages other than the simulation. */
@@ -33,6 +35,16 @@ export interface NavState {
   page: Page;
   /** The switch output port the buffer views show (`port=sw2-sw3`), networks only. */
   port: string | null;
+  /** The time cursor (`t=2.5`): the instant the run goes to and shows, paused, in seconds. */
+  cursor: number | null;
+  /** The time plots' zoom (`zoom=1.2,3.5`), seconds. */
+  zoom: [number, number] | null;
+  /** The drop in the inspector (`drop=0.4628,1`): its time in seconds and its VC. */
+  drop: { t: number; vc: number } | null;
+  /** The sweep panel is open (`sweep=1`), with the settings it last reported (its own keys,
+   * `sweep.param=…`, are read by the panel: src/ui/sweep/urlState.ts). */
+  sweep: boolean;
+  sweepSettings: SweepSettings | null;
 }
 
 export interface ReadNav {
@@ -50,6 +62,8 @@ export function readNav(search: string): ReadNav {
       params.delete(k);
     }
   }
+  const sweepOpen = readSweepUrl(params).open;
+  stripSweepParams(params);
   const view: Record<string, string | null> = {};
   for (const k of PRESENTATION_KEYS) {
     view[k] = params.get(k);
@@ -65,6 +79,9 @@ export function readNav(search: string): ReadNav {
     base = findPreset(view.from)?.name ?? null;
     if (base === null) warn('from', `from: unknown preset ${quoteValue(view.from)}; ignored`);
   }
+  const query = toQuery(scenario);
+  // A scenario that is a preset's exactly is that preset, however the link spelled it.
+  base ??= exactPreset(query)?.name ?? null;
   const flag = (k: string) => {
     const v = view[k];
     if (v === null) return false;
@@ -129,10 +146,11 @@ export function readNav(search: string): ReadNav {
     );
     step = 0;
   }
+  const time = parseTimeKeys(view, scenario.duration, warn);
   const embed = flag('embed');
   return {
     nav: {
-      query: toQuery(scenario),
+      query,
       base,
       embed,
       presenter: flag('presenter'),
@@ -145,9 +163,59 @@ export function readNav(search: string): ReadNav {
       branchAt,
       page: embed ? 'sim' : page,
       port,
+      ...time,
+      sweep: sweepOpen,
+      sweepSettings: null,
     },
     issues,
   };
+}
+
+/** A time in seconds as the URL holds it: plain decimals, no exponent or sign. */
+const TIME = /^\d+(\.\d+)?$|^\.\d+$/;
+
+/** The timeline keys `t`, `zoom` and `drop` (each ignored, with a message, when unusable). */
+function parseTimeKeys(
+  view: Record<string, string | null>,
+  duration: number,
+  warn: (key: string, message: string) => void,
+): Pick<NavState, 'cursor' | 'zoom' | 'drop'> {
+  const end = `${+duration.toFixed(6)} s`;
+  let cursor: number | null = null;
+  if (view.t !== null) {
+    const t = Number(view.t);
+    if (!TIME.test(view.t)) warn('t', `t: ${quoteValue(view.t)} is not a time in seconds; ignored`);
+    else if (t > duration) warn('t', `t: ${view.t} s is after the run's end (${end}); ignored`);
+    else cursor = t;
+  }
+  let zoom: [number, number] | null = null;
+  if (view.zoom !== null) {
+    const [a, b, ...rest] = view.zoom.split(',');
+    if (rest.length || !TIME.test(a ?? '') || !TIME.test(b ?? '') || !(Number(a) < Number(b)))
+      warn(
+        'zoom',
+        `zoom: ${quoteValue(view.zoom)} is not a time range a,b in seconds with a < b; ignored`,
+      );
+    else if (Number(a) >= duration)
+      warn('zoom', `zoom: ${view.zoom} starts after the run's end (${end}); ignored`);
+    else zoom = [Number(a), Math.min(duration, Number(b))];
+  }
+  let drop: NavState['drop'] = null;
+  if (view.drop !== null) {
+    const [t, vc, ...rest] = view.drop.split(',');
+    if (rest.length || !TIME.test(t ?? '') || !/^\d{1,5}$/.test(vc ?? ''))
+      warn('drop', `drop: ${quoteValue(view.drop)} is not a drop's time and VC (t,vc); ignored`);
+    else if (Number(t) > duration)
+      warn('drop', `drop: ${view.drop} is after the run's end (${end}); ignored`);
+    else drop = { t: Number(t), vc: Number(vc) };
+  }
+  return { cursor, zoom, drop };
+}
+
+/** Seconds for a link, exactly (it reads back as the same number): plain decimals. */
+function secs(t: number): string {
+  const s = String(t);
+  return /e/i.test(s) ? t.toFixed(100).replace(/\.?0+$/, '') : s;
 }
 
 /** The query string (no "?") that reopens `nav`. `networked`: the port key applies. */
@@ -162,10 +230,14 @@ export function navQuery(nav: NavState, networked: boolean): string {
   const { preset, modified } = presetState(nav.query, nav.base);
   if (preset && modified) p.push(`from=${preset.name}`);
   if (nav.port && networked) p.push(`port=${nav.port}`);
+  if (nav.cursor !== null) p.push(`t=${secs(nav.cursor)}`);
+  if (nav.zoom !== null) p.push(`zoom=${secs(nav.zoom[0])},${secs(nav.zoom[1])}`);
+  if (nav.drop !== null) p.push(`drop=${secs(nav.drop.t)},${nav.drop.vc}`);
   if (nav.compare) {
     p.push('compare=1');
     for (const pair of nav.bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
     if (nav.branchAt !== null) p.push(`branchAt=${nav.branchAt}`);
   }
-  return p.length ? `${nav.query}&${p.join('&')}` : nav.query;
+  const q = p.length ? `${nav.query}&${p.join('&')}` : nav.query;
+  return q + sweepParams(nav.sweep, nav.sweepSettings);
 }

@@ -12,8 +12,9 @@ export interface FitHeights {
   rest: number;
 }
 
-/** Room the panel chrome takes per row (head, padding, border, gap), in CSS px. */
-const ROW_CHROME = 52;
+/** Room the panel chrome takes per row (head, padding, border, gap, and the one-line legend
+ * under each view), in CSS px. */
+const ROW_CHROME = 52 + 20;
 
 export function fitHeights(top: number, viewport: number, width: number, big: number): FitHeights {
   if (width < 700) return { buffer: 110, time: 190, rest: 150 };

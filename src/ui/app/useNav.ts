@@ -33,6 +33,9 @@ export function useNav() {
   const navigate = useCallback(
     (patch: Partial<NavState>, how: NavMode = 'push') => {
       const next = { ...navRef.current, ...patch };
+      // Another scenario is another run: the timeline's places in the old one do not apply.
+      if (patch.query !== undefined && patch.query !== navRef.current.query)
+        for (const k of ['cursor', 'zoom', 'drop'] as const) if (!(k in patch)) next[k] = null;
       navRef.current = next;
       setNav(next);
       let mode: 'push' | 'replace' = how === 'replace' ? 'replace' : 'push';

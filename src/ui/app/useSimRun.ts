@@ -9,7 +9,9 @@ import { SimClient } from '../../worker/client';
 import { RunStore } from '../data/runStore';
 
 export interface RunHandlers {
-  started?(info: RunInfo): void;
+  /** A new run, or with `replay` the same run rebuilt from t = 0 (a backward seek, a port
+   * focus change). */
+  started?(info: RunInfo, replay?: 'seek' | 'focusPort'): void;
   batch?(batch: Batch): void;
   /** The first frame drawn with metrics (for `performance.mark`). */
   firstFrame?(): void;
@@ -37,10 +39,10 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
     let frame = 0;
     let first = false;
     const c = new SimClient({
-      started: (i) => {
+      started: (i, replay) => {
         store.reset(i);
         setFailure(null);
-        on.current.started?.(i);
+        on.current.started?.(i, replay);
       },
       batch: (b) => {
         store.add(b);

@@ -9,12 +9,12 @@ import type { Scenario } from '../../sim';
 import { SCHEMA } from '../../sim';
 import type { Commit } from './fields';
 import { Field } from './fields';
-import type { GroupId } from './model';
 import {
   DEFAULTS,
   GROUPS,
   GROUP_ORDER,
   autoValues,
+  initialOpen,
   isVisible,
   keysOf,
   newIssues,
@@ -38,10 +38,7 @@ export function ScenarioControls({
 }: ScenarioControlsProps): JSX.Element {
   const id = useId();
   const auto = useMemo(() => autoValues(scenario), [scenario]);
-  const [open, setOpen] = useState(
-    () =>
-      Object.fromEntries(GROUP_ORDER.map((g) => [g, GROUPS[g].open])) as Record<GroupId, boolean>,
-  );
+  const [open, setOpen] = useState(() => initialOpen(scenario));
 
   const commit: Commit = (key, value) => {
     if (disabled || sameValue(scenario[key], value)) return null;

@@ -74,6 +74,8 @@ interface ShellProps {
   onReset(): void;
   disabled: boolean;
   children?: ReactNode;
+  /** More text whose paper tags the help resolves (the chosen option's help). */
+  cites?: string;
 }
 
 function Shell(p: ShellProps) {
@@ -88,7 +90,10 @@ function Shell(p: ShellProps) {
     >
       <div className="sc-head">
         {p.head}
-        <HelpTip id={p.helpId} label={p.def.label} text={p.def.help} />
+        <code className="sc-key" title={`URL and CLI key: ${p.k}`}>
+          {p.k}
+        </code>
+        <HelpTip id={p.helpId} label={p.def.label} text={p.def.help} cites={p.cites} />
         <span className="sc-spacer" />
         {p.valueText !== undefined && (
           <span className="sc-value" aria-hidden="true">
@@ -460,6 +465,7 @@ export function EnumField({ k, def, value, commit, disabled }: FieldProps<EnumPa
       error={error}
       disabled={disabled}
       onReset={() => report('main')(commit(k, DEFAULTS[k]))}
+      cites={uniform ? def.optionHelp[current] : undefined}
       head={
         <label className="sc-label" htmlFor={uniform ? ids.select : undefined}>
           {def.label}
@@ -468,24 +474,29 @@ export function EnumField({ k, def, value, commit, disabled }: FieldProps<EnumPa
     >
       {uniform ? (
         <>
-          <select
-            id={ids.select}
-            className="sc-select"
-            value={current}
-            disabled={disabled}
-            aria-describedby={described('main')}
-            aria-invalid={error?.source === 'main' || undefined}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              report('main')(commit(k, def.perVc ? [v] : v));
-            }}
-          >
-            {def.options.map((o) => (
-              <option key={o} value={o} title={def.optionHelp[o]}>
-                {o}
-              </option>
-            ))}
-          </select>
+          <div className="sc-row">
+            <select
+              id={ids.select}
+              className="sc-select"
+              value={current}
+              disabled={disabled}
+              aria-describedby={described('main')}
+              aria-invalid={error?.source === 'main' || undefined}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                report('main')(commit(k, def.perVc ? [v] : v));
+              }}
+            >
+              {def.options.map((o) => (
+                <option key={o} value={o} title={def.optionHelp[o]}>
+                  {def.optionLabels[o]}
+                </option>
+              ))}
+            </select>
+            <code className="sc-key sc-option-key" title={`${k}=${current}`}>
+              {current}
+            </code>
+          </div>
           <p className="sc-option-help" id={ids.opt}>
             {def.optionHelp[current]}
           </p>

@@ -4,32 +4,50 @@
  * through the URL) and the values the model uses for optional parameters left unset.
  */
 import type { NumberParam, ParamDef, Scenario, ScenarioIssue } from '../../sim';
-import { KEYS, SCHEMA, checkConsistency, defaultScenario, derive, parseValue } from '../../sim';
+import {
+  FIELD_ORDER,
+  GROUP_IDS,
+  GROUP_TITLES,
+  KEYS,
+  SCHEMA,
+  applies,
+  checkConsistency,
+  defaultScenario,
+  derive,
+  parseValue,
+} from '../../sim';
 
 export type Key = keyof Scenario;
 export type GroupId = ParamDef['group'];
 
-/** Section titles, in display order; `open` = expanded on first render. A `Record` so that a
- * group added to the schema fails to compile until it is given a title here. */
+/** Sections in display order (the schema's GROUP_IDS), titled by the schema; `open` =
+ * expanded on first render (topology also opens for a network of switches). */
 export const GROUPS: Record<GroupId, { title: string; open: boolean }> = {
-  network: { title: 'Network', open: true },
-  switch: { title: 'Switch & buffer policy', open: true },
-  tcp: { title: 'TCP', open: false },
-  background: { title: 'Background traffic', open: false },
-  run: { title: 'Run', open: false },
+  switch: { title: GROUP_TITLES.switch, open: true },
+  tcp: { title: GROUP_TITLES.tcp, open: false },
+  links: { title: GROUP_TITLES.links, open: true },
+  traffic: { title: GROUP_TITLES.traffic, open: true },
+  topology: { title: GROUP_TITLES.topology, open: false },
+  run: { title: GROUP_TITLES.run, open: false },
 };
 
-export const GROUP_ORDER = Object.keys(GROUPS) as GroupId[];
+export const GROUP_ORDER: readonly GroupId[] = GROUP_IDS;
 
-/** Schema keys of a group, in schema order. */
-export function keysOf(group: GroupId): Key[] {
-  return KEYS.filter((k) => SCHEMA[k].group === group);
+/** Which sections start open for scenario `s`. */
+export function initialOpen(s: Scenario): Record<GroupId, boolean> {
+  const open = Object.fromEntries(GROUP_ORDER.map((g) => [g, GROUPS[g].open]));
+  if (s.topology !== 'single') open.topology = true;
+  return open as Record<GroupId, boolean>;
 }
 
-/** A parameter restricted to some policies is shown only while one of them is chosen. */
+/** Schema keys of a group, most important first. */
+export function keysOf(group: GroupId): readonly Key[] {
+  return FIELD_ORDER[group];
+}
+
+/** A parameter is shown only while it changes something in the run (see `applies`). */
 export function isVisible(key: Key, s: Scenario): boolean {
-  const p = SCHEMA[key].policies;
-  return !p || p.includes(s.policy);
+  return applies(key, s);
 }
 
 export const DEFAULTS: Readonly<Scenario> = defaultScenario();

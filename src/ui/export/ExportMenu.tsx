@@ -4,6 +4,7 @@ import type { RunStore } from '../data/runStore';
 import type { ExportFile, ExportFormat, ExportView } from './build';
 import { MIME, VIEW_TITLES, dataFile, exportMeta, fileName, xplotFile } from './build';
 import { download, viewToPng, viewToSvg } from './image';
+import { imageCaption, viewLegend } from './legend';
 import './export.css';
 
 export type { ExportFile, ExportView } from './build';
@@ -107,9 +108,12 @@ export function ExportMenu({
       return dataFile(store, view, format, selectedConn, meta);
     }
     if (format === 'xplot') return xplotFile(store, selectedConn, meta);
+    const caption = imageCaption(meta);
     const image = {
       title: `TCP-over-ATM Lab: ${VIEW_TITLES[view]}`,
-      description: `Scenario: ${meta.scenarioUrl} (seed ${meta.seed}). Open the link to reproduce the run.`,
+      description: caption,
+      caption,
+      legend: viewLegend(store, view, document.documentElement.dataset.theme === 'dark'),
     };
     const name = fileName(store, view, format);
     const root = rootOf();

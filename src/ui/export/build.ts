@@ -60,7 +60,8 @@ export function presetOf(query: string): string | null {
   return null;
 }
 
-/** The scenario URL of the store's run on this page, its seed and the reason names. */
+/** The scenario URL of the store's run on this page, its seed, the reason names and the
+ * simulated time the export covers (the run's clock, and whether the run had ended). */
 export function exportMeta(
   store: RunStore,
   loc: { origin: string; pathname: string } = window.location,
@@ -71,6 +72,11 @@ export function exportMeta(
     scenarioUrl: `${loc.origin}${loc.pathname}?${info.query}`,
     seed: info.scenario.seed,
     reasons: info.reasons,
+    simulated: {
+      t: Math.min(store.t, info.durationSeconds),
+      duration: info.durationSeconds,
+      complete: store.done,
+    },
   };
 }
 

@@ -7,10 +7,9 @@
  * field or JSON null, −0 as "-0", ±Infinity as "Infinity" in CSV and ±1e999 in JSON).
  */
 import { DROP_REASONS } from '../../sim';
-import { name as APP_NAME_PKG, version as APP_VERSION_PKG } from '../../../package.json';
+import { APP_COMMIT, APP_NAME, APP_VERSION } from '../../version';
 
-export const APP_NAME: string = APP_NAME_PKG;
-export const APP_VERSION: string = APP_VERSION_PKG;
+export { APP_COMMIT, APP_NAME, APP_VERSION };
 
 /** Kinds of the tcpEvents table (TcpEvent in src/sim/tcp/sender.ts). */
 export const TCP_EVENT_NAMES: Record<number, string> = {
@@ -46,6 +45,11 @@ export interface ExportMeta {
   seed: number;
   /** App version (default: package.json's). */
   version?: string;
+  /** Commit the app was built from (default: the build's, APP_COMMIT). */
+  commit?: string;
+  /** The simulated time the export covers: the run's clock `t` when exported, the run's
+   * duration, and whether the run had ended (complete) or was still going (incomplete). */
+  simulated?: SimulatedSpan;
   /** ISO time of the export (default: now). */
   exported?: string;
   /** Drop reason names by code (default DROP_REASONS). */
@@ -54,12 +58,33 @@ export interface ExportMeta {
   extra?: Record<string, string | number>;
 }
 
+export interface SimulatedSpan {
+  /** Simulated seconds covered (0 to t). */
+  t: number;
+  /** The scenario's duration, s. */
+  duration: number;
+  /** True when the run had reached its end. */
+  complete: boolean;
+}
+
+/** "complete (t = 180 of 180 s)" or "incomplete (t = 60 of 180 s; exported before the run
+ * ended)". */
+export function runStatus(s: SimulatedSpan): string {
+  const t = `t = ${Number(s.t.toFixed(6))} of ${s.duration} s`;
+  return s.complete ? `complete (${t})` : `incomplete (${t}; exported before the run ended)`;
+}
+
 export interface ParsedMeta {
   scenario?: string;
   seed?: number;
   /** The `app` line, e.g. "tcp-over-atm-lab 0.1.0". */
   app?: string;
   version?: string;
+  commit?: string;
+  /** From the `run` line: complete or incomplete, and the simulated time covered. */
+  complete?: boolean;
+  simulatedSeconds?: number;
+  durationSeconds?: number;
   exported?: string;
   table?: string;
   rows?: number;
@@ -186,8 +211,13 @@ function headerLines(
     `# scenario: ${oneLine(meta.scenarioUrl)}`,
     `# seed: ${meta.seed}`,
     `# app: ${APP_NAME} ${meta.version ?? APP_VERSION}`,
-    `# exported: ${meta.exported ?? new Date().toISOString()}`,
+    `# commit: ${meta.commit ?? APP_COMMIT}`,
   ];
+  if (meta.simulated) {
+    out.push(`# run: ${runStatus(meta.simulated)}`);
+    out.push(`# simulated: 0 to ${Number(meta.simulated.t.toFixed(6))} s`);
+  }
+  out.push(`# exported: ${meta.exported ?? new Date().toISOString()}`);
   for (const [k, v] of Object.entries({ ...body, ...meta.extra })) {
     if (v !== undefined) out.push(`# ${k}: ${oneLine(String(v))}`);
   }
@@ -267,7 +297,16 @@ function metaJson(kind: string, meta: ExportMeta): string[] {
   return [
     `  "app": ${JSON.stringify(APP_NAME)},`,
     `  "version": ${JSON.stringify(meta.version ?? APP_VERSION)},`,
+    `  "commit": ${JSON.stringify(meta.commit ?? APP_COMMIT)},`,
     `  "export": ${JSON.stringify(kind)},`,
+    ...(meta.simulated
+      ? [
+          `  "complete": ${meta.simulated.complete},`,
+          `  "run": ${JSON.stringify(runStatus(meta.simulated))},`,
+          `  "simulatedSeconds": ${jsonNumber(meta.simulated.t)},`,
+          `  "durationSeconds": ${jsonNumber(meta.simulated.duration)},`,
+        ]
+      : []),
     `  "scenario": ${JSON.stringify(meta.scenarioUrl)},`,
     `  "seed": ${jsonNumber(meta.seed)},`,
     `  "exported": ${JSON.stringify(meta.exported ?? new Date().toISOString())},`,
@@ -525,6 +564,15 @@ export function parseCsv(text: string, reasons: readonly string[] = DROP_REASONS
     const sp = L.app.lastIndexOf(' ');
     meta.version = sp >= 0 ? L.app.slice(sp + 1) : L.app;
   }
+  if (L.commit !== undefined) meta.commit = L.commit;
+  if (L.run !== undefined) {
+    const m = /^(complete|incomplete) \(t = ([^ ]+) of ([^ ]+) s/.exec(L.run);
+    if (m) {
+      meta.complete = m[1] === 'complete';
+      meta.simulatedSeconds = Number(m[2]);
+      meta.durationSeconds = Number(m[3]);
+    }
+  }
   if (L.exported !== undefined) meta.exported = L.exported;
   if (L.table !== undefined) meta.table = L.table;
   if (L.rows !== undefined) meta.rows = Number(L.rows);
@@ -601,7 +649,7 @@ export function toXplot(
     'timeval double',
     'title',
     xplotText(
-      `TCP ${conn + 1} time-sequence graph - ${meta.scenarioUrl} - seed ${meta.seed} - ${APP_NAME} ${meta.version ?? APP_VERSION}`,
+      `TCP ${conn + 1} time-sequence graph - ${meta.scenarioUrl} - seed ${meta.seed}${meta.simulated ? ` - ${runStatus(meta.simulated)}` : ''} - ${APP_NAME} ${meta.version ?? APP_VERSION} (${meta.commit ?? APP_COMMIT})`,
     ),
     'xlabel',
     'time',

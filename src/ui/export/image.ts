@@ -7,13 +7,174 @@
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+export interface LegendItem {
+  label: string;
+  color: string;
+}
+
 export interface ImageMeta {
-  /** Title of the image (default: the root's aria-label or test id). */
+  /** Title of the image (default: the root's aria-label or test id), drawn above the view. */
   title?: string;
-  /** Description (e.g. the scenario URL that reproduces the run). */
+  /** Description (e.g. the scenario URL that reproduces the run), the SVG's <desc>. */
   description?: string;
   /** Background (default: the first opaque background of the root or its ancestors). */
   background?: string;
+  /** Legend drawn below the view: a swatch and a label per item. */
+  legend?: readonly LegendItem[];
+  /** Caption drawn below the legend, wrapped to the image's width (the scenario, the run's
+   * state, the app version and commit). */
+  caption?: string;
+}
+
+const TITLE_FONT = 'bold 14px system-ui, sans-serif';
+const TEXT_FONT = '11px system-ui, sans-serif';
+const PAD = 8;
+/** Height of the title band above the view in an exported image (a one-line title). */
+export const FRAME_TOP = 30;
+const TITLE_LINE = 18;
+const ROW_H = 16;
+const SWATCH = 12;
+
+/** Where the frame around a view puts its parts: the title on top, the view below it, then
+ * the legend rows and the caption lines (y values are text baselines). */
+export interface ImageFrame {
+  width: number;
+  height: number;
+  /** y of the view's top edge in the image. */
+  top: number;
+  /** The title's lines (wrapped to the width). */
+  title: { text: string; y: number }[];
+  /** Legend entries: a swatch at (x, y) and the label's lines (a long one wrapped). */
+  legend: { x: number; y: number; item: LegendItem; lines: string[] }[];
+  caption: { text: string; y: number }[];
+  /** Text colour that reads on the background. */
+  ink: string;
+}
+
+let measureCtx: CanvasRenderingContext2D | null = null;
+function measure(text: string, font: string): number {
+  measureCtx ??= document.createElement('canvas').getContext('2d');
+  if (!measureCtx) return text.length * 7;
+  measureCtx.font = font;
+  return measureCtx.measureText(text).width;
+}
+
+/** Words of `text` in lines at most `max` px wide (a word longer than a line is cut). */
+function wrap(text: string, max: number, font: string): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let w = word;
+    while (measure(w, font) > max && w.length > 1) {
+      let n = w.length - 1;
+      while (n > 1 && measure(w.slice(0, n), font) > max) n--;
+      if (cur) lines.push(cur);
+      lines.push(w.slice(0, n));
+      cur = '';
+      w = w.slice(n);
+    }
+    const next = cur ? `${cur} ${w}` : w;
+    if (cur && measure(next, font) > max) {
+      lines.push(cur);
+      cur = w;
+    } else cur = next;
+  }
+  if (cur) lines.push(cur);
+  return lines;
+}
+
+function luminance(color: string): number {
+  const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
+  if (m) return (0.299 * +m[1] + 0.587 * +m[2] + 0.114 * +m[3]) / 255;
+  const h = /^#([0-9a-f]{6})$/i.exec(color);
+  if (h) {
+    const n = parseInt(h[1], 16);
+    return (0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
+  }
+  return 1;
+}
+
+/** The frame of a `width` × `viewHeight` view with `title`, the meta's legend and caption. */
+export function imageFrame(
+  width: number,
+  viewHeight: number,
+  title: string,
+  meta: ImageMeta,
+  background = '#ffffff',
+): ImageFrame {
+  const titleLines = wrap(title, Math.max(40, width - 2 * PAD), TITLE_FONT);
+  const top = FRAME_TOP + TITLE_LINE * Math.max(0, titleLines.length - 1);
+  let y = top + viewHeight + PAD;
+  const legend: ImageFrame['legend'] = [];
+  let x = PAD;
+  if (meta.legend?.length) {
+    y += ROW_H - 4;
+    const room = Math.max(40, width - 2 * PAD - SWATCH - 4);
+    for (const item of meta.legend) {
+      const lines = wrap(item.label, room, TEXT_FONT);
+      const w = SWATCH + 4 + Math.max(...lines.map((l) => measure(l, TEXT_FONT)));
+      if (x > PAD && (x + w > width - PAD || lines.length > 1)) {
+        x = PAD;
+        y += ROW_H;
+      }
+      legend.push({ x, y, item, lines });
+      if (lines.length > 1) {
+        y += ROW_H * (lines.length - 1);
+        x = width;
+      } else x += w + 14;
+    }
+    y += 4;
+  }
+  const caption = meta.caption
+    ? wrap(meta.caption, Math.max(40, width - 2 * PAD), TEXT_FONT).map((text) => {
+        y += 14;
+        return { text, y };
+      })
+    : [];
+  return {
+    width,
+    height: Math.ceil(y + PAD),
+    top,
+    title: titleLines.map((text, i) => ({ text, y: 20 + TITLE_LINE * i })),
+    legend,
+    caption,
+    ink: luminance(background) < 0.5 ? '#f2f2f2' : '#1d1d1f',
+  };
+}
+
+/** The frame's text and swatches as SVG markup (explicit fonts and fills: standalone). */
+function frameSvg(f: ImageFrame): string {
+  const esc = (t: string) =>
+    t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const text = (x: number, y: number, t: string, font: string) => {
+    const bold = font.startsWith('bold');
+    const size = /(\d+)px/.exec(font)![1];
+    return `<text x="${x}" y="${y}" fill="${f.ink}" font-family="system-ui, sans-serif" font-size="${size}px"${bold ? ' font-weight="bold"' : ''}>${esc(t)}</text>`;
+  };
+  const parts = f.title.map((t) => text(PAD, t.y, t.text, TITLE_FONT));
+  for (const l of f.legend) {
+    parts.push(
+      `<rect x="${l.x}" y="${l.y - SWATCH + 2}" width="${SWATCH}" height="${SWATCH - 2}" fill="${esc(l.item.color)}"/>`,
+      ...l.lines.map((line, k) => text(l.x + SWATCH + 4, l.y + ROW_H * k, line, TEXT_FONT)),
+    );
+  }
+  for (const c of f.caption) parts.push(text(PAD, c.y, c.text, TEXT_FONT));
+  return `<g class="frame">${parts.join('')}</g>`;
+}
+
+function drawFrame(ctx: CanvasRenderingContext2D, f: ImageFrame): void {
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillStyle = f.ink;
+  ctx.font = TITLE_FONT;
+  for (const t of f.title) ctx.fillText(t.text, PAD, t.y);
+  ctx.font = TEXT_FONT;
+  for (const l of f.legend) {
+    ctx.fillStyle = l.item.color;
+    ctx.fillRect(l.x, l.y - SWATCH + 2, SWATCH, SWATCH - 2);
+    ctx.fillStyle = f.ink;
+    l.lines.forEach((line, k) => ctx.fillText(line, l.x + SWATCH + 4, l.y + ROW_H * k));
+  }
+  for (const c of f.caption) ctx.fillText(c.text, PAD, c.y);
 }
 
 /** Style properties inlined on each SVG element so the SVG renders the same standalone. */
@@ -29,6 +190,7 @@ const TEXT_PROPS = [
   'font-style',
   'text-anchor',
   'dominant-baseline',
+  'paint-order',
   'opacity',
   'visibility',
 ];
@@ -55,6 +217,7 @@ const DEFAULTS: Record<string, string> = {
   'stroke-linejoin': 'miter',
   'shape-rendering': 'auto',
   'dominant-baseline': 'auto',
+  'paint-order': 'normal',
   'font-style': 'normal',
   opacity: '1',
   visibility: 'visible',
@@ -96,16 +259,24 @@ export function backgroundOf(el: Element | null): string {
 function collect(root: HTMLElement, meta: ImageMeta = {}): Collected {
   const box = root.getBoundingClientRect();
   const layers: Layer[] = [];
+  let skipped = false;
   for (const el of root.querySelectorAll<HTMLCanvasElement | SVGSVGElement>('canvas, svg')) {
     if (el instanceof SVGSVGElement && el.parentElement?.closest('svg')) continue;
+    // Parts the image draws itself (an HTML legend: the frame has its own).
+    if (el.closest('[data-export-skip]')) {
+      skipped = true;
+      continue;
+    }
     if (getComputedStyle(el).display === 'none') continue;
     const r = el.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) continue;
     layers.push({ el, x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height });
   }
+  // With parts left out, the image ends below the last layer drawn (not at the root's edge).
+  const bottom = skipped ? Math.max(0, ...layers.map((l) => l.y + l.h)) + 4 : box.height;
   return {
     width: Math.max(1, Math.round(box.width)),
-    height: Math.max(1, Math.round(box.height)),
+    height: Math.max(1, Math.round(Math.min(box.height, bottom))),
     background: meta.background ?? backgroundOf(root),
     layers,
   };
@@ -175,18 +346,21 @@ function describe(root: HTMLElement, meta: ImageMeta): { title: string; desc: st
 }
 
 /**
- * A standalone SVG of a view: its background, each canvas as an embedded PNG
- * (`<image href="data:image/png;base64,…">`) where the canvas is, and each SVG layer (axes,
- * labels, annotations) cloned with its computed styles inlined; a title and a description.
+ * A standalone SVG of a view: its background, the frame (title above, legend and caption
+ * below: `imageFrame`), each canvas as an embedded PNG (`<image href="data:image/png;base64,…">`)
+ * where the canvas is, and each SVG layer (axes, labels, annotations) cloned with its computed
+ * styles inlined, in a group moved down by the frame's top; a <title> and a <desc>.
  */
 export function viewToSvg(root: HTMLElement, meta: ImageMeta = {}): string {
-  const { width, height, background, layers } = collect(root, meta);
+  const { width, height: viewHeight, background, layers } = collect(root, meta);
+  const { title, desc } = describe(root, meta);
+  const frame = imageFrame(width, viewHeight, title, meta, background);
+  const height = frame.height;
   const doc = document.implementation.createDocument(SVG_NS, 'svg', null);
   const out = doc.documentElement as unknown as SVGSVGElement;
   out.setAttribute('width', String(width));
   out.setAttribute('height', String(height));
   out.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  const { title, desc } = describe(root, meta);
   const t = doc.createElementNS(SVG_NS, 'title');
   t.textContent = title;
   out.appendChild(t);
@@ -200,6 +374,14 @@ export function viewToSvg(root: HTMLElement, meta: ImageMeta = {}): string {
   bg.setAttribute('height', '100%');
   bg.setAttribute('fill', background);
   out.appendChild(bg);
+  const framed = new DOMParser().parseFromString(
+    `<svg xmlns="${SVG_NS}">${frameSvg(frame)}</svg>`,
+    'image/svg+xml',
+  );
+  out.appendChild(doc.importNode(framed.documentElement.firstElementChild!, true));
+  const view = doc.createElementNS(SVG_NS, 'g');
+  view.setAttribute('transform', `translate(0,${frame.top})`);
+  out.appendChild(view);
   for (const l of layers) {
     if (l.el instanceof HTMLCanvasElement) {
       const img = doc.createElementNS(SVG_NS, 'image');
@@ -209,7 +391,7 @@ export function viewToSvg(root: HTMLElement, meta: ImageMeta = {}): string {
       img.setAttribute('height', String(l.h));
       img.setAttribute('preserveAspectRatio', 'none');
       img.setAttribute('href', l.el.toDataURL('image/png'));
-      out.appendChild(img);
+      view.appendChild(img);
     } else {
       const c = inlineSvg(l.el);
       if (!c.hasAttribute('viewBox')) c.setAttribute('viewBox', `0 0 ${l.w} ${l.h}`);
@@ -218,7 +400,7 @@ export function viewToSvg(root: HTMLElement, meta: ImageMeta = {}): string {
       c.setAttribute('width', String(l.w));
       c.setAttribute('height', String(l.h));
       c.removeAttribute('style');
-      out.appendChild(doc.importNode(c, true));
+      view.appendChild(doc.importNode(c, true));
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}\n`;
@@ -234,12 +416,15 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 }
 
 /**
- * A PNG of a view at `scale` device pixels per CSS pixel: the background, the canvases drawn
- * directly and the SVG layers rasterised (through a blob: URL), composited in paint order.
- * The image is round(width·scale) × round(height·scale) pixels.
+ * A PNG of a view at `scale` device pixels per CSS pixel: the background, the frame (title
+ * above, legend and caption below: `imageFrame`), the canvases drawn directly and the SVG
+ * layers rasterised (through a blob: URL), composited in paint order. The image is
+ * round(width·scale) × round(frame height·scale) pixels; the view sits at y = frame.top.
  */
 export async function viewToPng(root: HTMLElement, scale = 2, meta: ImageMeta = {}): Promise<Blob> {
-  const { width, height, background, layers } = collect(root, meta);
+  const { width, height: viewHeight, background, layers } = collect(root, meta);
+  const frame = imageFrame(width, viewHeight, describe(root, meta).title, meta, background);
+  const height = frame.height;
   const out = document.createElement('canvas');
   out.width = Math.round(width * scale);
   out.height = Math.round(height * scale);
@@ -248,6 +433,8 @@ export async function viewToPng(root: HTMLElement, scale = 2, meta: ImageMeta = 
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, out.width, out.height);
   ctx.scale(out.width / width, out.height / height);
+  drawFrame(ctx, frame);
+  ctx.translate(0, frame.top);
   for (const l of layers) {
     if (l.el instanceof HTMLCanvasElement) {
       if (l.el.width > 0 && l.el.height > 0) ctx.drawImage(l.el, l.x, l.y, l.w, l.h);

@@ -1,7 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { version as APP_VERSION } from '../../../package.json';
+import { APP_VERSION } from '../../version';
 import type { NumberParam, Scenario } from '../../sim';
-import { POLICIES, SCHEMA, TCP_VARIANTS, applyOverrides, parseScenario } from '../../sim';
+import {
+  GROUP_TITLES,
+  POLICIES,
+  SCHEMA,
+  TCP_VARIANTS,
+  applyOverrides,
+  optionLabel,
+  parseScenario,
+} from '../../sim';
 import type { MetricKey, PointResult, SeriesKey, SweepResult, SweepSpec } from '../../sweep';
 import {
   DEFAULT_METRICS,
@@ -21,8 +29,11 @@ import {
   toJson,
 } from '../../sweep';
 import { metricLabel } from './labels';
+import { loadPoints, throttledSaver } from './persist';
 import { SweepWorkerPool } from './protocol';
+import { SweepImageExport } from './SweepImageExport';
 import { SweepPlot } from './SweepPlot';
+import type { SweepSettings, SweepUrlState } from './urlState';
 import './sweep.css';
 
 export interface SweepPanelProps {
@@ -30,9 +41,14 @@ export interface SweepPanelProps {
   query: string;
   /** Called with the result when a sweep completes (also offered as JSON/CSV downloads). */
   onResult?: (result: SweepResult) => void;
+  /** The settings to open with (from the page URL: urlState.ts), and their issues. */
+  initial?: SweepUrlState;
+  /** Called with the form's settings whenever they change (for the page URL). */
+  onChange?: (settings: SweepSettings) => void;
 }
 
-type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+/** 'kept': points of this sweep finished in an earlier session (kept across a reload). */
+type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error' | 'kept';
 
 interface RunState {
   status: Status;
@@ -44,6 +60,8 @@ interface RunState {
   now: number;
   result: SweepResult | null;
   error: string | null;
+  /** Points kept from an earlier session when this run started. */
+  kept: number;
 }
 
 const IDLE: RunState = {
@@ -56,15 +74,29 @@ const IDLE: RunState = {
   now: 0,
   result: null,
   error: null,
+  kept: 0,
 };
 
-const GROUP_NAMES: Record<string, string> = {
-  network: 'Network',
-  switch: 'Switch',
-  tcp: 'TCP',
-  background: 'Background traffic',
-  run: 'Run',
-};
+const specId = ({ base, param, series, seeds, metrics }: SweepSpec) =>
+  JSON.stringify({ base, param, series, seeds, metrics });
+const sameSpec = (a: SweepSpec, b: SweepSpec) => a === b || specId(a) === specId(b);
+
+/** The state that shows the points of `spec` kept from an earlier session. */
+function keptState(spec: SweepSpec, points: PointResult[]): RunState {
+  const total = spec.param.values.length * spec.series.values.length * spec.seeds.length;
+  const complete = points.length === total;
+  return {
+    ...IDLE,
+    status: complete ? 'done' : 'kept',
+    spec,
+    points,
+    total,
+    kept: points.length,
+    result: complete ? makeResult(spec, points, { appVersion: APP_VERSION }) : null,
+  };
+}
+
+const GROUP_NAMES: Record<string, string> = GROUP_TITLES;
 
 const clean = (x: number) => Number(x.toFixed(10));
 
@@ -134,22 +166,48 @@ function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
  * several policies or TCP variants and seeds, on a pool of Web Workers (one per hardware
  * thread), and plots the chosen metrics with the papers' published values overlaid.
  */
-export function SweepPanel({ query, onResult }: SweepPanelProps) {
+export function SweepPanel({ query, onResult, initial, onChange }: SweepPanelProps) {
   const uid = useId();
   const parsed = useMemo(() => parseScenario(query), [query]);
   const base = parsed.scenario;
+  const init = initial?.settings ?? {};
 
-  const [paramKey, setParamKey] = useState<keyof Scenario>('bufferCells');
-  const [range, setRange] = useState(() => defaultRange('bufferCells', base));
-  const [seriesKey, setSeriesKey] = useState<SeriesKey>('policy');
-  const [policies, setPolicies] = useState<string[]>(() => [base.policy]);
-  const [variants, setVariants] = useState<string[]>(() => [base.tcp[0]]);
-  const [metrics, setMetrics] = useState<MetricKey[]>(() => [...DEFAULT_METRICS]);
-  const [seeds, setSeeds] = useState('1');
-  const [duration, setDuration] = useState(() => String(base.duration));
+  const [paramKey, setParamKey] = useState<keyof Scenario>(() => init.param ?? 'bufferCells');
+  const [range, setRange] = useState(() =>
+    init.param && init.from !== undefined && init.to !== undefined && init.step !== undefined
+      ? { from: init.from, to: init.to, step: init.step }
+      : defaultRange(init.param ?? 'bufferCells', base),
+  );
+  const [seriesKey, setSeriesKey] = useState<SeriesKey>(() => init.seriesKey ?? 'policy');
+  const [policies, setPolicies] = useState<string[]>(() =>
+    init.seriesKey === 'policy' && init.series ? init.series : [base.policy],
+  );
+  const [variants, setVariants] = useState<string[]>(() =>
+    init.seriesKey === 'tcp' && init.series ? init.series : [base.tcp[0]],
+  );
+  const [metrics, setMetrics] = useState<MetricKey[]>(() => init.metrics ?? [...DEFAULT_METRICS]);
+  const [seeds, setSeeds] = useState(() => init.seeds ?? '1');
+  const [duration, setDuration] = useState(() => init.duration ?? String(base.duration));
   const [run, setRun] = useState<RunState>(IDLE);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  // The form's settings, for the page URL (a link reopens this sweep).
+  useEffect(() => {
+    onChangeRef.current?.({
+      param: paramKey,
+      ...range,
+      seriesKey,
+      series: seriesKey === 'policy' ? policies : variants,
+      metrics,
+      seeds,
+      duration: duration === String(base.duration) ? null : duration,
+    });
+  }, [paramKey, range, seriesKey, policies, variants, metrics, seeds, duration, base.duration]);
   const [showRuns, setShowRuns] = useState(false);
   const poolRef = useRef<SweepWorkerPool | null>(null);
+  const plotsRef = useRef<HTMLDivElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const onResultRef = useRef(onResult);
   useEffect(() => {
@@ -196,17 +254,36 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
     ? spec.param.values.length * spec.series.values.length * spec.seeds.length
     : 0;
 
+  // Points of the planned sweep finished in an earlier session (this build, same spec).
+  const kept = useMemo(() => (spec && !running ? loadPoints(spec) : []), [spec, running]);
+  const current = run.spec !== null && spec !== null && sameSpec(run.spec, spec);
+  const view: RunState =
+    !current && !running && spec && kept.length > 0 ? keptState(spec, kept) : run;
+
   const start = async () => {
     if (!spec || running) return;
-    const points = enumeratePoints(spec);
-    const lanes = Math.min(lanesAvailable, points.length);
+    const all = enumeratePoints(spec);
+    const done0 = new Set(kept.map((p) => p.index));
+    const points = all.filter((p) => !done0.has(p.index));
+    const lanes = Math.max(1, Math.min(lanesAvailable, points.length));
     const pool = new SweepWorkerPool(lanes);
     const abort = new AbortController();
     poolRef.current = pool;
     abortRef.current = abort;
     const t0 = performance.now();
-    const collected: PointResult[] = [];
-    setRun({ ...IDLE, status: 'running', spec, total: points.length, lanes, t0, now: t0 });
+    const collected: PointResult[] = [...kept];
+    const saver = throttledSaver(spec);
+    setRun({
+      ...IDLE,
+      status: 'running',
+      spec,
+      points: [...collected],
+      total: all.length,
+      kept: collected.length,
+      lanes,
+      t0,
+      now: t0,
+    });
     const workerSpec = {
       base: spec.base,
       param: spec.param,
@@ -221,6 +298,7 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
         onResult: (_p, r) => {
           collected.push(r);
           const snapshot = [...collected];
+          saver.push(snapshot);
           setRun((s) => (s.spec === spec ? { ...s, points: snapshot, now: performance.now() } : s));
         },
       });
@@ -245,6 +323,7 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
           : s,
       );
     } finally {
+      saver.flush();
       pool.terminate();
       if (poolRef.current === pool) poolRef.current = null;
     }
@@ -255,8 +334,8 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
     poolRef.current?.terminate();
   };
 
-  const shown = run.spec;
-  const rows = useMemo(() => (shown ? aggregate(shown, run.points) : []), [shown, run.points]);
+  const shown = view.spec;
+  const rows = useMemo(() => (shown ? aggregate(shown, view.points) : []), [shown, view.points]);
   const published = useMemo(
     () =>
       shown
@@ -271,26 +350,31 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
   );
   const shownResult = useMemo(
     () =>
-      shown ? (run.result ?? makeResult(shown, run.points, { appVersion: APP_VERSION })) : null,
-    [shown, run.result, run.points],
+      shown ? (view.result ?? makeResult(shown, view.points, { appVersion: APP_VERSION })) : null,
+    [shown, view.result, view.points],
   );
 
-  const done = run.points.length;
-  const elapsed = (run.now - run.t0) / 1000;
-  const eta = etaSeconds(done, run.total, run.now - run.t0);
+  const done = view.points.length;
+  const elapsed = (view.now - view.t0) / 1000;
+  const eta = etaSeconds(done - view.kept, view.total - view.kept, view.now - view.t0);
+  const keptNote = view.kept > 0 ? ` (${view.kept} kept from an earlier session)` : '';
   const progressText =
-    run.status === 'idle'
+    view.status === 'idle'
       ? ''
-      : `${done} / ${run.total} points` +
-        (run.status === 'running'
+      : `${done} / ${view.total} points` +
+        (view.status === 'running'
           ? eta === null
-            ? ` · ${run.lanes} worker${run.lanes === 1 ? '' : 's'} started`
+            ? ` · ${view.lanes} worker${view.lanes === 1 ? '' : 's'} started`
             : ` · about ${formatDuration(eta)} left`
-          : run.status === 'done'
-            ? ` · done in ${formatDuration(elapsed)}`
-            : run.status === 'cancelled'
-              ? ' · cancelled'
-              : ' · failed');
+          : view.status === 'kept'
+            ? ` · kept from an earlier session; Run sweep runs the other ${view.total - done}`
+            : view.status === 'done'
+              ? view.t0 === 0
+                ? ' · done, kept from an earlier session'
+                : ` · done in ${formatDuration(elapsed)}${keptNote}`
+              : view.status === 'cancelled'
+                ? ' · cancelled'
+                : ' · failed');
 
   const paramDef = SCHEMA[paramKey] as NumberParam;
   const unit = paramDef.unit ? ` ${paramDef.unit}` : '';
@@ -303,9 +387,9 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
     <section
       className="sweep-panel"
       data-testid="sweep-panel"
-      data-state={run.status}
+      data-state={view.status}
       data-done={done}
-      data-total={run.total}
+      data-total={view.total}
       aria-labelledby={`${uid}-h`}
     >
       <h2 id={`${uid}-h`}>Parameter sweep</h2>
@@ -313,6 +397,11 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
         Base scenario{spec?.preset ? ` (preset ${spec.preset})` : ''}:{' '}
         <code>?{spec?.base ?? query}</code>
       </p>
+      {initial && initial.issues.length > 0 && (
+        <p className="sweep-warning" role="status" data-testid="sweep-url-issues">
+          Ignored in the link: {initial.issues.map((e) => e.message).join('; ')}
+        </p>
+      )}
       {parsed.errors.length > 0 && (
         <p className="sweep-warning" role="status">
           Ignored in the scenario: {parsed.errors.map((e) => e.message).join('; ')}
@@ -409,7 +498,7 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
                     )
                   }
                 />
-                {o}
+                {optionLabel(seriesKey === 'policy' ? 'policy' : 'tcp', o)} <code>{o}</code>
               </label>
             ))}
           </div>
@@ -481,10 +570,10 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
         </div>
       </form>
 
-      {run.status !== 'idle' && (
+      {view.status !== 'idle' && (
         <div className="sweep-progress">
           <progress
-            max={Math.max(1, run.total)}
+            max={Math.max(1, view.total)}
             value={done}
             aria-label="Sweep progress"
             aria-valuetext={progressText}
@@ -494,9 +583,9 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
           </span>
         </div>
       )}
-      {run.error && (
+      {view.error && (
         <p className="sweep-error" role="alert">
-          {run.error}
+          {view.error}
         </p>
       )}
 
@@ -508,7 +597,7 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
           data-markers={rows.length * shown.metrics.length}
           data-published={published.length}
         >
-          <div className="sweep-plots">
+          <div className="sweep-plots" ref={plotsRef}>
             {shown.metrics.map((m) => (
               <SweepPlot
                 key={m}
@@ -550,6 +639,12 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
             >
               Download CSV
             </button>
+            <SweepImageExport
+              result={shownResult}
+              published={published}
+              getRoot={() => plotsRef.current}
+              disabled={running}
+            />
           </div>
           <details className="sweep-table-wrap">
             <summary>Table: mean, min, max and sd over seeds</summary>
@@ -597,7 +692,7 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
             className="sweep-table-wrap"
             onToggle={(e) => setShowRuns((e.target as HTMLDetailsElement).open)}
           >
-            <summary>Table: every run ({run.points.length})</summary>
+            <summary>Table: every run ({view.points.length})</summary>
             {showRuns && (
               <table data-testid="sweep-runs">
                 <thead>
@@ -614,7 +709,7 @@ export function SweepPanel({ query, onResult }: SweepPanelProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {[...run.points]
+                  {[...view.points]
                     .sort((a, b) => a.index - b.index)
                     .map((p) => (
                       <tr key={p.index}>

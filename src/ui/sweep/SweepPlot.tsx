@@ -4,7 +4,7 @@ import { select } from 'd3-selection';
 import { area, line, symbol, symbolDiamond, symbolTriangle } from 'd3-shape';
 import { useEffect, useId, useRef } from 'react';
 import type { MetricKey, PublishedPoint, SummaryRow, SweepResult } from '../../sweep';
-import { metricLabel } from './labels';
+import { metricLabel, placeLabels } from './labels';
 
 const W = 640;
 const H = 300;
@@ -161,10 +161,8 @@ export function SweepPlot({ result, metric, rows, published }: SweepPlotProps) {
               );
             }),
           )}
-          {pub.map((p, k) => {
+          {pub.map((p) => {
             const i = series.values.indexOf(p.series.value);
-            // Stack the labels of markers at the same x so they do not overlap.
-            const stack = pub.slice(0, k).filter((q) => q.x === p.x).length;
             const px = x(p.x);
             const py = y(p.y);
             const text = `${p.label}: ${label.name} ${p.relation} ${fmt(p.y)} at ${param.key} = ${p.x} (${p.series.key} ${p.series.value}). ${p.source.citation}, ${p.source.ref}.${p.source.note ? ' ' + p.source.note : ''}`;
@@ -185,12 +183,21 @@ export function SweepPlot({ result, metric, rows, published }: SweepPlotProps) {
                   transform={p.relation === '<' ? 'rotate(180)' : undefined}
                   style={{ fill: seriesColor(i < 0 ? 0 : i) }}
                 />
-                <text x={7} y={-6 - 11 * stack}>
-                  {p.label}
-                </text>
               </g>
             );
           })}
+          {/* Each source's label once, placed clear of the markers and the other labels. */}
+          <g className="sweep-published-labels" aria-hidden="true">
+            {placeLabels(
+              pub.map((p) => ({ x: x(p.x), y: y(p.y), label: p.label })),
+              PW,
+              PH,
+            ).map((l) => (
+              <text key={l.label} x={l.x} y={l.y} data-label={l.label}>
+                {l.label}
+              </text>
+            ))}
+          </g>
           <g ref={xAxis} className="sweep-axis" transform={`translate(0,${PH})`} />
           <g ref={yAxis} className="sweep-axis" />
           <text className="sweep-axis-label" x={PW / 2} y={PH + 36} textAnchor="middle">
@@ -206,7 +213,7 @@ export function SweepPlot({ result, metric, rows, published }: SweepPlotProps) {
         </g>
       </svg>
       <figcaption>
-        <ul className="sweep-legend" aria-label={`Legend of ${label.name}`}>
+        <ul className="sweep-legend" aria-label={`Legend of ${label.name}`} data-export-skip="">
           {series.values.map((s, i) => (
             <li key={s}>
               <svg width="22" height="10" aria-hidden="true">

@@ -5,6 +5,7 @@ import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
 import { useEffect, useRef } from 'react';
 import type { RunStore } from '../data/runStore';
+import { svgEl } from './draw';
 import { prepareCanvas, useRedraw, useWidth } from './useRedraw';
 import type { ViewSnapshot, ViewState } from './viewState';
 
@@ -34,6 +35,27 @@ export interface ChartSpec {
   pick?(t: number, value: number, tolerance: number): number | null;
   /** A click (without a drag) at (t, value); `tTol` is 4 px in seconds. */
   click?(t: number, value: number, tTol: number): void;
+}
+
+/** The time cursor: a vertical line at the instant the paused run shows (if in the window). */
+function drawCursor(
+  g: SVGGElement,
+  cursor: number | null,
+  x: ScaleLinear<number, number>,
+  t0: number,
+  t1: number,
+  height: number,
+): void {
+  if (cursor === null || cursor < t0 || cursor > t1) return;
+  const px = Math.round(x(cursor)) + 0.5;
+  svgEl(g, 'line', {
+    x1: px,
+    x2: px,
+    y1: 0,
+    y2: height,
+    class: 'time-cursor',
+    style: 'stroke: var(--fg); stroke-width: 1.5; stroke-dasharray: 6 3; opacity: 0.8',
+  });
 }
 
 const M = { left: 58, right: 14, top: 8, bottom: 26 };
@@ -103,11 +125,13 @@ export function TimeChart(props: {
       if (ann) {
         ann.replaceChildren();
         spec.annotate?.(ann, { x, y, width: pw, height: ph, t0, t1, view: v });
+        drawCursor(ann, v.cursor, x, t0, t1, ph);
       }
       const el = box.current;
       if (el) {
         el.setAttribute('data-t0', t0.toFixed(6));
         el.setAttribute('data-t1', t1.toFixed(6));
+        el.setAttribute('data-cursor', v.cursor === null ? '' : v.cursor.toFixed(6));
         for (const [k, val] of Object.entries(attrs)) el.setAttribute(`data-${k}`, String(val));
       }
     },

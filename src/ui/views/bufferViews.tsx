@@ -1,6 +1,7 @@
 import { useRef, useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
-import { BACKGROUND_COLOR, reasonStyle, seriesColor } from './palette';
+import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from './palette';
+import { ViewLegend } from './Legend';
 import { cssVar, prepareCanvas, useRedraw, useWidth } from './useRedraw';
 import { matchesHighlight } from './draw';
 import { dropRecord } from './timeViews';
@@ -78,7 +79,7 @@ function drawQueue(q: QueueDraw): void {
   const latest = q.flashes[q.flashes.length - 1];
   const showLatest = !!latest && (now - latest.wall < FLASH_MS * 2 || !store.playing);
   const latestText = latest
-    ? `✕ drop, VC ${latest.vc}: ${reasonStyle(latest.reason).label}${latest.cells > 1 ? ` (${latest.cells} cells)` : ''}`
+    ? `✕ drop, VC ${latest.vc}: ${reasonStyle(latest.reason, v.dark).label}${latest.cells > 1 ? ` (${latest.cells} cells)` : ''}`
     : '';
   ctx.font = smallFont;
   const captionW = ctx.measureText(caption).width;
@@ -96,7 +97,7 @@ function drawQueue(q: QueueDraw): void {
   const lineH = v.presenter ? 18 : 15;
   // Reserve the second line whenever a drop label could not share the caption's line, so the
   // grid does not jump when a label appears.
-  const twoLines = 8 + captionW + 16 + latestW > width - 4;
+  const twoLines = 8 + captionW + 16 + latestW + 16 > width - 4;
   const pad = { l: 8, r: Math.ceil(linkW) + 14, t: 26, b: twoLines ? 30 + lineH : 30 };
   const gw = width - pad.l - pad.r;
   const gh = height - pad.t - pad.b;
@@ -105,6 +106,7 @@ function drawQueue(q: QueueDraw): void {
   const left = right - C * s;
   const top = pad.t + (gh - R * s) / 2;
   const fg = cssVar('--fg', '#1d1d1f');
+  const mc = markColors(v.dark);
   const muted = cssVar('--line', '#d9d9de');
   // Empty places.
   ctx.fillStyle = muted;
@@ -150,7 +152,7 @@ function drawQueue(q: QueueDraw): void {
     const isK = m.cells === K;
     const on = matchesHighlight(m.label, v.highlightThreshold);
     if (on) highlighted = m.label;
-    ctx.strokeStyle = on ? '#d40000' : isK ? fg : '#0072B2';
+    ctx.strokeStyle = on ? mc.highlight : isK ? fg : mc.threshold;
     ctx.lineWidth = on ? 3.5 : isK ? 2 : 1.5;
     ctx.setLineDash(isK || on ? [] : [4, 3]);
     ctx.beginPath();
@@ -158,7 +160,7 @@ function drawQueue(q: QueueDraw): void {
     ctx.lineTo(px, top + R * s + 4);
     ctx.stroke();
     ctx.setLineDash([]);
-    ctx.fillStyle = on ? '#d40000' : isK ? fg : '#0072B2';
+    ctx.fillStyle = on ? mc.highlight : isK ? fg : mc.threshold;
     const label = isK ? m.label : `${m.label} = ${Math.round(m.cells)}`;
     const tw = ctx.measureText(label).width;
     const lx = isK ? Math.max(2, px - 2) : Math.max(px + 3, nextFree);
@@ -188,7 +190,7 @@ function drawQueue(q: QueueDraw): void {
     if (v.reducedMotion && age > FLASH_MS * 2) continue;
     active++;
     const a = v.reducedMotion ? 1 : 1 - age / FLASH_MS;
-    const st = reasonStyle(f.reason);
+    const st = reasonStyle(f.reason, v.dark);
     ctx.globalAlpha = Math.max(0, a);
     ctx.strokeStyle = st.color;
     ctx.lineWidth = 3;
@@ -200,12 +202,17 @@ function drawQueue(q: QueueDraw): void {
   }
   ctx.globalAlpha = 1;
   if (latest && showLatest) {
-    ctx.fillStyle = reasonStyle(latest.reason).color;
+    // The words in the text colour (readable in both themes), the reason's colour as a swatch.
+    const ly = top + R * s + 8 + (twoLines ? lineH : 0);
     ctx.textBaseline = 'top';
     ctx.font = boldFont;
     ctx.textAlign = 'right';
-    ctx.fillText(latestText, width - 4, top + R * s + 8 + (twoLines ? lineH : 0));
+    ctx.fillStyle = fg;
+    ctx.fillText(latestText, width - 4, ly);
     ctx.textAlign = 'left';
+    const sw = v.presenter ? 12 : 10;
+    ctx.fillStyle = reasonStyle(latest.reason, v.dark).color;
+    ctx.fillRect(width - 4 - ctx.measureText(latestText).width - sw - 4, ly + 1, sw, sw);
   }
   q.box?.setAttribute('data-caption-lines', twoLines ? '2' : '1');
   q.box?.setAttribute('data-cells-drawn', String(drawn));
@@ -262,23 +269,26 @@ export function QueueView({
   );
 
   return (
-    <div
-      className="queue-view"
-      ref={box}
-      data-testid="view-queue"
-      style={{ height }}
-      onClick={() => {
-        // A click on the buffer opens the inspector on the latest drop (the flashing one).
-        const rows = store.tables.loss.rows;
-        if (rows > 0) view.set({ inspected: dropRecord(store, rows - 1) });
-      }}
-    >
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label="The switch output buffer: each square is a cell, coloured by VC, oldest at the right next to the link"
-      />
-    </div>
+    <>
+      <div
+        className="queue-view"
+        ref={box}
+        data-testid="view-queue"
+        style={{ height }}
+        onClick={() => {
+          // A click on the buffer opens the inspector on the latest drop (the flashing one).
+          const rows = store.tables.loss.rows;
+          if (rows > 0) view.set({ inspected: dropRecord(store, rows - 1) });
+        }}
+      >
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label="The switch output buffer: each square is a cell, coloured by VC, oldest at the right next to the link"
+        />
+      </div>
+      <ViewLegend store={store} view={view} kind="queue" />
+    </>
   );
 }
 
@@ -301,7 +311,7 @@ export function PerVcView({
   const info = store.info;
   const buf = store.buffer;
   const nVc = info?.nVc ?? 0;
-  const pad = { l: 44, r: 10, t: 14, b: 34 };
+  const pad = { l: 44, r: 10, t: 14, b: 22 };
   const pw = Math.max(10, width - pad.l - pad.r);
   const ph = Math.max(10, height - pad.t - pad.b);
   let maxY = 1;
@@ -390,10 +400,8 @@ export function PerVcView({
             </text>
           </g>
         )}
-        <text x={pad.l} y={height - 4} className="legend-text">
-          X_i (cells){limitsShown > 0 ? ' · red: per-VC limit' : ''}
-        </text>
       </svg>
+      <ViewLegend store={store} view={view} kind="pervc" />
     </div>
   );
 }

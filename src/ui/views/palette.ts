@@ -1,50 +1,124 @@
 /**
- * Colour-blind-safe colours (Okabe & Ito, 2008) for VCs and connections, and a separate
- * qualitative set for drop reasons. Colours repeat past eight series; hover names them.
+ * Colours of every mark the views draw, for the light and the dark theme. The series are
+ * Okabe & Ito's colour-blind-safe hues (2008), darkened where the light theme needs it, so
+ * that every mark keeps a contrast of at least 3:1 against the plot background and every
+ * coloured text 4.5:1 (WCAG 2.1, 1.4.11 and 1.4.3; checked by a unit test over both themes).
+ * Colours repeat past seven series; hover names them.
  */
-const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442'];
-const OKABE_ITO_DARK = [
-  '#56B4E9',
-  '#E69F00',
-  '#009E73',
-  '#CC79A7',
-  '#7fa7ff',
-  '#FF7A3D',
-  '#F0E442',
-];
+const SERIES_LIGHT = ['#0072B2', '#C27400', '#009E73', '#C0609A', '#3A8FC7', '#D55E00', '#9A8700'];
+const SERIES_DARK = ['#56B4E9', '#E69F00', '#009E73', '#CC79A7', '#7fa7ff', '#FF7A3D', '#F0E442'];
+
+/** The plot background of each theme (the panels' --panel in styles.css; the test reads it). */
+export const PLOT_BACKGROUND = { light: '#ffffff', dark: '#1c1e24' } as const;
 
 export function seriesColor(i: number, dark: boolean): string {
-  const p = dark ? OKABE_ITO_DARK : OKABE_ITO;
+  const p = dark ? SERIES_DARK : SERIES_LIGHT;
   return p[((i % p.length) + p.length) % p.length];
 }
 
-/** Background cells that share the buffer. */
-export const BACKGROUND_COLOR = '#8a8a94';
-
-/** Drop reasons by code (DROP_REASONS order), with the words the views use. */
-export const REASON_STYLE: { color: string; label: string }[] = [
-  { color: '#999999', label: 'none' },
-  { color: '#D55E00', label: 'buffer overflow' },
-  { color: '#E69F00', label: 'PPD (rest of frame)' },
-  { color: '#0072B2', label: 'EPD (R exceeded)' },
-  { color: '#009E73', label: 'Selective Drop' },
-  { color: '#56B4E9', label: 'FBA' },
-  { color: '#CC79A7', label: 'CLP1 threshold (LBO)' },
-  { color: '#882255', label: 'high threshold (HBO)' },
-  { color: '#44AA99', label: 'per-VC threshold' },
-  { color: '#117733', label: 'FIFO threshold R_i' },
-  { color: '#AA4499', label: 'DFBA' },
-  { color: '#332288', label: 'EUBR+ purge/test' },
-  { color: '#DDCC77', label: 'GFR non-conforming' },
-  { color: '#888888', label: 'beyond MFS' },
-];
-
-export function reasonStyle(code: number): { color: string; label: string } {
-  return REASON_STYLE[code] ?? { color: '#999999', label: `reason ${code}` };
+/** The series of a theme (for the contrast test). */
+export function seriesPalette(dark: boolean): readonly string[] {
+  return dark ? SERIES_DARK : SERIES_LIGHT;
 }
 
-export const RETX_COLOR = '#D55E00';
-export const TIMEOUT_COLOR = '#C00000';
+/** Background (CBR/VBR) cells that share the buffer. */
+export const BACKGROUND_COLOR = '#8a8a94';
+
+export interface MarkColors {
+  /** Retransmission timeouts: lines, "RTO" labels, the band of a deadlock (b). */
+  timeout: string;
+  /** Stop-and-go stalls (deadlock a), rescued by the delayed-ACK timer. */
+  stopAndGo: string;
+  /** Fast retransmits (triangles). */
+  fastRetx: string;
+  /** Retransmitted segments (crosses). */
+  retx: string;
+  /** The receive-window edge, ACK + rwnd. */
+  window: string;
+  /** Total buffer occupancy X. */
+  total: string;
+  /** Policy thresholds (dashed) and their labels. */
+  threshold: string;
+  /** Dead cells (hollow marks). */
+  dead: string;
+  /** What a lesson or the inspector points at (rings, a highlighted threshold). */
+  highlight: string;
+  /** Background cells. */
+  background: string;
+  /** Opacity of the deadlock tint (an edge strip in the full colour marks each band). */
+  bandAlpha: number;
+}
+
+const MARKS_LIGHT: MarkColors = {
+  timeout: '#C00000',
+  stopAndGo: '#6A3D9A',
+  fastRetx: '#B86E00',
+  retx: '#D55E00',
+  window: '#808088',
+  total: '#222222',
+  threshold: '#0072B2',
+  dead: '#555555',
+  highlight: '#d40000',
+  background: BACKGROUND_COLOR,
+  bandAlpha: 0.1,
+};
+const MARKS_DARK: MarkColors = {
+  timeout: '#ff5c5c',
+  stopAndGo: '#b48cf0',
+  fastRetx: '#E69F00',
+  retx: '#FF7A3D',
+  window: '#8a8a94',
+  total: '#eeeeee',
+  threshold: '#56B4E9',
+  dead: '#bbbbbb',
+  highlight: '#ff5c5c',
+  background: BACKGROUND_COLOR,
+  bandAlpha: 0.2,
+};
+
+export function markColors(dark: boolean): MarkColors {
+  return dark ? MARKS_DARK : MARKS_LIGHT;
+}
+
+/** Drop reasons by code (DROP_REASONS order): the words the views use and a colour per theme. */
+const REASONS: { label: string; light: string; dark: string }[] = [
+  { label: 'none', light: '#777777', dark: '#999999' },
+  { label: 'buffer overflow', light: '#D55E00', dark: '#FF7A3D' },
+  { label: 'PPD (rest of frame)', light: '#B86E00', dark: '#E69F00' },
+  { label: 'EPD (R exceeded)', light: '#0072B2', dark: '#3A8FC7' },
+  { label: 'Selective Drop', light: '#009E73', dark: '#009E73' },
+  { label: 'FBA', light: '#3A8FC7', dark: '#8fd3ff' },
+  { label: 'CLP1 threshold (LBO)', light: '#C0609A', dark: '#CC79A7' },
+  { label: 'high threshold (HBO)', light: '#882255', dark: '#e0609a' },
+  { label: 'per-VC threshold', light: '#2E8B7D', dark: '#44AA99' },
+  { label: 'FIFO threshold R_i', light: '#117733', dark: '#3cb371' },
+  { label: 'DFBA', light: '#AA4499', dark: '#d070c0' },
+  { label: 'EUBR+ purge/test', light: '#332288', dark: '#8877dd' },
+  { label: 'GFR non-conforming', light: '#9A8700', dark: '#DDCC77' },
+  { label: 'beyond MFS', light: '#888888', dark: '#888888' },
+];
+
+/** Light-theme reason styles (kept for callers that do not know the theme). */
+export const REASON_STYLE: { color: string; label: string }[] = REASONS.map((r) => ({
+  color: r.light,
+  label: r.label,
+}));
+
+export function reasonStyle(code: number, dark = false): { color: string; label: string } {
+  const r = REASONS[code];
+  return r
+    ? { color: dark ? r.dark : r.light, label: r.label }
+    : { color: '#888888', label: `reason ${code}` };
+}
+
+/** Every reason colour of a theme (for the contrast test). */
+export function reasonPalette(dark: boolean): readonly string[] {
+  return REASONS.map((r) => (dark ? r.dark : r.light));
+}
+
+// Light-theme constants, kept for callers that predate the themed colours.
+export const RETX_COLOR = MARKS_LIGHT.retx;
+export const TIMEOUT_COLOR = MARKS_LIGHT.timeout;
 /** Stop-and-go stalls (deadlock a), rescued by the delayed-ACK timer. */
-export const STOP_AND_GO_COLOR = '#6A3D9A';
-export const FAST_RETX_COLOR = '#E69F00';
+export const STOP_AND_GO_COLOR = MARKS_LIGHT.stopAndGo;
+export const FAST_RETX_COLOR = MARKS_LIGHT.fastRetx;

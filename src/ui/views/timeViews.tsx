@@ -6,15 +6,9 @@ import type { RunStore } from '../data/runStore';
 import { consequenceOf } from '../inspect/consequence';
 import type { DropRecord } from '../inspect/explain';
 import { matchesHighlight, strokeColumns, thresholdLine, tickColumns } from './draw';
-import {
-  BACKGROUND_COLOR,
-  FAST_RETX_COLOR,
-  RETX_COLOR,
-  STOP_AND_GO_COLOR,
-  TIMEOUT_COLOR,
-  reasonStyle,
-  seriesColor,
-} from './palette';
+import type { MarkColors } from './palette';
+import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from './palette';
+import { ViewLegend } from './Legend';
 import type { ChartSpec } from './TimeChart';
 import { TimeChart } from './TimeChart';
 import type { ViewState } from './viewState';
@@ -25,7 +19,8 @@ interface ViewProps {
   height: number;
 }
 
-/** The words on the time-sequence plot for each kind of flagged stall (domain.md §5). */
+/** Words for each kind of flagged stall (deadlocks a and b of Nakanishi et al., S2); the plot's
+ * legend names its bands more briefly. */
 export const DEADLOCK_B_LABEL = 'red: deadlock (b), rescued only by a retransmission timeout';
 export const DEADLOCK_A_LABEL =
   'purple: stop-and-go deadlock (a), rescued only by the delayed-ACK timer';
@@ -98,10 +93,17 @@ export function dropRecord(store: RunStore, i: number): DropRecord {
 }
 
 /** Rings a point and labels it (inspector highlights). */
-function ring(ctx: CanvasRenderingContext2D, px: number, py: number, label: string, big: boolean) {
+function ring(
+  ctx: CanvasRenderingContext2D,
+  px: number,
+  py: number,
+  label: string,
+  big: boolean,
+  color = markColors(false).highlight,
+) {
   ctx.save();
-  ctx.strokeStyle = '#d40000';
-  ctx.fillStyle = '#d40000';
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
   ctx.lineWidth = big ? 3 : 2;
   ctx.beginPath();
   ctx.arc(px, py, big ? 10 : 8, 0, Math.PI * 2);
@@ -127,6 +129,7 @@ function tcpEventMarks(
   t1: number,
   conns: Set<number> | null,
   big: boolean,
+  m: MarkColors = markColors(false),
 ): { timeouts: number; fastRetx: number } {
   const ev = store.tables.tcpEvents;
   const t = ev.col('t');
@@ -153,7 +156,7 @@ function tcpEventMarks(
       timeouts++;
       if (px - lastLine < 1) continue;
       lastLine = px;
-      ctx.strokeStyle = TIMEOUT_COLOR;
+      ctx.strokeStyle = m.timeout;
       ctx.globalAlpha = sparse ? 0.85 : 0.7;
       ctx.lineWidth = sparse ? 1.2 : 1.5;
       ctx.setLineDash(sparse ? [2, 3] : []);
@@ -162,7 +165,7 @@ function tcpEventMarks(
       ctx.lineTo(px, sparse ? height : 10);
       ctx.stroke();
       if (sparse && px - lastLabel > 40) {
-        ctx.fillStyle = TIMEOUT_COLOR;
+        ctx.fillStyle = m.timeout;
         ctx.globalAlpha = 1;
         ctx.fillText('RTO', px + 3, 2);
         lastLabel = px;
@@ -170,7 +173,7 @@ function tcpEventMarks(
     } else if (kind[i] === 2) {
       fastRetx++;
       ctx.globalAlpha = 1;
-      ctx.fillStyle = FAST_RETX_COLOR;
+      ctx.fillStyle = m.fastRetx;
       ctx.beginPath();
       ctx.moveTo(px, height - 9);
       ctx.lineTo(px + 5, height - 1);
@@ -253,12 +256,13 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
           (i) => rx[i] === 0,
         );
         const cw = width / cols;
+        const m = markColors(v.dark);
         for (const c of conns) {
           const color = seriesColor(c, v.dark);
           ctx.globalAlpha = alphaFor(c, v.hoverConn);
           // Receive-window edge (ack + rwnd), then the ACK line, then the segments sent (first
           // transmissions: one tick per pixel column, min..max sequence).
-          ctx.strokeStyle = v.dark ? '#777' : '#aaa';
+          ctx.strokeStyle = m.window;
           ctx.lineWidth = 1;
           points += strokeColumns(ctx, wins[c]!, 0, cw, y);
           ctx.strokeStyle = color;
@@ -287,31 +291,21 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
           stallsDrawn++;
           if (delayedAck) stopAndGo++;
         }
+        // A tint over each band and a strip in the full colour along its top edge, so that the
+        // band stays visible on a projector in either theme.
         let bands = 0;
         for (const kind of [0, 1] as const) {
-          ctx.fillStyle = kind ? STOP_AND_GO_COLOR : TIMEOUT_COLOR;
-          ctx.globalAlpha = kind ? 0.14 : 0.09;
+          ctx.fillStyle = kind ? m.stopAndGo : m.timeout;
+          ctx.globalAlpha = m.bandAlpha;
           bands += fillMergedSpans(ctx, spans[kind], height, v.presenter ? 4 : 3);
+          ctx.globalAlpha = 1;
+          fillMergedSpans(ctx, spans[kind], v.presenter ? 6 : 4, v.presenter ? 4 : 3);
         }
-        if (stallsDrawn > 0) {
-          ctx.globalAlpha = 0.9;
-          ctx.font = `${v.presenter ? 14 : 11}px system-ui, sans-serif`;
-          ctx.textBaseline = 'top';
-          let ly = 16;
-          if (stallsDrawn > stopAndGo) {
-            ctx.fillStyle = TIMEOUT_COLOR;
-            ctx.fillText(DEADLOCK_B_LABEL, 6, ly);
-            ly += v.presenter ? 18 : 14;
-          }
-          if (stopAndGo > 0) {
-            ctx.fillStyle = STOP_AND_GO_COLOR;
-            ctx.fillText(DEADLOCK_A_LABEL, 6, ly);
-          }
-        }
+        // The bands are named by the legend under the plot (legend.ts).
         ctx.globalAlpha = 1;
         // Retransmissions on top, each marked (thinned per pixel when very many).
         ctx.globalAlpha = 1;
-        ctx.strokeStyle = RETX_COLOR;
+        ctx.strokeStyle = m.retx;
         ctx.lineWidth = v.presenter ? 2.5 : 1.6;
         const show = new Set(conns);
         let lastPx = -1;
@@ -340,7 +334,7 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
         if (d && show.has(d.conn)) {
           const dx = x(d.t);
           ctx.save();
-          ctx.strokeStyle = '#d40000';
+          ctx.strokeStyle = m.highlight;
           ctx.setLineDash([3, 3]);
           ctx.beginPath();
           ctx.moveTo(dx, 0);
@@ -349,11 +343,12 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
           ctx.restore();
           for (let i = seg.lowerBound(t0); i < seg.rows && st[i] < t1; i++) {
             if (sc[i] !== d.conn || sq[i] !== d.seq) continue;
-            ring(ctx, x(st[i]), y(sq[i] + sl[i]), rx[i] ? 'retransmitted' : 'sent', v.presenter);
+            const what = rx[i] ? 'retransmitted' : 'sent';
+            ring(ctx, x(st[i]), y(sq[i] + sl[i]), what, v.presenter, m.highlight);
             highlighted++;
           }
         }
-        const marks = tcpEventMarks(store, ctx, x, height, t0, t1, show, v.presenter);
+        const marks = tcpEventMarks(store, ctx, x, height, t0, t1, show, v.presenter, m);
         return {
           points,
           retx,
@@ -373,14 +368,17 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
     [store, view],
   );
   return (
-    <TimeChart
-      store={store}
-      view={view}
-      spec={spec}
-      height={height}
-      label="Time-sequence plot: sequence numbers sent, ACKs and the receive window over time"
-      testId="view-timeseq"
-    />
+    <>
+      <TimeChart
+        store={store}
+        view={view}
+        spec={spec}
+        height={height}
+        label="Time-sequence plot: sequence numbers sent, ACKs and the receive window over time"
+        testId="view-timeseq"
+      />
+      <ViewLegend store={store} view={view} kind="timeseq" />
+    </>
   );
 }
 
@@ -450,11 +448,29 @@ export function CwndView({ store, view, height }: ViewProps) {
         if (d) {
           const c = consequenceOf(store.tables, d);
           if (c.recovery && c.cwndAfter !== null && c.recovery.t >= t0 && c.recovery.t < t1) {
-            ring(ctx, x(c.recovery.t), y(c.cwndAfter), `${c.recovery.kind}: cwnd cut`, v.presenter);
+            const label = `${c.recovery.kind}: cwnd cut`;
+            ring(
+              ctx,
+              x(c.recovery.t),
+              y(c.cwndAfter),
+              label,
+              v.presenter,
+              markColors(v.dark).highlight,
+            );
             highlighted++;
           }
         }
-        const marks = tcpEventMarks(store, ctx, x, height, t0, t1, null, v.presenter);
+        const marks = tcpEventMarks(
+          store,
+          ctx,
+          x,
+          height,
+          t0,
+          t1,
+          null,
+          v.presenter,
+          markColors(v.dark),
+        );
         return { points, conns: conns.length, timeouts: marks.timeouts, highlighted };
       },
       pick(t, value, tol) {
@@ -464,14 +480,17 @@ export function CwndView({ store, view, height }: ViewProps) {
     [store],
   );
   return (
-    <TimeChart
-      store={store}
-      view={view}
-      spec={spec}
-      height={height}
-      label="Congestion window (solid) and slow-start threshold (dashed) of each connection over time"
-      testId="view-cwnd"
-    />
+    <>
+      <TimeChart
+        store={store}
+        view={view}
+        spec={spec}
+        height={height}
+        label="Congestion window (solid) and slow-start threshold (dashed) of each connection over time"
+        testId="view-cwnd"
+      />
+      <ViewLegend store={store} view={view} kind="cwnd" />
+    </>
   );
 }
 
@@ -508,12 +527,11 @@ export function OccupancyView({ store, view, height }: ViewProps) {
           if (!col) continue;
           ctx.fillStyle = s.color;
           const vcIndex = s.name.startsWith('vc') ? Number(s.name.slice(2)) : -1;
+          // Opaque unless another VC is hovered, so that each area keeps its contrast.
           ctx.globalAlpha =
-            v.hoverConn !== null && vcIndex >= 0
-              ? info.vcOfConn[v.hoverConn] === vcIndex
-                ? 0.9
-                : 0.2
-              : 0.75;
+            v.hoverConn !== null && vcIndex >= 0 && info.vcOfConn[v.hoverConn] !== vcIndex
+              ? 0.2
+              : 1;
           for (let j = 0; j < cols; j++) {
             const r = lastRow[j];
             if (r < 0) continue;
@@ -526,7 +544,7 @@ export function OccupancyView({ store, view, height }: ViewProps) {
         }
         ctx.globalAlpha = 1;
         // Total X as a min/max envelope line.
-        ctx.strokeStyle = v.dark ? '#eee' : '#222';
+        ctx.strokeStyle = markColors(v.dark).total;
         ctx.lineWidth = v.presenter ? 2 : 1;
         const X = decimate(t, tab.col<Int32Array>('X'), from, tab.rows, t0, t1, cols);
         const points = strokeColumns(ctx, X, 0, cw, y);
@@ -551,7 +569,7 @@ export function OccupancyView({ store, view, height }: ViewProps) {
             y(th.cells),
             width,
             `${th.label} = ${Math.round(th.cells)}`,
-            '#0072B2',
+            markColors(v.dark).threshold,
             on,
           );
         }
@@ -564,14 +582,17 @@ export function OccupancyView({ store, view, height }: ViewProps) {
     [store],
   );
   return (
-    <TimeChart
-      store={store}
-      view={view}
-      spec={spec}
-      height={height}
-      label="Buffer occupancy over time: total X as a line, each VC's X_i stacked, thresholds dashed"
-      testId="view-occupancy"
-    />
+    <>
+      <TimeChart
+        store={store}
+        view={view}
+        spec={spec}
+        height={height}
+        label="Buffer occupancy over time: total X as a line, each VC's X_i stacked, thresholds dashed"
+        testId="view-occupancy"
+      />
+      <ViewLegend store={store} view={view} kind="occupancy" />
+    </>
   );
 }
 
@@ -605,7 +626,7 @@ export function LossRasterView({ store, view, height }: ViewProps) {
           if (key === lastKey) continue;
           lastKey = key;
           ctx.globalAlpha = v.hoverConn === null || v.hoverConn === lc[i] ? 1 : 0.2;
-          ctx.fillStyle = reasonStyle(lr[i]).color;
+          ctx.fillStyle = reasonStyle(lr[i], v.dark).color;
           ctx.fillRect(px - 1, y(lv[i]) - rowH / 2, 2.5, rowH * 0.62);
           if (firstX < 0) {
             firstX = px;
@@ -617,7 +638,7 @@ export function LossRasterView({ store, view, height }: ViewProps) {
         const dv = dead.col<Int32Array>('vc');
         let deadN = 0;
         ctx.globalAlpha = 1;
-        ctx.strokeStyle = v.dark ? '#bbb' : '#555';
+        ctx.strokeStyle = markColors(v.dark).dead;
         ctx.lineWidth = 1;
         lastKey = '';
         for (let i = dead.lowerBound(t0); i < dead.rows && dt[i] < t1; i++) {
@@ -630,7 +651,8 @@ export function LossRasterView({ store, view, height }: ViewProps) {
         }
         // The inspected drop, ringed.
         const d = v.inspected;
-        if (d && d.t >= t0 && d.t < t1) ring(ctx, x(d.t), y(d.vc) - rowH * 0.19, '', v.presenter);
+        if (d && d.t >= t0 && d.t < t1)
+          ring(ctx, x(d.t), y(d.vc) - rowH * 0.19, '', v.presenter, markColors(v.dark).highlight);
         return { drops, dead: deadN, 'first-drop-x': firstX, 'first-drop-y': Math.round(firstY) };
       },
       click(t, value, tTol) {
@@ -655,13 +677,16 @@ export function LossRasterView({ store, view, height }: ViewProps) {
     [store, view],
   );
   return (
-    <TimeChart
-      store={store}
-      view={view}
-      spec={spec}
-      height={height}
-      label="Cell-loss raster: each drop by time and VC, coloured by the rule that fired; hollow marks are dead cells. Click a drop to see why it was dropped."
-      testId="view-loss"
-    />
+    <>
+      <TimeChart
+        store={store}
+        view={view}
+        spec={spec}
+        height={height}
+        label="Cell-loss raster: each drop by time and VC, coloured by the rule that fired; hollow marks are dead cells. Click a drop to see why it was dropped."
+        testId="view-loss"
+      />
+      <ViewLegend store={store} view={view} kind="loss" />
+    </>
   );
 }

@@ -8,6 +8,9 @@ import type { DropRecord } from '../inspect/explain';
 export interface ViewSnapshot {
   /** Zoomed time range in simulated seconds, or null to follow the whole run so far. */
   timeDomain: [number, number] | null;
+  /** The time cursor in simulated seconds (the instant the paused run shows, after a seek
+   * or a pause), drawn as a vertical line in every time plot; null while the run plays. */
+  cursor: number | null;
   /** Without a zoom: show the last `follow` simulated seconds, or the whole run (null). */
   follow: number | null;
   hoverConn: number | null;
@@ -31,6 +34,7 @@ export class ViewState {
   constructor(init: Partial<ViewSnapshot> = {}) {
     this.snap = {
       timeDomain: null,
+      cursor: null,
       follow: 10,
       hoverConn: null,
       selectedConn: 0,

@@ -1,0 +1,91 @@
+// The A/B comparison as the page shows it: B's changes and the branch time (a form), the
+// changes B could not use, and the two runs side by side (Compare).
+import type { ScenarioIssue } from '../../sim';
+import type { ViewState } from '../views/viewState';
+import type { CompareSpec } from './Compare';
+import { Compare } from './Compare';
+
+export function CompareEditor({
+  spec,
+  bOverrides,
+  errors,
+  mainTime,
+  view,
+  speed,
+  onApply,
+  onExit,
+}: {
+  spec: CompareSpec;
+  /** B's changes in URL form (`policy=sd&sdZ=0.5`). */
+  bOverrides: string;
+  /** Changes of B that could not be used (B falls back to A's value). */
+  errors: ScenarioIssue[];
+  /** The main run's simulated time ("Branch here"). */
+  mainTime: number;
+  view: ViewState;
+  speed: number;
+  onApply(bOverrides: string, branchAt: number | null): void;
+  onExit(): void;
+}) {
+  return (
+    <section className="panel compare-editor" aria-label="A/B comparison settings">
+      <header className="panel-head">
+        <h2>A/B comparison</h2>
+        <div className="panel-tools">
+          <button type="button" onClick={onExit}>
+            Exit comparison
+          </button>
+        </div>
+      </header>
+      <p className="muted small">
+        A is the scenario of the settings panel. B is A with the changes below (URL form, e.g.{' '}
+        <code>policy=sd&amp;sdZ=0.5</code>); both run on the same seed. &quot;Branch at&quot;
+        replays A up to that time, then continues the same state under B’s policy (policy and
+        threshold changes only).
+      </p>
+      <form
+        key={`${bOverrides}|${spec.branchAt}`}
+        className="compare-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const f = new FormData(e.currentTarget);
+          const at = String(f.get('at') ?? '').trim();
+          onApply(String(f.get('b') ?? '').trim(), at === '' ? null : Math.max(0, Number(at)) || 0);
+        }}
+      >
+        <label className="inline">
+          B changes
+          <input name="b" defaultValue={bOverrides} size={36} aria-label="B changes" />
+        </label>
+        <label className="inline">
+          Branch at (s)
+          <input
+            name="at"
+            type="number"
+            min={0}
+            step="any"
+            defaultValue={spec.branchAt ?? ''}
+            placeholder="from 0"
+            aria-label="Branch at (s)"
+          />
+        </label>
+        <button type="submit">Apply</button>
+        <button
+          type="button"
+          onClick={() => onApply(bOverrides, Number(mainTime.toFixed(3)))}
+          title="Branch B from the current time of the main run"
+        >
+          Branch here ({mainTime.toFixed(3)} s)
+        </button>
+      </form>
+      {errors.length > 0 && (
+        <div className="banner banner-warn" role="alert" data-testid="compare-issues">
+          {errors.map((e) => (
+            <div key={e.key + e.message}>B: {e.message}</div>
+          ))}
+        </div>
+      )}
+      <Compare spec={spec} view={view} speed={speed} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The legend and caption an exported image of a view carries (the views draw their series in
+ * the palette's colours; the legend names them), from the run store. No DOM.
+ */
+import type { RunStore } from '../data/runStore';
+import {
+  BACKGROUND_COLOR,
+  FAST_RETX_COLOR,
+  RETX_COLOR,
+  STOP_AND_GO_COLOR,
+  TIMEOUT_COLOR,
+  reasonStyle,
+  seriesColor,
+} from '../views/palette';
+import type { ExportView } from './build';
+import type { ExportMeta } from './formats';
+import { APP_COMMIT, APP_NAME, APP_VERSION, runStatus } from './formats';
+import type { LegendItem } from './image';
+
+/** At most this many VCs or connections are named one by one. */
+const MAX_NAMED = 12;
+
+/** The series a view draws, each with its colour. */
+export function viewLegend(store: RunStore, view: ExportView, dark = false): LegendItem[] {
+  const info = store.info;
+  if (!info) return [];
+  const vcs = (): LegendItem[] => {
+    const out: LegendItem[] = [];
+    for (let i = 0; i < Math.min(info.nVc, MAX_NAMED); i++)
+      out.push({ label: `VC ${i}`, color: seriesColor(i, dark) });
+    if (info.nVc > MAX_NAMED)
+      out.push({ label: `… ${info.nVc - MAX_NAMED} more VCs`, color: '#999999' });
+    return out;
+  };
+  const conns = (): LegendItem[] => {
+    const out: LegendItem[] = [];
+    for (let i = 0; i < Math.min(info.nConn, MAX_NAMED); i++)
+      out.push({ label: `TCP ${i + 1}`, color: seriesColor(i, dark) });
+    if (info.nConn > MAX_NAMED)
+      out.push({ label: `… ${info.nConn - MAX_NAMED} more connections`, color: '#999999' });
+    return out;
+  };
+  // Background (CBR) cells share the buffer only in scenarios with a CBR stream that does.
+  const sc = info.scenario;
+  const background =
+    sc.cbrMbps > 0 && sc.cbrSharesBuffer
+      ? [{ label: 'background (CBR) cells', color: BACKGROUND_COLOR }]
+      : [];
+  switch (view) {
+    case 'queue':
+    case 'pervc':
+    case 'occupancy':
+      return [...vcs(), ...background];
+    case 'cwnd':
+      return conns();
+    case 'timeseq':
+      return [
+        ...conns(),
+        { label: 'retransmission', color: RETX_COLOR },
+        { label: 'timeout', color: TIMEOUT_COLOR },
+        { label: 'fast retransmit', color: FAST_RETX_COLOR },
+        { label: 'stop-and-go stall', color: STOP_AND_GO_COLOR },
+      ];
+    case 'loss': {
+      const reason = store.tables.loss.cols.reason as ArrayLike<number> | undefined;
+      const seen = new Set<number>();
+      for (let i = 0; reason && i < store.tables.loss.rows; i++) seen.add(reason[i]);
+      const items = [...seen].sort((a, b) => a - b).map((c) => reasonStyle(c));
+      return items.length
+        ? items.map((s) => ({ label: s.label, color: s.color }))
+        : [{ label: 'no cell dropped yet', color: '#999999' }];
+    }
+    case 'metrics':
+      return [];
+  }
+}
+
+/** The caption: the scenario link, its seed, whether the run was complete and the app. */
+export function imageCaption(meta: ExportMeta): string {
+  const run = meta.simulated ? ` Run ${runStatus(meta.simulated)}.` : '';
+  return (
+    `Scenario: ${meta.scenarioUrl} (seed ${meta.seed}).${run} ` +
+    `${APP_NAME} ${meta.version ?? APP_VERSION}, commit ${meta.commit ?? APP_COMMIT}. ` +
+    'Open the link to reproduce the run.'
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Notable moments of a run, for the timeline's marks and the lessons' pauses: the first drop
+ * (and the first of each kind that teaches something), each connection's first fast
+ * retransmit and first timeout, and each deadlock. Read from the store's probe tables (loss
+ * rows with their reason, TCP event rows, flagged stalls); nothing here computes the model.
+ */
+import { StallKind } from '../../sim';
+import type { RunStore } from '../data/runStore';
+import { reasonStyle } from '../views/palette';
+
+export type MarkKind =
+  /** The run's first cell drop, whatever the reason. */
+  | 'first-drop'
+  /** The first drop because the buffer was full (reason overflow). */
+  | 'first-overflow'
+  /** The first frame EPD refused at its first cell (reason epd). */
+  | 'first-epd'
+  /** The first cells PPD discarded after a lost cell of their frame (reason ppd). */
+  | 'first-ppd'
+  /** The first drop by a per-VC rule of the policy (Selective Drop, FBA, DFBA, thresholds,
+   * EUBR+, GFR): any reason other than overflow, PPD and EPD. */
+  | 'first-rule'
+  /** A connection's first fast retransmit. */
+  | 'first-fr'
+  /** A connection's first retransmission timeout. */
+  | 'first-timeout'
+  /** A flagged deadlock: stalls of one kind that overlap in time (one mark per episode). */
+  | 'deadlock';
+
+export interface Mark {
+  kind: MarkKind;
+  /** Simulated seconds. */
+  t: number;
+  /** The connection (0-based) it concerns, where it concerns one. */
+  conn?: number;
+  /** What a person reads (tooltip, list). */
+  label: string;
+  /** A deadlock's end (its rescue), seconds, and every connection stalled in it (`conn` is
+   * the first of them). */
+  t1?: number;
+  conns?: number[];
+}
+
+/** Words for each kind (the timeline's legend), and its colour. */
+export const MARK_KINDS: Record<MarkKind, { name: string; color: string }> = {
+  'first-drop': { name: 'first drop', color: '#555555' },
+  'first-overflow': { name: 'first buffer overflow', color: '#D55E00' },
+  'first-epd': { name: 'first EPD drop', color: '#0072B2' },
+  'first-ppd': { name: 'first PPD discard', color: '#E69F00' },
+  'first-rule': { name: 'first per-VC rule drop', color: '#009E73' },
+  'first-fr': { name: 'first fast retransmit', color: '#B8860B' },
+  'first-timeout': { name: 'first timeout', color: '#C00000' },
+  deadlock: { name: 'deadlock', color: '#6A3D9A' },
+};
+
+const REASON_OVERFLOW = 1;
+const REASON_PPD = 2;
+const REASON_EPD = 3;
+
+/** At most this many deadlock marks (the first ones); a staircase can flag hundreds. */
+export const MAX_DEADLOCK_MARKS = 40;
+
+const fmt = (t: number) => `${t.toFixed(3)} s`;
+const tcp = (c: number) => `TCP ${c + 1}`;
+
+/** The run's notable moments, in time order (ties: the order of MARK_KINDS). */
+export function computeMarks(store: RunStore): Mark[] {
+  const out: Mark[] = [];
+  const { loss, tcpEvents, stalls } = store.tables;
+
+  // Drops: the first overall and the first of each kind.
+  const lt = loss.col('t');
+  const lconn = loss.col<Int32Array>('conn');
+  const lvc = loss.col<Int32Array>('vc');
+  const reason = loss.col<Uint8Array>('reason');
+  const seen = new Set<MarkKind>();
+  const dropMark = (kind: MarkKind, i: number, what: string) => {
+    if (seen.has(kind)) return;
+    seen.add(kind);
+    const conn = lconn[i];
+    out.push({
+      kind,
+      t: lt[i],
+      conn: conn >= 0 ? conn : undefined,
+      label: `${cap(MARK_KINDS[kind].name)} at ${fmt(lt[i])}: ${what} (${conn >= 0 ? `${tcp(conn)}, ` : ''}VC ${lvc[i]})`,
+    });
+  };
+  for (let i = 0; i < loss.rows && seen.size < 5; i++) {
+    const r = reason[i];
+    const words = reasonStyle(r).label;
+    dropMark('first-drop', i, words);
+    if (r === REASON_OVERFLOW) dropMark('first-overflow', i, 'the buffer was full');
+    else if (r === REASON_EPD) dropMark('first-epd', i, 'a new frame refused above the threshold');
+    else if (r === REASON_PPD) dropMark('first-ppd', i, 'the rest of a damaged frame');
+    else dropMark('first-rule', i, words);
+  }
+
+  // Each connection's first fast retransmit and first timeout (kind 2 and 1).
+  const et = tcpEvents.col('t');
+  const econn = tcpEvents.col<Int32Array>('conn');
+  const ekind = tcpEvents.col<Uint8Array>('kind');
+  const firstFr = new Set<number>();
+  const firstTo = new Set<number>();
+  for (let i = 0; i < tcpEvents.rows; i++) {
+    const c = econn[i];
+    if (ekind[i] === 2 && !firstFr.has(c)) {
+      firstFr.add(c);
+      out.push({
+        kind: 'first-fr',
+        t: et[i],
+        conn: c,
+        label: `First fast retransmit of ${tcp(c)} at ${fmt(et[i])}`,
+      });
+    } else if (ekind[i] === 1 && !firstTo.has(c)) {
+      firstTo.add(c);
+      out.push({
+        kind: 'first-timeout',
+        t: et[i],
+        conn: c,
+        label: `First timeout of ${tcp(c)} at ${fmt(et[i])}`,
+      });
+    }
+  }
+
+  // Deadlocks: flagged stalls of one kind that overlap in time form one episode.
+  const st0 = stalls.col('t0');
+  const st1 = stalls.col('t');
+  const sconn = stalls.col<Int32Array>('conn');
+  const skind = stalls.col<Int32Array>('kind');
+  const idx = Array.from({ length: stalls.rows }, (_, i) => i).sort((a, b) => st0[a] - st0[b]);
+  const open: { t: number; t1: number; conn: number; stallKind: number; conns: Set<number> }[] = [];
+  for (const i of idx) {
+    const ep = open.find((e) => e.stallKind === skind[i] && st0[i] <= e.t1);
+    if (ep) {
+      ep.t1 = Math.max(ep.t1, st1[i]);
+      ep.conns.add(sconn[i]);
+    } else {
+      if (open.length >= MAX_DEADLOCK_MARKS) continue;
+      open.push({
+        t: st0[i],
+        t1: st1[i],
+        conn: sconn[i],
+        stallKind: skind[i],
+        conns: new Set([sconn[i]]),
+      });
+    }
+  }
+  for (const e of open) {
+    const which =
+      e.stallKind === StallKind.DELAYED_ACK
+        ? 'stop-and-go deadlock (a), rescued by the delayed-ACK timer'
+        : 'deadlock (b), rescued by a retransmission timeout';
+    const conns = [...e.conns].sort((a, b) => a - b).map(tcp);
+    out.push({
+      kind: 'deadlock',
+      t: e.t,
+      t1: e.t1,
+      conn: e.conn,
+      conns: [...e.conns].sort((a, b) => a - b),
+      label: `${cap(which)}: ${conns.join(', ')}, ${fmt(e.t)} to ${fmt(e.t1)}`,
+    });
+  }
+
+  const order = Object.keys(MARK_KINDS);
+  return out.sort((a, b) => a.t - b.t || order.indexOf(a.kind) - order.indexOf(b.kind));
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * The mark a lesson or a link names: the `nth` (1-based, default 1) mark of `kind`, of
+ * connection `conn` when given.
+ */
+export function findMark(
+  marks: readonly Mark[],
+  kind: MarkKind,
+  conn?: number,
+  nth = 1,
+): Mark | undefined {
+  const of = (m: Mark) => conn === undefined || m.conn === conn || !!m.conns?.includes(conn);
+  return marks.filter((m) => m.kind === kind && of(m))[nth - 1];
+}
+
+/**
+ * The time window the plots zoom to around a moment at `t` of a run of `duration` seconds:
+ * mostly before it (what led there), a little after (what follows once the run goes on).
+ */
+export function zoomAround(t: number, duration: number): [number, number] {
+  const w = Math.min(5, Math.max(0.02, duration / 25));
+  const a = Math.max(0, t - 1.5 * w);
+  const b = Math.min(duration, t + 0.5 * w);
+  return [a, b > a ? b : Math.min(duration, a + 2 * w)];
+}

@@ -1,0 +1,139 @@
+// Runs in real Chromium (Vitest browser mode): the scrubbable timeline over a run store filled
+// from a real simulation, and the time cursor in a time plot.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { RunStore } from '../../src/ui/data/runStore';
+import { computeMarks, findMark, zoomAround } from '../../src/ui/timeline/marks';
+import { Timeline } from '../../src/ui/timeline/Timeline';
+import { CwndView } from '../../src/ui/views/timeViews';
+import { ViewState } from '../../src/ui/views/viewState';
+import { storeFromSim } from '../helpers/storeFromSim';
+
+const QUERY = '?preset=s0-testbed&duration=5';
+let store: RunStore;
+let container: HTMLDivElement;
+let root: Root;
+let view: ViewState;
+let onSeek: Mock<(t: number) => void>;
+
+beforeAll(() => {
+  store = storeFromSim(QUERY);
+});
+
+beforeEach(async () => {
+  container = document.createElement('div');
+  container.style.width = '800px';
+  document.body.append(container);
+  view = new ViewState({ selectedConn: 0 });
+  // As the worker answers: the run stands at t, paused.
+  onSeek = vi.fn((t: number) => {
+    store.t = t;
+    store.done = t >= 5;
+    store.bump();
+  });
+  root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <Timeline store={store} view={view} onSeek={onSeek} />
+      <CwndView store={store} view={view} height={200} />
+    </StrictMode>,
+  );
+  await vi.waitFor(() => expect(container.querySelector('[role="slider"]')).not.toBeNull());
+});
+
+afterEach(() => {
+  root.unmount();
+  container.remove();
+  store.done = true;
+  store.t = 5;
+});
+
+const slider = () => container.querySelector<HTMLElement>('[role="slider"]')!;
+const track = () => container.querySelector<HTMLElement>('.tl-track')!;
+
+describe('Timeline', () => {
+  it('is one row: an accessible slider at the reached time, and a tick per mark', async () => {
+    const s = slider();
+    expect(s.getAttribute('aria-valuetext')).toBe('5.000 s of 5.000 s, paused');
+    expect(s.getAttribute('aria-valuemax')).toBe('5.000');
+    const marks = computeMarks(store);
+    expect(marks.length).toBeGreaterThan(5);
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('.tl-mark')).toHaveLength(marks.length),
+    );
+    expect(
+      container.querySelector('.timeline')!.getBoundingClientRect().height,
+    ).toBeLessThanOrEqual(32);
+    // Each tick sits at its time along the track.
+    const r = track().getBoundingClientRect();
+    const first = container.querySelector<HTMLElement>('.tl-mark')!;
+    const x = first.getBoundingClientRect().left + 1 - r.left;
+    expect(x / r.width).toBeCloseTo(marks[0].t / 5, 2);
+    expect(first.title).toBe(marks[0].label);
+  });
+
+  it('seeks with the arrow keys, Home and End (once the keys settle)', async () => {
+    slider().focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(slider().getAttribute('aria-valuenow')).toBe('4.900');
+    await vi.waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(4.9));
+    await userEvent.keyboard('{Home}');
+    await vi.waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(0));
+    expect(view.get().cursor).toBe(0);
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await vi.waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(0.5));
+  });
+
+  it('seeks where the track is clicked', async () => {
+    const r = track().getBoundingClientRect();
+    // A point between marks (none within 6 px).
+    await userEvent.click(track(), { position: { x: Math.round(r.width * 0.9), y: 4 } });
+    await vi.waitFor(() => expect(onSeek).toHaveBeenCalledTimes(1));
+    const t = onSeek.mock.calls[0][0];
+    expect(t).toBeCloseTo((Math.round(r.width * 0.9) / r.width) * 5, 2);
+    expect(view.get().cursor).toBe(t);
+  });
+
+  it('goes to a mark and zooms around it, from its tick and from the list', async () => {
+    const marks = computeMarks(store);
+    const to = findMark(marks, 'first-timeout', 2)!;
+    const tick = [...container.querySelectorAll<HTMLElement>('.tl-mark')].find(
+      (el) => el.title === to.label,
+    )!;
+    tick.click();
+    expect(onSeek).toHaveBeenLastCalledWith(to.t);
+    expect(view.get().timeDomain).toEqual(zoomAround(to.t, 5));
+    expect(view.get().selectedConn).toBe(2); // its connection in the time-sequence plot
+
+    const epd = findMark(marks, 'first-epd')!;
+    await userEvent.click(container.querySelector<HTMLElement>('.tl-marks-menu > button')!);
+    const legend = container.querySelector('.tl-legend')!.textContent!;
+    expect(legend).toContain('first EPD drop');
+    expect(legend).toContain('first timeout');
+    const item = [...container.querySelectorAll<HTMLButtonElement>('.tl-list button')].find((b) =>
+      b.textContent!.includes(epd.label),
+    )!;
+    await userEvent.click(item);
+    expect(onSeek).toHaveBeenLastCalledWith(epd.t);
+    expect(view.get().timeDomain).toEqual(zoomAround(epd.t, 5));
+    expect(container.querySelector('.tl-list')).toBeNull(); // the list closed
+  });
+
+  it('puts the cursor at the paused time and draws it in the time plots', async () => {
+    store.done = false; // paused mid-run
+    store.bump();
+    await vi.waitFor(() => expect(view.get().cursor).toBe(store.t));
+    view.set({ cursor: 2.5, timeDomain: [2, 3] });
+    const chart = container.querySelector<HTMLElement>('[data-testid="view-cwnd"]')!;
+    await vi.waitFor(() => expect(chart.dataset.cursor).toBe('2.500000'));
+    const line = chart.querySelector<SVGLineElement>('line.time-cursor')!;
+    // In plot coordinates, halfway across the plot area (the canvas covers exactly it).
+    const pw = parseFloat(chart.querySelector('canvas')!.style.width);
+    expect(Number(line.getAttribute('x1'))).toBeCloseTo(Math.round(pw / 2) + 0.5, 6);
+    // Out of the window: no line.
+    view.set({ timeDomain: [3, 4] });
+    await vi.waitFor(() => expect(chart.querySelector('line.time-cursor')).toBeNull());
+  });
+});
