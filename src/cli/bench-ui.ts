@@ -1,6 +1,8 @@
 /**
- * `npm run bench:ui [-- --seconds N] [--path '/?query'] [--skip-build]`: the page's own
- * performance in headless Chromium while a long run streams at maximum speed.
+ * `npm run bench:ui [-- --seconds N] [--mode single|parking|compare|lesson|all] [--path '/?query']
+ * [--skip-build]`: the page's own performance in headless Chromium while a long run streams at
+ * maximum speed, in each mode asked for (several `--mode` and `--path` are measured one after
+ * the other, each in a fresh page; uiModes.ts lists the modes; default: single).
  *
  * Builds the app (`vite build` into dist/), serves dist/ with `vite preview` on a free port,
  * opens the scenario at 1280×720 and measures, over N seconds of streaming (default 30):
@@ -12,11 +14,12 @@
  * (the entry module and its modulepreloads in dist/index.html) and of the worker chunk.
  *
  * `--profile` also records a CPU profile of the page over the window (written to
- * artifacts/bench-ui.cpuprofile, for DevTools) and prints the functions with the most self
+ * artifacts/bench-ui-MODE.cpuprofile, for DevTools) and prints the functions with the most self
  * time; it builds without minification so the names are readable, and the sampling costs a
  * little, so its frame numbers are not the reference ones.
  *
- * Prints a table and, last, one line of JSON. Exits 0 whether the targets pass or not (it is a
+ * Prints a table per mode and, last, one line of JSON (one mode: its summary; several: `runs`,
+ * one summary each). Exits 0 whether the targets pass or not (it is a
  * benchmark); exits 1 only if the measurement failed (build error, no first frame in 20 s, ...).
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
 import type { PreviewServer } from 'vite';
 import type { HeapReading } from './browser';
+import type { UiMode } from './uiModes';
+import { UI_MODES, pickModes } from './uiModes';
 import {
   MB,
   buildApp,
@@ -38,9 +43,6 @@ import {
   simTime,
 } from './browser';
 
-// s0-testbed is S0's EPD (b = 1) testbed at K = 1088 cells; 3600 s (the schema's maximum) keeps
-// it streaming for the whole measurement.
-const DEFAULT_PATH = '/?preset=s0-testbed&duration=3600&speed=max';
 const FIRST_FRAME_TIMEOUT_MS = 20_000;
 
 /**
@@ -61,7 +63,8 @@ const TARGETS = {
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '30' },
-    path: { type: 'string', default: DEFAULT_PATH },
+    path: { type: 'string', multiple: true, default: [] },
+    mode: { type: 'string', multiple: true, default: [] },
     'skip-build': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -69,18 +72,27 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   process.stdout.write(
-    'usage: npm run bench:ui -- [--seconds N] [--path "/?query"] [--skip-build] [--profile]\n' +
+    'usage: npm run bench:ui -- [--seconds N] [--mode M]… [--path "/?query"]… [--skip-build] [--profile]\n' +
       `  --seconds N     seconds of streaming to measure (default 30)\n` +
-      `  --path P        page path and query (default ${DEFAULT_PATH})\n` +
+      `  --mode M        ${Object.entries(UI_MODES)
+        .map(([k, m]) => `${k}: ${m.what} (${m.path})`)
+        .join('\n                  ')}\n` +
+      '                  all: every mode; repeat or comma-separate to measure several (default single)\n' +
+      `  --path P        a page path and query to measure, e.g. "/?preset=s1-lan-sd&speed=max"\n` +
       '  --skip-build    serve the existing dist/ instead of building first\n' +
       '  --profile       also record a CPU profile of the page (unminified build) and list\n' +
-      '                  the top functions by self time; writes artifacts/bench-ui.cpuprofile\n',
+      '                  the top functions by self time; writes artifacts/bench-ui-MODE.cpuprofile\n',
   );
   process.exit(0);
 }
 const seconds = Number(args.seconds);
 if (!(seconds > 0)) {
   process.stderr.write(`--seconds: "${args.seconds}" is not a positive number\n`);
+  process.exit(2);
+}
+const picked = pickModes(args.mode, args.path);
+if (typeof picked === 'string') {
+  process.stderr.write(`${picked}\n`);
   process.exit(2);
 }
 
@@ -210,20 +222,51 @@ async function main(): Promise<number> {
     await buildApp(root, outDir, !args.profile);
   }
   const sizes = jsSizes(outDir);
-
   let server: PreviewServer | undefined;
-  let browser: Browser | undefined;
   try {
     const served = await serveDist(root, outDir);
     server = served.server;
-    const url = `${served.base}${args.path}`;
+    const summaries: Record<string, unknown>[] = [];
+    for (const { name, mode } of picked as { name: string; mode: UiMode }[]) {
+      const summary = await measure(served.base, name, mode, sizes);
+      if (summary === null) return 1;
+      summaries.push(summary);
+    }
+    process.stdout.write(
+      JSON.stringify(
+        summaries.length === 1
+          ? summaries[0]
+          : {
+              name: 'bench-ui',
+              seconds,
+              runs: summaries,
+              allPass: summaries.every((r) => r.allPass),
+            },
+      ) + '\n',
+    );
+    return 0;
+  } finally {
+    await server?.close().catch(() => {});
+  }
+}
+
+/** One mode's measurement in a fresh browser: prints its table; null if it failed. */
+async function measure(
+  base: string,
+  name: string,
+  mode: UiMode,
+  sizes: JsSizes,
+): Promise<Record<string, unknown> | null> {
+  let browser: Browser | undefined;
+  try {
+    const url = `${base}${mode.path}`;
 
     const app = await launchPage(INSTALL_HOOKS);
     browser = app.browser;
     const { page, cdp, errors } = app;
     const workerHeap = app.worker;
 
-    log(`opening ${url}`);
+    log(`${name}: opening ${url}`);
     await page.goto(url);
     const firstFrameMs = await firstFrame(page, FIRST_FRAME_TIMEOUT_MS);
     if (firstFrameMs === null) {
@@ -236,11 +279,11 @@ async function main(): Promise<number> {
           (failure ? `; worker failure banner: ${failure}` : '') +
           (errors.length ? `; page errors:\n  ${errors.slice(0, 5).join('\n  ')}` : ''),
       );
-      return 1;
+      return null;
     }
 
     const heapStart = await readHeap(page, cdp, workerHeap);
-    const simStart = await simTime(page);
+    const simStart = await simTime(page, mode.clock);
     if (args.profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
@@ -256,7 +299,7 @@ async function main(): Promise<number> {
     const profile = args.profile
       ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
       : null;
-    const simEnd = await simTime(page);
+    const simEnd = await simTime(page, mode.clock);
     const hooks = await page.evaluate(() => (window as unknown as BenchWindow).__talBench);
     const heapEnd = await readHeap(page, cdp, workerHeap);
     const duration = await page
@@ -378,7 +421,7 @@ async function main(): Promise<number> {
         .join('  ')
         .trimEnd();
     process.stdout.write(
-      `\nUI benchmark: ${args.path}, ${seconds} s of streaming, 1280×720, headless Chromium\n\n` +
+      `\nUI benchmark: ${name} (${mode.path}), ${seconds} s of streaming, 1280×720, headless Chromium\n\n` +
         rows
           .map((r, i) => line(r) + (i === 0 ? `\n${'-'.repeat(w[0] + w[1] + w[2] + 10)}` : ''))
           .join('\n') +
@@ -386,14 +429,14 @@ async function main(): Promise<number> {
     );
     if (profile) {
       mkdirSync('artifacts', { recursive: true });
-      writeFileSync('artifacts/bench-ui.cpuprofile', JSON.stringify(profile));
+      writeFileSync(`artifacts/bench-ui-${file(name)}.cpuprofile`, JSON.stringify(profile));
       const windowMs = tEnd - tStart;
       const top = selfTimes(profile)
         .filter((f) => !f.fn.startsWith('(idle)'))
         .slice(0, 15);
       process.stdout.write(
         `CPU profile of the page (main thread), top self time over ${fmt(windowMs / 1000, 0)} s` +
-          ' (artifacts/bench-ui.cpuprofile):\n' +
+          ` (artifacts/bench-ui-${file(name)}.cpuprofile):\n` +
           top
             .map(
               (f) =>
@@ -409,7 +452,8 @@ async function main(): Promise<number> {
 
     const summary = {
       name: 'bench-ui',
-      path: args.path,
+      mode: name,
+      path: mode.path,
       seconds,
       profiled: args.profile,
       p95FrameMs: +p95Frame.toFixed(2),
@@ -438,12 +482,13 @@ async function main(): Promise<number> {
       pass,
       allPass: Object.values(pass).every(Boolean),
     };
-    process.stdout.write(JSON.stringify(summary) + '\n');
-    return 0;
+    return summary;
   } finally {
     await browser?.close().catch(() => {});
-    await server?.close().catch(() => {});
   }
 }
+
+/** A mode's name as part of a file name. */
+const file = (name: string) => name.replace(/[^\w-]+/g, '_').slice(0, 40);
 
 runMeasurement(main, log);

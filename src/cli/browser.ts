@@ -174,10 +174,10 @@ export async function readHeap(
 }
 
 /** The simulated clock the page shows, in seconds (NaN if it cannot be read). */
-export const simTime = async (page: Page) =>
+export const simTime = async (page: Page, clock = 'sim-time') =>
   Number(
     await page
-      .getByTestId('sim-time')
+      .getByTestId(clock)
       .textContent({ timeout: 2_000 })
       .catch(() => 'NaN'),
   );

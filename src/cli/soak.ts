@@ -1,10 +1,11 @@
 /**
- * `npm run soak [-- --minutes N] [--interval S] [--warmup S] [--path '/?query'] [--skip-build]`:
+ * `npm run soak [-- --minutes N] [--interval S] [--warmup S] [--mode M | --path '/?query'] [--skip-build]`:
  * does the page's memory stay bounded over a long session at full speed?
  *
  * Builds the app, serves dist/ with `vite preview`, opens the scenario (default S0's testbed,
  * 3600 s of model time, speed=max) in headless Chromium and keeps it streaming for N minutes
- * (default 10): when the run reaches its end, it presses ↺ Restart, so the page never idles.
+ * (default 10): when the run reaches its end, it presses ↺ Restart (↺ Restart both under
+ * Compare A/B), so the page never idles. `--mode` names one of bench:ui's modes (uiModes.ts).
  * After a warm-up (default 60 s) and then every S seconds (default 30) it forces a GC (CDP
  * HeapProfiler.collectGarbage) and samples the page's heap (JSHeapUsedSize plus ArrayBuffer
  * backing stores, as `npm run bench:ui` does; see browser.ts) and the worker's.
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright';
 import type { PreviewServer } from 'vite';
 import type { HeapReading } from './browser';
+import { UI_MODES, UI_MODE_NAMES, pickModes } from './uiModes';
 import {
   MB,
   buildApp,
@@ -30,7 +32,6 @@ import {
   simTime,
 } from './browser';
 
-const DEFAULT_PATH = '/?preset=s0-testbed&duration=3600&speed=max';
 const TARGET_GROWTH_MB = 50;
 
 const { values: args } = parseArgs({
@@ -38,7 +39,8 @@ const { values: args } = parseArgs({
     minutes: { type: 'string', default: '10' },
     interval: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '60' },
-    path: { type: 'string', default: DEFAULT_PATH },
+    path: { type: 'string' },
+    mode: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -49,11 +51,20 @@ if (args.help) {
       '  --minutes N     minutes of streaming after the warm-up (default 10)\n' +
       '  --interval S    seconds between heap samples (default 30)\n' +
       '  --warmup S      seconds of streaming before the first sample (default 60)\n' +
-      `  --path P        page path and query (default ${DEFAULT_PATH})\n` +
+      `  --mode M        one of ${UI_MODE_NAMES.join(', ')} (default single: ${UI_MODES.single.path})\n` +
+      '  --path P        a page path and query instead\n' +
       '  --skip-build    serve the existing dist/ instead of building first\n',
   );
   process.exit(0);
 }
+const picked = pickModes(args.mode ? [args.mode] : [], args.path ? [args.path] : []);
+if (typeof picked === 'string' || picked.length !== 1) {
+  process.stderr.write(
+    `${typeof picked === 'string' ? picked : 'give one --mode or one --path'}\n`,
+  );
+  process.exit(2);
+}
+const { mode } = picked[0];
 const minutes = Number(args.minutes);
 const interval = Number(args.interval);
 const warmup = Number(args.warmup);
@@ -82,6 +93,12 @@ interface Sample extends HeapReading {
 
 /** Keeps the run streaming: presses ↺ Restart whenever it has ended. Returns restarts made. */
 async function keepStreaming(page: Page): Promise<number> {
+  const compare = page.getByTestId('compare');
+  if ((await compare.count()) > 0) {
+    if ((await compare.getAttribute('data-done')) !== 'true') return 0;
+    await page.getByRole('button', { name: '↺ Restart both', exact: true }).click();
+    return 1;
+  }
   const play = page.getByRole('button', { name: 'Play', exact: true });
   if ((await play.count()) === 0 || !(await play.isDisabled())) return 0;
   await page.getByRole('button', { name: '↺ Restart', exact: true }).click();
@@ -101,7 +118,7 @@ async function main(): Promise<number> {
     const app = await launchPage();
     browser = app.browser;
     const { page, cdp, worker, errors } = app;
-    const url = `${served.base}${args.path}`;
+    const url = `${served.base}${mode.path}`;
     log(`opening ${url}`);
     await page.goto(url);
     if ((await firstFrame(page, 20_000)) === null) {
@@ -131,7 +148,7 @@ async function main(): Promise<number> {
       const s: Sample = {
         ...heap,
         t: Math.round((Date.now() - t0) / 1000),
-        simSeconds: await simTime(page),
+        simSeconds: await simTime(page, mode.clock),
         restarts,
       };
       const prev = samples[samples.length - 1];
@@ -155,7 +172,7 @@ async function main(): Promise<number> {
     const workerFailure = (await page.getByTestId('worker-failure').count()) > 0;
     const pass = growthMB < TARGET_GROWTH_MB && errors.length === 0 && !stalled && !workerFailure;
     process.stdout.write(
-      `\nSoak: ${args.path}, ${fmt(last.t / 60, 1)} min at full speed after ${warmup} s of warm-up, ` +
+      `\nSoak: ${mode.path}, ${fmt(last.t / 60, 1)} min at full speed after ${warmup} s of warm-up, ` +
         `${samples.length} samples, ${restarts} restarts\n` +
         `  page heap (JS + ArrayBuffers) ${fmt(first.total / MB, 2)} → ${fmt(last.total / MB, 2)} MB: ` +
         `growth ${fmt(growthMB, 2)} MB (peak +${fmt(peakMB, 2)} MB), target < ${TARGET_GROWTH_MB} MB\n` +
@@ -170,7 +187,7 @@ async function main(): Promise<number> {
     const round = (x: number) => +(x / MB).toFixed(2);
     const summary = {
       name: 'soak',
-      path: args.path,
+      path: mode.path,
       minutes: +(last.t / 60).toFixed(2),
       warmupSeconds: warmup,
       restarts,

@@ -235,8 +235,8 @@ function policyFor(s: Scenario, d: Derived, rng: Random) {
 
 /**
  * One run of a scenario: N VCs, each carrying one or more TCP connections over an access link
- * into one switch output port, receivers behind it, ACKs on an uncongested reverse path
- * (domain.md §2). Deterministic: everything random is drawn from one generator seeded by
+ * into one switch output port, receivers behind it, ACKs on an uncongested reverse
+ * path. Deterministic: everything random is drawn from one generator seeded by
  * `scenario.seed`, forked per component in a fixed order.
  */
 export class Simulation implements PortSink, SenderHost, ReceiverHost {
@@ -437,7 +437,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
       this.ingressVc[c] = routing.ingressVc[vc] + (merged ? c - vc * scenario.tcpsPerVc : 0);
       this.nicOf[c] = merged ? c : vc;
       const variant = d.tcp[vc];
-      // Each host's clocks get a random phase (domain.md §2). The draws are made whatever the
+      // Each host's clocks get a random phase. The draws are made whatever the
       // timer clock, so that every other random choice of the run stays the same.
       const hostSenderPhase = d.G > 0 ? Math.floor(phaseRng.next() * d.G) : 0;
       const hostReceiverPhase = Math.floor(phaseRng.next() * d.delAck);
@@ -734,7 +734,7 @@ export class Simulation implements PortSink, SenderHost, ReceiverHost {
     // Optional host jitter d·U(1, 1.1) before the NIC (YATS); the NIC keeps frames in order.
     const jitter =
       this.d.hostJitter > 0 ? Math.round(this.d.hostJitter * this.jitterRng.uniform(1, 1.1)) : 0;
-    // (choice) Hosts are not clocked in step with the switch (in the spirit of domain.md §2's
+    // (choice) Hosts are not clocked in step with the switch (in the spirit of the model's
     // random phase per host): a frame that finds its NIC idle starts a random fraction U(0, 1)
     // of an access cell slot late; one queued behind another follows it back-to-back.
     // Without this, equal access rates put every VC's cells on the same instants of the slot

@@ -16,7 +16,7 @@ import { SweepPanel } from './sweep';
 import { LessonCard } from './lessons/LessonCard';
 import { LessonGallery } from './lessons/LessonGallery';
 import { stepQuery, useLesson } from './lessons/useLesson';
-import { lessonById } from './lessons/lessons';
+import { LESSONS, lessonById } from './lessons/lessons';
 import { readSweepUrl } from './sweep/urlState';
 import { ViewState } from './views/viewState';
 import type { RunStore } from './data/runStore';
@@ -33,6 +33,10 @@ import { ContextBar } from './app/ContextBar';
 import { KeyHelp, useKeys } from './app/keys';
 import { Banners } from './app/Banners';
 import { useFitHeights } from './app/useFitHeights';
+import { applyFixed, decodeChallenge } from './challenges/challenge';
+import { ChallengeBuilder } from './challenges/ChallengeBuilder';
+import { ChallengeCard } from './challenges/ChallengeCard';
+import { TeacherPage } from './challenges/TeacherPage';
 import { Timeline } from './timeline/Timeline';
 import { useTimelineLink } from './timeline/useTimelineLink';
 
@@ -48,6 +52,21 @@ export function App() {
   const { query, base, embed, presenter, speed } = nav;
   const theme = nav.theme ?? (prefersDark() ? 'dark' : 'light');
   const reproduce = nav.page === 'reproduce';
+  // Challenges (src/ui/challenges): the shared challenge, its builder, the teacher notes page.
+  const teacher = nav.page === 'teacher';
+  const offPage = reproduce || teacher;
+  const challenge = useMemo(() => {
+    const d = nav.challenge === null ? null : decodeChallenge(nav.challenge);
+    return d && 'challenge' in d ? d.challenge : null;
+  }, [nav.challenge]);
+  const locks = useMemo(
+    () => ({
+      locked: new Set(Object.keys(challenge?.locked ?? {})),
+      hidden: new Set(Object.keys(challenge?.hidden ?? {})),
+    }),
+    [challenge],
+  );
+  const [builder, setBuilder] = useState(false);
 
   const [stepUnit, setStepUnit] = useState<StepUnit>('frame');
   const [liveMode, setLiveMode] = useState(false);
@@ -81,12 +100,16 @@ export function App() {
 
   const speedRef = useRef(speed);
   const queryRef = useRef(query);
+  const compareRef = useRef(nav.compare);
   useEffect(() => {
     speedRef.current = speed;
     queryRef.current = query;
-  }, [speed, query]);
+    compareRef.current = nav.compare;
+  }, [speed, query, nav.compare]);
   const startOpts = () => ({
-    play: true,
+    // Under Compare A/B the two sides run on their own workers; the main run waits (a third
+    // run at full speed would take the cores and the frames the two sides need).
+    play: !compareRef.current,
     speed: speedRef.current,
     port: portRef.current ?? undefined,
   });
@@ -165,8 +188,8 @@ export function App() {
 
   // The Reproduce page runs claims on its own workers: the simulation behind it waits.
   useEffect(() => {
-    if (reproduce) client.current?.pause();
-  }, [reproduce, client]);
+    if (offPage) client.current?.pause();
+  }, [offPage, client]);
 
   // A new scenario restarts the run from t = 0 with the same seed.
   const pendingLive = useRef(false);
@@ -293,7 +316,7 @@ export function App() {
       },
       { keys: ['?'], label: 'Keys', run: () => setKeyHelp((k) => !k) },
     ],
-    !reproduce && !compareSpec,
+    !offPage && !compareSpec,
   );
 
   const big = presenter ? 1.35 : 1;
@@ -360,6 +383,7 @@ export function App() {
           theme={theme}
           onTheme={() => navigate({ theme: theme === 'dark' ? 'light' : 'dark' }, 'replace')}
           onKeys={() => setKeyHelp((k) => !k)}
+          onChallenge={() => setBuilder(true)}
         />
       )}
 
@@ -371,7 +395,7 @@ export function App() {
       />
       {keyHelp && <KeyHelp onClose={() => setKeyHelp(false)} />}
 
-      <div className="sticky-top" hidden={reproduce} ref={stickyRef}>
+      <div className="sticky-top" hidden={offPage} ref={stickyRef}>
         <Playback
           store={store}
           client={client}
@@ -411,18 +435,43 @@ export function App() {
         </section>
       )}
       {reproduce && <ReproducePage onClose={() => navigate({ page: 'sim' })} />}
-      {!embed && !reproduce && (
+      {teacher && <TeacherPage lessons={LESSONS} onClose={() => navigate({ page: 'sim' })} />}
+      {builder && (
+        <ChallengeBuilder
+          scenario={scenario}
+          metrics={store.done ? store.metrics : null}
+          onClose={() => setBuilder(false)}
+        />
+      )}
+      {!embed && !offPage && (
         <ContextBar
           preset={preset}
           modified={modified}
           scenario={scenario}
           onReset={() => preset && choosePreset(preset.name)}
           onLessons={() => setGallery(true)}
-          welcome={!lesson && !presenter}
+          welcome={!lesson && !presenter && !challenge}
         />
       )}
 
-      {preset && !embed && !reproduce && (
+      {challenge && nav.challenge && !embed && !offPage && (
+        <ChallengeCard
+          challenge={challenge}
+          encoded={nav.challenge}
+          scenario={scenario}
+          query={query}
+          finished={
+            // Only a completed run of this very scenario is checked (not the previous run's
+            // metrics in the instant between a change and the restart it causes).
+            store.done && store.info && toQuery(store.info.scenario) === query
+              ? store.metrics
+              : null
+          }
+          onRestore={() => navigate({ query: toQuery(applyFixed(scenario, challenge)) })}
+          onClose={() => navigate({ challenge: null })}
+        />
+      )}
+      {preset && !embed && !offPage && (
         <PaperPanel
           preset={preset.name}
           modified={modified}
@@ -431,7 +480,7 @@ export function App() {
         />
       )}
 
-      <div className={`layout ${showControls || lesson ? 'with-controls' : ''}`} hidden={reproduce}>
+      <div className={`layout ${showControls || lesson ? 'with-controls' : ''}`} hidden={offPage}>
         {!embed && (
           <aside className="sidebar" aria-label="Scenario">
             {lesson && <LessonCard driver={lessons} store={store} />}
@@ -444,7 +493,14 @@ export function App() {
             >
               {showControls ? '◀ Hide settings' : '▶ Settings'}
             </button>
-            {showControls && <ScenarioControls scenario={scenario} onChange={changeScenario} />}
+            {showControls && (
+              <ScenarioControls
+                scenario={scenario}
+                onChange={changeScenario}
+                locked={locks.locked}
+                hidden={locks.hidden}
+              />
+            )}
           </aside>
         )}
         <main className="main">

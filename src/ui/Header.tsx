@@ -23,6 +23,8 @@ export interface HeaderProps {
   onPresenter: () => void;
   theme: 'light' | 'dark';
   onTheme: () => void;
+  /** Opens the "Make a challenge" dialog (src/ui/challenges). */
+  onChallenge?: () => void;
   /** Opens the list of keyboard shortcuts. */
   onKeys: () => void;
 }
@@ -115,6 +117,23 @@ export function Header(p: HeaderProps) {
         <button type="button" onClick={p.onCopyLink} title="Copy a link that reproduces this run">
           Copy link
         </button>
+        {p.onChallenge && (
+          <button
+            type="button"
+            onClick={tool(p.onChallenge)}
+            data-testid="open-challenge-builder"
+            className="challenge-btn"
+            aria-label="Make a challenge"
+            title="Make a challenge from this scenario: lock settings, set a target, copy its link"
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <circle cx="8" cy="8" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <circle cx="8" cy="8" r="1.2" fill="currentColor" />
+            </svg>
+            <span className="challenge-btn-text"> Make a challenge</span>
+          </button>
+        )}
         <button
           type="button"
           aria-pressed={p.presenter}

@@ -13,7 +13,7 @@ function relevant(key: string, store: RunStore): boolean {
   return true;
 }
 
-/** View 7: live metrics (domain.md §6), each with its definition as a tooltip. */
+/** View 7: live metrics, each with its definition as a tooltip. */
 export function MetricsPanel({ store }: { store: RunStore }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const m = store.metrics;

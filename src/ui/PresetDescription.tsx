@@ -10,11 +10,14 @@ export function PresetDescription({
   modified,
   scenario,
   onReset,
+  brief = false,
 }: {
   preset: Preset;
   modified: boolean;
   scenario: Scenario;
   onReset: () => void;
+  /** Only the changed keys (the one-line summary above the views), not the description. */
+  brief?: boolean;
 }) {
   const changes = modified ? presetChanges(scenario, preset.name) : [];
   return (
@@ -23,7 +26,7 @@ export function PresetDescription({
       data-testid="preset-description"
       aria-label="About this preset"
     >
-      <p>
+      <p hidden={brief}>
         <strong>
           {preset.title}
           {modified ? ' (modified)' : ''}.

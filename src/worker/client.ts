@@ -58,6 +58,8 @@ export class SimClient {
       branch?: { atSeconds: number; query: string };
       /** The port the port-dependent probes watch (id or slug); default the bottleneck. */
       port?: string;
+      /** The part of the worker's per-frame budget this run may use (protocol.ts). */
+      share?: number;
     } = {},
   ): number {
     const runId = ++this.runId;
@@ -69,6 +71,7 @@ export class SimClient {
       speed: opts.speed,
       branch: opts.branch,
       port: opts.port,
+      share: opts.share,
       probes: ALL_PROBES,
     });
     return runId;

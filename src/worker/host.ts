@@ -33,6 +33,8 @@ interface Run extends Model {
   playing: boolean;
   speed: number;
   lastWall: number;
+  /** The part of the frame budget this run may use (1; Compare A/B's two runs take half each). */
+  share: number;
   /** Play-until target in seconds (the run pauses exactly there), if any. */
   until?: number;
   /** The query the run was built from and, for a branch, the query it shares history with up
@@ -160,7 +162,8 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
         r.speed === Infinity
           ? stop
           : Math.min(stop, sim.now + Math.round(Math.min(t0 - r.lastWall, 100) * 1e9 * r.speed));
-      while (sim.now < target && now() - t0 < BUDGET_MS) {
+      const budget = BUDGET_MS * r.share;
+      while (sim.now < target && now() - t0 < budget) {
         runTo(r, Math.min(target, sim.now + SLICE_PS));
       }
       r.lastWall = t0;
@@ -210,6 +213,7 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
           playing: !!msg.play,
           speed: msg.speed ?? 1,
           lastWall: now(),
+          share: msg.share !== undefined && msg.share > 0 && msg.share <= 1 ? msg.share : 1,
           query: msg.query,
           probes: msg.probes,
           focus: built.focus,

@@ -30,6 +30,10 @@ export type ToWorker =
       /** "Branch here": run `query` to `atSeconds`, then switch to `query` of the branch
        * (policy and threshold changes only, see Simulation.applyLive). */
       branch?: { atSeconds: number; query: string };
+      /** The part (0..1] of the worker's per-frame budget of model work this run may use
+       * (default 1): the two runs of Compare A/B take half each, so that together they leave
+       * the page as much of the machine as one run does. */
+      share?: number;
     }
   /** Simulated seconds per wall-clock second; Infinity runs as fast as the worker can. With
    * `until` (simulated seconds) the run pauses exactly there: its batch has playing = false

@@ -203,7 +203,7 @@ describe('sweep panel: link, kept points, labels and images', () => {
     expect(doc.querySelector('parsererror')).toBeNull();
     const frame = [...doc.querySelectorAll('g.frame text')].map((t) => t.textContent ?? '');
     expect(frame[0]).toBe(
-      'TCP-over-ATM Lab sweep: Efficiency, Fairness (Jain) against Switch buffer K',
+      'TCP-over-ATM Lab sweep: Efficiency, Fairness (Jain) against Buffer size K',
     );
     expect(frame).toEqual(expect.arrayContaining(['policy epd', 'policy tail-drop']));
     expect(frame.some((t) => t.startsWith('S0 Fig. 2 (◆ value, ▲▼ bound): Jaussi'))).toBe(true);

@@ -5,8 +5,9 @@ import { userEvent } from 'vitest/browser';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { RunStore } from '../../src/ui/data/runStore';
+import type { Mark } from '../../src/ui/timeline/marks';
 import { computeMarks, findMark, zoomAround } from '../../src/ui/timeline/marks';
-import { Timeline } from '../../src/ui/timeline/Timeline';
+import { Timeline, groupTicks } from '../../src/ui/timeline/Timeline';
 import { CwndView } from '../../src/ui/views/timeViews';
 import { ViewState } from '../../src/ui/views/viewState';
 import { storeFromSim } from '../helpers/storeFromSim';
@@ -56,22 +57,33 @@ const track = () => container.querySelector<HTMLElement>('.tl-track')!;
 describe('Timeline', () => {
   it('is one row: an accessible slider at the reached time, and a tick per mark', async () => {
     const s = slider();
-    expect(s.getAttribute('aria-valuetext')).toBe('5.000 s of 5.000 s, paused');
+    await vi.waitFor(() =>
+      expect(s.getAttribute('aria-valuetext')).toBe('5.000 s of 5.000 s, paused'),
+    );
     expect(s.getAttribute('aria-valuemax')).toBe('5.000');
     const marks = computeMarks(store);
     expect(marks.length).toBeGreaterThan(5);
+    const r = track().getBoundingClientRect();
+    const ticks = groupTicks(marks, 5, r.width);
+    expect(ticks.length).toBeGreaterThan(3);
+    expect(ticks.length).toBeLessThan(marks.length); // some marks share a tick
     await vi.waitFor(() =>
-      expect(container.querySelectorAll('.tl-mark')).toHaveLength(marks.length),
+      expect(container.querySelectorAll('.tl-mark')).toHaveLength(ticks.length),
     );
     expect(
       container.querySelector('.timeline')!.getBoundingClientRect().height,
     ).toBeLessThanOrEqual(32);
-    // Each tick sits at its time along the track.
-    const r = track().getBoundingClientRect();
-    const first = container.querySelector<HTMLElement>('.tl-mark')!;
-    const x = first.getBoundingClientRect().left + 1 - r.left;
-    expect(x / r.width).toBeCloseTo(marks[0].t / 5, 2);
-    expect(first.title).toBe(marks[0].label);
+    // Each tick sits at the time of its first mark and names every mark it holds.
+    const els = [...container.querySelectorAll<HTMLElement>('.tl-mark')];
+    ticks.forEach((g, i) => {
+      const x = els[i].getBoundingClientRect().left + 1 - r.left;
+      expect(x / r.width).toBeCloseTo(g[0].t / 5, 2);
+      expect(els[i].title).toBe(g.map((m) => m.label).join('\n'));
+    });
+    // Marks within a few pixels share a tick; the ticks are apart.
+    for (let i = 1; i < ticks.length; i++)
+      if (ticks[i][0].kind !== 'deadlock')
+        expect(((ticks[i][0].t - ticks[i - 1][0].t) / 5) * r.width).toBeGreaterThanOrEqual(7);
   });
 
   it('seeks with the arrow keys, Home and End (once the keys settle)', async () => {
@@ -98,14 +110,15 @@ describe('Timeline', () => {
 
   it('goes to a mark and zooms around it, from its tick and from the list', async () => {
     const marks = computeMarks(store);
-    const to = findMark(marks, 'first-timeout', 2)!;
-    const tick = [...container.querySelectorAll<HTMLElement>('.tl-mark')].find(
-      (el) => el.title === to.label,
-    )!;
+    // A connection's first timeout that leads its tick.
+    const els = [...container.querySelectorAll<HTMLElement>('.tl-mark')];
+    const lead = (m: Mark) => els.find((el) => el.title.split('\n')[0] === m.label);
+    const to = marks.find((m) => m.kind === 'first-timeout' && m.conn! > 0 && lead(m))!;
+    const tick = lead(to)!;
     tick.click();
     expect(onSeek).toHaveBeenLastCalledWith(to.t);
     expect(view.get().timeDomain).toEqual(zoomAround(to.t, 5));
-    expect(view.get().selectedConn).toBe(2); // its connection in the time-sequence plot
+    expect(view.get().selectedConn).toBe(to.conn); // its connection in the time-sequence plot
 
     const epd = findMark(marks, 'first-epd')!;
     await userEvent.click(container.querySelector<HTMLElement>('.tl-marks-menu > button')!);

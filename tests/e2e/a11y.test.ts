@@ -7,6 +7,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { dataAttr, openPage, simTime, startHarness } from './harness';
+import { READY_CHALLENGES, readyLink } from '../../src/ui/challenges/library';
 
 let h: Harness;
 
@@ -92,6 +93,49 @@ describe('accessibility (axe-core)', () => {
         expect(
           blocking,
           `${blocking.length} serious/critical axe violation(s) on ${path}:\n` +
+            blocking.map(describeFinding).join('\n'),
+        ).toEqual([]);
+      } finally {
+        await close();
+      }
+    }, 90_000);
+  }
+});
+
+// Challenges (src/ui/challenges): a challenge link (its card, locked settings, the check after
+// the run), the "Make a challenge" dialog and the teacher notes page.
+describe('accessibility of challenges (axe-core)', () => {
+  const blockingOf = (findings: Finding[]) =>
+    findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  for (const [name, path, prepare] of [
+    [
+      'a challenge link, checked',
+      readyLink(READY_CHALLENGES[0]),
+      (p: Page) =>
+        p.locator('[data-testid=challenge-result] [data-pass]').waitFor({ timeout: 60_000 }),
+    ],
+    [
+      'the Make a challenge dialog (dark)',
+      '/?preset=s0-testbed&theme=dark',
+      async (p: Page) => {
+        await p.getByTestId('open-challenge-builder').click();
+        await p.getByTestId('challenge-builder').waitFor();
+      },
+    ],
+    [
+      'the teacher notes',
+      '/?page=teacher',
+      (p: Page) => p.getByTestId('teacher-page').waitFor({ timeout: 30_000 }),
+    ],
+  ] as const) {
+    it(`${name}: no serious or critical violations`, async () => {
+      const { page, close } = await openPage(h, path);
+      try {
+        await prepare(page);
+        const blocking = blockingOf(await audit(page));
+        expect(
+          blocking,
+          `${blocking.length} serious/critical axe violation(s) on ${name}:\n` +
             blocking.map(describeFinding).join('\n'),
         ).toEqual([]);
       } finally {

@@ -103,8 +103,8 @@ describe('a preset with changes', () => {
     await expect.poll(() => page.url()).toContain('from=s2-deadlock');
     expect(page.url()).toContain('duration=5');
     // A change in the settings adds to the list.
-    await page.getByLabel('Switch buffer K value in cells').fill('3000');
-    await page.getByLabel('Switch buffer K value in cells').press('Enter');
+    await page.getByLabel('Buffer size K value in cells').fill('3000');
+    await page.getByLabel('Buffer size K value in cells').press('Enter');
     await expect.poll(() => changes.textContent()).toContain('bufferCells 3000 cells');
     // A fresh tab given the link shows the same.
     await expect.poll(() => page.url()).toContain('bufferCells=3000');

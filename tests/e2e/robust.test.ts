@@ -38,7 +38,8 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   }
   await page.addInitScript((p: string) => history.replaceState(null, '', p), path);
   await page.goto(`${h.base}/`);
-  expect(await page.evaluate(() => location.pathname + location.search)).toBe(path);
+  // The app has read the long query and already rewritten the address bar to the scenario's
+  // normal form (the banner, checked by the caller, names what it could not use).
   return { page, errors };
 }
 

@@ -5,6 +5,8 @@
 import LZString from 'lz-string';
 import { KEYS, PRESENTATION_KEYS, PRESETS, SCHEMA } from '../../src/sim';
 import type { Random } from '../../src/sim/core/random';
+import { encodeChallenge } from '../../src/ui/challenges/challenge';
+import { READY_CHALLENGES } from '../../src/ui/challenges/library';
 
 export const MAX_FUZZ_LENGTH = 100 * 1024;
 
@@ -155,8 +157,22 @@ function randomKey(r: Random): string {
   return randomText(r, int(r, 1, r.next() < 0.05 ? 5000 : 20), 'any');
 }
 
+/** A challenge link's value: valid, or valid and then cut or mutated. */
+export function challengeValue(r: Random): string {
+  let s = encodeChallenge(pick(r, READY_CHALLENGES).challenge);
+  const x = r.next();
+  if (x < 0.5) return s;
+  if (x < 0.75) return s.slice(0, int(r, 0, s.length));
+  for (let i = int(r, 1, 4); i > 0 && s.length > 0; i--) {
+    const at = Math.floor(r.next() * s.length);
+    s = s.slice(0, at) + pick(r, ['%', '+', ' ', '$', 'A', 'z', '\u0000', 'é']) + s.slice(at + 1);
+  }
+  return s;
+}
+
 function randomValue(r: Random, key: string, budget: number): string {
   const x = r.next();
+  if (key === 'challenge' && x < 0.5) return challengeValue(r);
   if (Object.hasOwn(TIMELINE_VALUES, key) && x < 0.4) return pick(r, TIMELINE_VALUES[key]);
   if (Object.hasOwn(LESSON_VALUES, key) && x < 0.5) return pick(r, LESSON_VALUES[key]);
   if (key === 'preset' && x < 0.5) return pick(r, PRESETS).name;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PROBES, Simulation, StallKind, parseScenario } from '../../src/sim';
 import { computeMarks, findMark, zoomAround } from '../../src/ui/timeline/marks';
+import { mergeMarks } from '../../src/ui/timeline/useTimeline';
 import { storeFromSim } from '../helpers/storeFromSim';
 
 /** The whole run's probe tables in one drain (never thinned, not batched). */
@@ -96,6 +97,16 @@ describe('timeline marks', () => {
     expect(r.stalls!.columns.kind[0]).toBe(StallKind.DELAYED_ACK);
     expect(findMark(marks, 'deadlock')!.label).toMatch(/^Stop-and-go deadlock \(a\)/);
     expect(findMark(marks, 'first-drop')).toBeUndefined(); // no loss at all
+  });
+
+  it('keeps the moments past a backward seek: the same run, merged', () => {
+    const full = computeMarks(storeFromSim('?preset=s2-deadlock'));
+    // The store after a seek back to 1.6 s holds the run up to there only.
+    const early = computeMarks(storeFromSim('?preset=s2-deadlock&duration=1.6'));
+    expect(early.length).toBeLessThan(full.length);
+    expect(mergeMarks(full, early)).toEqual(full);
+    expect(mergeMarks(early, full)).toEqual(full);
+    expect(mergeMarks(full, full)).toEqual(full);
   });
 
   it('zooms around a moment: it lies inside, mostly what led there', () => {

@@ -331,7 +331,7 @@ describe('aggregation', () => {
     expect(whole.totalPoints).toBe(12);
     expect(whole.param).toEqual({
       key: 'bufferCells',
-      label: 'Switch buffer K',
+      label: 'Buffer size K',
       unit: 'cells',
       values: [1000, 2000],
     });

@@ -116,6 +116,21 @@ describe('contrast of every mark against the plot background (WCAG 2.1)', () => 
     }
   });
 
+  it('timeline marks ≥ 3:1 in both themes, on the page and on a card', async () => {
+    const { MARK_KINDS } = await import('../../src/ui/timeline/marks');
+    const css = readFileSync('src/ui/timeline/timeline.css', 'utf8');
+    const darkBlock = css.slice(css.indexOf(":root[data-theme='dark'] .timeline"));
+    const darkOf = (kind: string) =>
+      new RegExp(`--tl-${kind}:\\s*(#[0-9a-fA-F]{6})`).exec(darkBlock)?.[1];
+    for (const [kind, { color }] of Object.entries(MARK_KINDS)) {
+      for (const bg of [THEMES.light['--bg'], THEMES.light['--card']])
+        expect(contrast(color, bg), `${kind} light on ${bg}`).toBeGreaterThanOrEqual(3);
+      const dark = darkOf(kind) ?? color;
+      for (const bg of [THEMES.dark['--bg'], THEMES.dark['--card']])
+        expect(contrast(dark, bg), `${kind} dark ${dark} on ${bg}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('the contrast function gives the WCAG figures (black on white 21:1, #777 on white 4.48)', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
@@ -292,6 +307,10 @@ describe('legends', () => {
       'dead cells',
     ]);
     expect(labels('pervc', info(''), { limits: true })).toContain('per-VC limit');
+    // The time cursor, on the time plots only.
+    expect(labels('cwnd', info(''), { cursor: true })).toContain('time shown');
+    expect(labels('cwnd', info(''))).not.toContain('time shown');
+    expect(labels('queue', info(''), { cursor: true })).not.toContain('time shown');
     // Many VCs: at most eight swatches.
     expect(legendItems('queue', info('', 20), { dark: true }).length).toBeLessThanOrEqual(9);
   });
@@ -337,6 +356,11 @@ describe('no internal file in what a person reads', () => {
   });
   it('presets', () => {
     expect(JSON.stringify(PRESETS)).not.toMatch(FORBIDDEN);
+  });
+  it('the model and the CLI, comments included', () => {
+    const sources = [...files('src/sim'), ...files('src/cli')];
+    const bad = sources.filter((p) => FORBIDDEN.test(readFileSync(p, 'utf8')));
+    expect(bad).toEqual([]);
   });
   it('the UI and the CLI, comments aside', () => {
     const sources = [...files('src/ui'), ...files('src/cli'), 'src/sim/scenario/schema.ts'];

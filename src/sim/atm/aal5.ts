@@ -1,4 +1,4 @@
-/** ATM cell and AAL5 framing arithmetic (domain.md §1). */
+/** ATM cell and AAL5 framing arithmetic. */
 
 export const CELL_BYTES = 53;
 export const CELL_PAYLOAD = 48;
@@ -15,11 +15,11 @@ export function cellsFor(ipBytes: number, encaps: Encapsulation = 'llc'): number
   return Math.ceil((ipBytes + overhead) / CELL_PAYLOAD);
 }
 
-/** MSS from the MTU: MTU − 40 bytes of IP and TCP headers (domain.md §1). */
+/** MSS from the MTU: MTU − 40 bytes of IP and TCP headers. */
 export const mssFromMtu = (mtu: number): number => mtu - TCPIP_HEADERS;
 
 /**
- * Goodput ceiling of a link of `cellsPerSecond`: C × 8 × MSS / cells(MSS + 40) bit/s (domain.md §1).
+ * Goodput ceiling of a link of `cellsPerSecond`: C × 8 × MSS / cells(MSS + 40) bit/s.
  */
 export function goodputCeiling(
   cellsPerSecond: number,

@@ -1,5 +1,5 @@
 /**
- * Named reasons for a cell drop (domain.md §4). Index 0 means "accepted".
+ * Named reasons for a cell drop. Index 0 means "accepted".
  * The order is part of the probe format (loss events carry the index).
  */
 export const DROP_REASONS = [
@@ -40,7 +40,7 @@ export const Drop = {
 
 /**
  * Inputs of the rule that fired, written by a policy into a Float64Array scratch of this
- * layout so the UI can answer "why was this dropped?" (domain.md §4).
+ * layout so the UI can answer "why was this dropped?".
  */
 export const RuleInput = { X: 0, XI: 1, NA: 2, THRESHOLD: 3, EXTRA: 4 } as const;
 export const RULE_INPUTS = 5;

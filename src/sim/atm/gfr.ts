@@ -1,7 +1,7 @@
 import type { Time } from '../core/time';
 
 /**
- * Frame-based GCRA (ITU-T I.371.1; S3 §3.2; domain.md §4) per VC: T = 1/MCR, τ = BT + CDVT,
+ * Frame-based GCRA (ITU-T I.371.1; S3 §3.2) per VC: T = 1/MCR, τ = BT + CDVT,
  * BT = (MBS − 1)(1/MCR − 1/PCR). The first cell decides the eligibility of the whole frame;
  * only eligible frames advance the theoretical arrival time TAT.
  */

@@ -7,7 +7,7 @@ export type { PortConfig, PortSink } from './portBase';
 export { PortBase } from './portBase';
 
 /**
- * The switch output port (domain.md §2–§4): buffer of K cells with per-VC accounting, a
+ * The switch output port: buffer of K cells with per-VC accounting, a
  * buffer-acceptance policy consulted on each frame's first cell, a scheduler, and strictly
  * prioritised background traffic. The output link is slotted: one cell (or an idle slot)
  * every `slot` ps, at times n·slot. Cells arrive from per-VC access streams whose times are

@@ -69,7 +69,7 @@ export const ACCEPT = 0;
 export const DISCARD = 1;
 
 /**
- * The switch output port (domain.md §2–§4): buffer of K cells with per-VC accounting, a
+ * The switch output port: buffer of K cells with per-VC accounting, a
  * buffer-acceptance policy consulted on each frame's first cell, a scheduler, and strictly
  * prioritised background traffic. The output link is slotted: one cell (or an idle slot)
  * every `slot` ps, at times n·slot. Cells arrive from per-VC access streams whose times are
@@ -415,7 +415,7 @@ export abstract class PortBase implements PortState, PortBuffers {
     }
   }
 
-  /** First cell of frame f: GFR conformance, then the policy (domain.md §4). */
+  /** First cell of frame f: GFR conformance, then the policy. */
   protected decideFrame(vc: number, f: number, t: Time): void {
     const frames = this.frames;
     let reason = 0;

@@ -1,6 +1,6 @@
 /**
  * Seeded pseudo-random numbers: xoshiro128** seeded through splitmix32.
- * One generator per scenario (domain.md §2); streams for sub-components are forked from it
+ * One generator per scenario; streams for sub-components are forked from it
  * in a fixed order, so adding a draw in one component never shifts another's sequence.
  */
 export class Random {

@@ -26,7 +26,7 @@ export const slotTime = (mbps: number): Time => Math.round(PS_PER_SECOND / cellR
 
 /**
  * Next boundary strictly after `t` of a free-running clock with period `period` and phase
- * `phase` (0 <= phase < period): BSD-style timers fire on such ticks (domain.md §5).
+ * `phase` (0 <= phase < period): BSD-style timers fire on such ticks.
  */
 export function nextTick(t: Time, period: Time, phase: Time): Time {
   if (period <= 0) return t;

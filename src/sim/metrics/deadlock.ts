@@ -23,7 +23,7 @@ export interface Stall {
 }
 
 /**
- * Throughput-deadlock detector (domain.md §5, deadlocks a and b). It flags an interval in which
+ * Throughput-deadlock detector (deadlocks a and b of S2). It flags an interval in which
  * a connection has data outstanding, makes no ACK progress, and is rescued only by a timer,
  * while the bottleneck capacity left to UBR mostly goes unused. The timer is either
  * - the sender's retransmission timeout (deadlock b, S2 §4: cells of one window lost, no

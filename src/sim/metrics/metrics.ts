@@ -1,4 +1,5 @@
-/** Metric definitions of domain.md §6. */
+/** The metrics of a run: efficiency, fairness, CLR, FER, dead and idle cells as S0 and S1 define
+ * them, and the deadlock measures of S2. */
 
 /** Jain's fairness index (Σx)² / (N·Σx²); 1 when all are equal (and for an all-zero set). */
 export function jainIndex(xs: ArrayLike<number>): number {
@@ -71,7 +72,7 @@ export interface Metrics {
   clrClp1: number;
   /** Jain index over per-VC goodput / expected (equal to fairness over VCs without weights). */
   weightedFairness: number;
-  /** Throughput-deadlock stalls flagged (domain.md §5 b) and their total time over all
+  /** Throughput-deadlock stalls flagged (deadlock b of S2) and their total time over all
    * connections (s): no ACK progress with data outstanding, rescued only by a timeout,
    * while the UBR capacity went mostly unused. */
   deadlocks: number;

@@ -1,6 +1,6 @@
 import type { Time } from '../core/time';
 
-/** A link between two nodes: its cell rate and its one-way propagation delay (domain.md §2). */
+/** A link between two nodes: its cell rate and its one-way propagation delay. */
 export interface LinkSpec {
   /** Rate in Mbit/s of whole 53-byte cells. */
   mbps: number;

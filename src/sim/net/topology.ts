@@ -19,7 +19,7 @@
  * - ../simulation.ts: hosts (TCP senders and receivers), the event heap, probes and metrics.
  *
  * Templates:
- * - single (default, domain.md §2): N sources on access links into one switch whose output
+ * - single (default): N sources on access links into one switch whose output
  *   port is the bottleneck. Exactly the model before issue 14 (tests/golden/engine.json).
  * - chain (S4 §4 Fig. 2: three ATM switches, 2 Mbit/s links except the congested 1.5 Mbit/s
  *   one; S1 "Simulation Experiment": source switch → bottleneck → destination switch): every

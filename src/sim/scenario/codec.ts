@@ -21,6 +21,8 @@ export const PRESENTATION_KEYS: readonly string[] = [
   'page',
   // The preset a changed scenario started from (the app's "⟨preset⟩ (modified)").
   'from',
+  // A challenge shared by an instructor (src/ui/challenges): the question and its check.
+  'challenge',
   // The timeline: the time the run goes to and shows (the cursor), the time plots' zoom, and
   // the drop in the inspector (its time and VC).
   't',

@@ -325,7 +325,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: '',
     group: 'topology',
-    label: 'Bottleneck hop',
+    label: 'Bottleneck switch',
     help: "Which switch's output port runs at the bottleneck rate (0 = the first switch); -1 = the last, toward the receivers (S4 §4's congested link into the server; S1's 155 Mbit/s link into the destination switch). Chain and parking lot only.",
   },
   hopMbps: {
@@ -482,7 +482,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     default: true,
     group: 'switch',
     policies: ALL_FRAME_POLICIES,
-    label: 'Keep EOM cell',
+    label: 'Keep the last cell (EOM) of a discarded frame',
     help: 'Forward the last (EOM) cell of a discarded frame so the receiver can delimit frames, as the ASX-200 does; it arrives as a short errored frame.',
   },
   sdZ: {
@@ -494,7 +494,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: '',
     group: 'switch',
     policies: ['sd'],
-    label: 'SD load threshold Z',
+    label: 'Selective Drop: load threshold Z',
     help: 'Selective Drop refuses a frame of VC i when X > R and X_i·N_a/X > Z. S1: best Z = 0.8.',
   },
   sdR: {
@@ -506,7 +506,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: '× K',
     group: 'switch',
     policies: ['sd'],
-    label: 'SD threshold R',
+    label: 'Selective Drop: threshold R',
     help: 'Selective Drop acts only above R, as a fraction of K. S1: best R = 0.9 K.',
   },
   fbaZ: {
@@ -518,7 +518,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: '',
     group: 'switch',
     policies: ['fba'],
-    label: 'FBA parameter Z',
+    label: 'FBA: parameter Z',
     help: 'FBA refuses a frame when X > R and X_i·N_a/X > W(X) = Z·(K − R)/(X − R). S1: best Z = 0.8.',
   },
   fbaR: {
@@ -530,7 +530,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: '× K',
     group: 'switch',
     policies: ['fba'],
-    label: 'FBA threshold R',
+    label: 'FBA: threshold R',
     help: 'FBA acts only above R, as a fraction of K. S1: best R = 0.5 K.',
   },
   lbo: {
@@ -542,7 +542,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: '× K',
     group: 'switch',
     policies: ['two-threshold', 'per-vc'],
-    label: 'Low threshold LBO',
+    label: 'Low threshold LBO (tagged frames)',
     help: 'Above LBO, CLP=1 (tagged) frames are refused (S3: 0.5 K).',
   },
   hbo: {
@@ -554,7 +554,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: '× K',
     group: 'switch',
     policies: ['two-threshold', 'per-vc'],
-    label: 'High threshold HBO',
+    label: 'High threshold HBO (every frame)',
     help: 'Above HBO, every frame is refused (S3: 0.8 K).',
   },
   fifoR: {
@@ -604,7 +604,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     unit: '',
     group: 'switch',
     policies: ['dfba'],
-    label: 'DFBA α',
+    label: 'DFBA: fairness weight α',
     help: 'Weight of the fairness term against the efficiency term in the drop probability (S1: 0.5).',
   },
   dfbaZ: {
@@ -870,7 +870,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: 'ms',
     group: 'tcp',
-    label: 'RTO: constant added',
+    label: 'Constant added to the RTO',
     help: 'Constant added to every computed RTO: RTO = SRTT + max(G, 4·RTTVAR) + extra, then clamped to the minimum RTO. Solaris 2.6, the senders of S0 (tcp.c 1.156, tcp_rexmit_interval_extra), adds 200 ms by default, so in a LAN its RTO is about 200 ms + SRTT + 4·RTTVAR. 0 = RFC 6298.',
   },
   timerClock: {
@@ -884,7 +884,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
       oldest: 'Oldest segment (Solaris 2.6)',
     },
     group: 'tcp',
-    label: 'Timer clock',
+    label: 'Retransmission timer clock',
     help: 'What the retransmission timer counts on. The clock decides whether connections that lost together also time out together: S1 found that "TCP synchronization affects performance".',
     optionHelp: {
       host: 'Each host has its own free-running clock of period G with a random phase, as BSD hosts have; a timeout fires on the ceil(RTO/G)-th tick after the timer is armed.',
@@ -952,7 +952,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: 'segments',
     group: 'tcp',
-    label: 'Initial window',
+    label: 'Initial congestion window',
     help: 'cwnd at start, in segments. 1 as in the papers; RFC 5681 allows up to 4 for small MSS.',
   },
   nagle: {
@@ -973,7 +973,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     kind: 'bool',
     default: false,
     group: 'tcp',
-    label: 'Integer cwnd (S1 bug)',
+    label: 'Integer cwnd arithmetic (S1 bug)',
     help: 'Compute the congestion-avoidance increase MSS·MSS/cwnd in integers: it becomes 0 once cwnd > MSS², so cwnd freezes near MSS² (256 KB for MSS 512).',
   },
   cwndEveryN: {
@@ -1002,7 +1002,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 0.1,
     unit: 'ms',
     group: 'tcp',
-    label: 'Host jitter',
+    label: 'Host delay jitter',
     help: 'Per-packet host delay d·U(1, 1.1) before a segment reaches the NIC, each segment independently (segments handed over together still leave back-to-back). 0 = none. YATS processes segments one at a time instead: see hostProcMs.',
   },
   hostProcMs: {
@@ -1077,7 +1077,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 1,
     unit: 'Mbit/s',
     group: 'tcp',
-    label: 'Application read rate',
+    label: 'Receiving application read rate',
     help: 'How fast the receiving application empties the socket buffer; 0 reads at once. Unread data shrinks the advertised window (S2).',
   },
   cbrMbps: {
@@ -1139,7 +1139,7 @@ export const SCHEMA: { readonly [K in keyof Scenario]: ParamDef } = {
     step: 0.01,
     unit: '× link',
     group: 'traffic',
-    label: 'Guaranteed UBR fraction g',
+    label: 'Link share kept for UBR g',
     help: 'Fraction of the link reserved for UBR against higher-priority traffic, by weighted round robin (S1: 10%). 0 = strict priority.',
   },
   duration: {

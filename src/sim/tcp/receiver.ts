@@ -32,7 +32,7 @@ export interface ReceiverHost {
 }
 
 /**
- * TCP receiver (domain.md §5): cumulative ACKs, immediate ACK for an out-of-order segment or
+ * TCP receiver: cumulative ACKs, immediate ACK for an out-of-order segment or
  * one that fills a hole, delayed ACK (every second segment or the delayed-ACK tick), a
  * receive buffer drained by the application, and receiver SWS avoidance.
  */

@@ -26,7 +26,7 @@ export function newEstimator(p: RtoParams): RttEstimator {
   return { srtt: 0, rttvar: 0, rto: p.rtoInitial, samples: 0 };
 }
 
-/** RFC 6298 §2.2–2.4 with domain.md §5: RTO = SRTT + max(G, 4·RTTVAR) (+ extra), clamped. With
+/** RFC 6298 §2.2–2.4: RTO = SRTT + max(G, 4·RTTVAR) (+ extra), clamped. With
  * `bsdFloor`, `ticks` is the sample as BSD counts it (t_rtt: 1 + the clock ticks that passed
  * while the segment was timed) and the RTO is at least (ticks + 2)·G: 4.4BSD-Lite and FreeBSD
  * tcp_xmit_timer, TCPT_RANGESET(t_rxtcur, TCP_REXMTVAL(tp), max(t_rttmin, rtt + 2), …), "the

@@ -26,7 +26,7 @@ export interface SenderParams {
   nagle: boolean;
   /** Send socket buffer (bytes) that a greedy application keeps full; 0 or absent: unlimited. */
   sndBuf?: number;
-  /** Consecutive timeouts after which the connection gives up (domain.md §5: 12). */
+  /** Consecutive timeouts after which the connection gives up (12, as BSD). */
   maxBackoffs: number;
   /** S1's integer-cwnd bug: MSS·MSS/cwnd computed in integers. */
   cwndInteger?: boolean;
@@ -55,7 +55,7 @@ export const TcpEvent = { TIMEOUT: 1, FAST_RETRANSMIT: 2, ABORT: 3 } as const;
 export type TcpEventKind = (typeof TcpEvent)[keyof typeof TcpEvent];
 
 /**
- * A greedy bulk TCP sender (domain.md §5): sequence space, RFC 6298 timer on a free-running
+ * A greedy bulk TCP sender: sequence space, RFC 6298 timer on a free-running
  * clock of granularity G, Karn's rule, go-back-N after a timeout, sender SWS avoidance and
  * Nagle, and a SACK scoreboard. Congestion control is delegated to a variant (cc/). The clock
  * is passed in, never read.
@@ -112,7 +112,7 @@ export class TcpSender implements CcSender {
     this.cwnd = p.initialCwndSegments * p.mss;
     this.rwnd = p.initialRwnd;
     this.maxRwnd = p.initialRwnd;
-    // RFC 5681 §3.1: ssthresh starts arbitrarily high; domain.md §5: the receiver's window.
+    // RFC 5681 §3.1: ssthresh starts arbitrarily high; here, the receiver's window.
     this.ssthresh = p.initialRwnd;
     this.est = newEstimator(p.rto);
     this.clock = new TimerClock(p.rto.G, p.tickPhase, p.timerMode);

@@ -4,7 +4,7 @@ import { nextTick } from '../core/time';
 /**
  * What a host's TCP retransmission timer counts on (scenario key timerClock; one shared clock
  * is `host` with phase 0):
- * - `host`: a free-running clock of period G with this host's phase (domain.md §2, BSD); a
+ * - `host`: a free-running clock of period G with this host's phase (BSD); a
  *   timer of RTO fires on the ceil(RTO/G)-th tick after it is armed.
  * - `armed`: one timer per connection, RTO rounded up to a multiple of G from the moment it is
  *   armed (simulators that keep a timer per connection).

@@ -2,7 +2,7 @@ import type { Time } from '../core/time';
 import { PS_PER_SECOND } from '../core/time';
 import type { BackgroundSource } from './background';
 
-/** Constant bit rate: one cell every 1/r seconds from a phase (domain.md §2). */
+/** Constant bit rate: one cell every 1/r seconds from a phase. */
 export class CbrSource implements BackgroundSource {
   readonly name = 'cbr';
   private k = 0;

@@ -3,7 +3,7 @@ import type { Time } from '../core/time';
 import { PS_PER_SECOND } from '../core/time';
 import type { BackgroundSource } from './background';
 
-/** On/off VBR background (domain.md §2): exponential on and off periods; during an on period
+/** On/off VBR background: exponential on and off periods; during an on period
  * cells arrive at the peak rate. Served with strict priority over UBR. */
 export class VbrSource implements BackgroundSource {
   readonly name = 'vbr';

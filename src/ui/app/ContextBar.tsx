@@ -98,9 +98,13 @@ export function ContextBar({
             />
           )}
           {!open && modified && (
-            <button type="button" className="small" onClick={onReset}>
-              Reset to preset
-            </button>
+            <PresetDescription
+              preset={preset}
+              modified={modified}
+              scenario={scenario}
+              onReset={onReset}
+              brief
+            />
           )}
         </div>
       )}

@@ -8,12 +8,13 @@
 import type { ScenarioIssue } from '../../sim';
 import { B_PREFIX, PRESENTATION_KEYS, parseScenario, quoteValue, toQuery } from '../../sim';
 import { FIRST_PRESET, exactPreset, findPreset, presetState } from '../presets';
+import { decodeChallenge } from '../challenges/challenge';
 import type { SweepSettings } from '../sweep/urlState';
 import { readSweepUrl, stripSweepParams, sweepParams } from '../sweep/urlState';
 import { LESSONS, lessonById, lessonForStory } from '../lessons/lessons';
 
 /** Pages other than the simulation. */
-export type Page = 'sim' | 'reproduce';
+export type Page = 'sim' | 'reproduce' | 'teacher';
 
 export interface NavState {
   /** The scenario, normalised (toQuery). */
@@ -35,6 +36,8 @@ export interface NavState {
   page: Page;
   /** The switch output port the buffer views show (`port=sw2-sw3`), networks only. */
   port: string | null;
+  /** A shared challenge (`challenge=`, its encoded value; src/ui/challenges), if valid. */
+  challenge: string | null;
   /** The time cursor (`t=2.5`): the instant the run goes to and shows, paused, in seconds. */
   cursor: number | null;
   /** The time plots' zoom (`zoom=1.2,3.5`), seconds. */
@@ -94,9 +97,18 @@ export function readNav(search: string): ReadNav {
   else if (view.theme !== null)
     warn('theme', `theme: ${quoteValue(view.theme)} is not light or dark; ignored`);
   let page: Page = 'sim';
-  if (view.page === 'reproduce') page = 'reproduce';
+  if (view.page === 'reproduce' || view.page === 'teacher') page = view.page;
   else if (view.page !== null)
-    warn('page', `page: ${quoteValue(view.page)} is not a page of the app (reproduce); ignored`);
+    warn(
+      'page',
+      `page: ${quoteValue(view.page)} is not a page of the app (reproduce, teacher); ignored`,
+    );
+  let challenge: string | null = null;
+  if (view.challenge !== null) {
+    const d = decodeChallenge(view.challenge);
+    if ('error' in d) warn('challenge', d.error);
+    else challenge = view.challenge.replace(/ /g, '+');
+  }
   let port: string | null = null;
   if (view.port !== null) {
     if (/^[A-Za-z0-9_-]+$/.test(view.port)) port = view.port;
@@ -163,6 +175,7 @@ export function readNav(search: string): ReadNav {
       branchAt,
       page: embed ? 'sim' : page,
       port,
+      challenge,
       ...time,
       sweep: sweepOpen,
       sweepSettings: null,
@@ -230,6 +243,7 @@ export function navQuery(nav: NavState, networked: boolean): string {
   const { preset, modified } = presetState(nav.query, nav.base);
   if (preset && modified) p.push(`from=${preset.name}`);
   if (nav.port && networked) p.push(`port=${nav.port}`);
+  if (nav.challenge !== null) p.push(`challenge=${nav.challenge}`);
   if (nav.cursor !== null) p.push(`t=${secs(nav.cursor)}`);
   if (nav.zoom !== null) p.push(`zoom=${secs(nav.zoom[0])},${secs(nav.zoom[1])}`);
   if (nav.drop !== null) p.push(`drop=${secs(nav.drop.t)},${nav.drop.vc}`);

@@ -1,9 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Metrics } from '../../sim';
 import { SimClient } from '../../worker/client';
+import type { RunHandlers } from '../app/useSimRun';
 import { useSimRun } from '../app/useSimRun';
-import { METRIC_INFO } from '../metricInfo';
+import type { RunStore } from '../data/runStore';
 import { Panel } from '../views/Panel';
+import { CompareDiff } from './CompareDiff';
 import { CwndView, OccupancyView, TimeSeqView } from '../views/timeViews';
 import type { ViewState } from '../views/viewState';
 
@@ -15,19 +16,40 @@ export interface CompareSpec {
   branchAt: number | null;
 }
 
+/** Each side's part of a worker's per-frame budget: the two together use what one run does. */
+const SHARE = 0.5;
+
 /** One side of the comparison: its own worker and store; the views share the time axis. */
-function useSide(query: string, speed: number, branch?: { atSeconds: number; query: string }) {
-  const { store, client, failure } = useSimRun();
+function useSide(
+  query: string,
+  speed: number,
+  branch?: { atSeconds: number; query: string },
+  handlers: RunHandlers = {},
+) {
+  const { store, client, failure } = useSimRun(handlers);
   const branchKey = branch ? `${branch.atSeconds}|${branch.query}` : '';
   useEffect(() => {
-    client.current?.start(query, { play: true, speed, branch });
+    client.current?.start(query, { play: true, speed, branch, share: SHARE });
     // Restart when the scenario or the branch changes (speed is sent as 'play').
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, branchKey]);
-  return { store, failure, client };
+  const restart = () => client.current?.start(query, { play: true, speed, branch, share: SHARE });
+  return { store, failure, client, restart };
 }
 
-const DIFF_KEYS = METRIC_INFO.map((m) => m.key);
+/** The simulated time of each side. */
+function Clocks({ a, b }: { a: RunStore; b: RunStore }) {
+  useSyncExternalStore(a.subscribeSlow, a.getVersion);
+  useSyncExternalStore(b.subscribeSlow, b.getVersion);
+  return (
+    <span className="clock">
+      A <span data-testid="compare-time-a">{a.t.toFixed(3)}</span> s · B{' '}
+      <span data-testid="compare-time-b">{b.t.toFixed(3)}</span> s
+    </span>
+  );
+}
+
+const markFirstFrame = () => performance.mark('tal:first-frame');
 
 /**
  * A/B comparison: two scenarios on the same seed side by side, with synchronised time axes
@@ -43,25 +65,28 @@ export function Compare({
   view: ViewState;
   speed: number;
 }) {
-  const A = useSide(spec.a, speed);
+  // The page's first drawn frame, as the single view marks it (bench:ui reads the mark).
+  const A = useSide(spec.a, speed, undefined, { firstFrame: markFirstFrame });
   const B = useSide(
     spec.branchAt !== null ? spec.a : spec.b,
     speed,
     spec.branchAt !== null ? { atSeconds: spec.branchAt, query: spec.b } : undefined,
   );
-  useSyncExternalStore(A.store.subscribeSlow, A.store.getVersion);
-  useSyncExternalStore(B.store.subscribeSlow, B.store.getVersion);
-  const ma = A.store.metrics;
-  const mb = B.store.metrics;
+  // Re-rendered when a side plays, pauses or restarts, not per batch: the views redraw
+  // themselves, the clocks and the metrics re-render apart a few times a second.
+  useSyncExternalStore(A.store.subscribe, A.store.getStatus);
+  useSyncExternalStore(B.store.subscribe, B.store.getStatus);
   const playing = A.store.playing || B.store.playing;
   const both = (f: (c: SimClient) => void) => {
     if (A.client.current) f(A.client.current);
     if (B.client.current) f(B.client.current);
   };
-  const fmt = (m: Metrics | null, k: (typeof DIFF_KEYS)[number]) =>
-    m ? METRIC_INFO.find((d) => d.key === k)!.format(m[k]) : '–';
   return (
-    <div className="compare" data-testid="compare">
+    <div
+      className="compare"
+      data-testid="compare"
+      data-done={A.store.done && B.store.done ? 'true' : 'false'}
+    >
       <div className="compare-bar">
         <button
           type="button"
@@ -70,10 +95,16 @@ export function Compare({
         >
           {playing ? '❚❚ Pause both' : '▶ Play both'}
         </button>
-        <span className="clock">
-          A <span data-testid="compare-time-a">{A.store.t.toFixed(3)}</span> s · B{' '}
-          <span data-testid="compare-time-b">{B.store.t.toFixed(3)}</span> s
-        </span>
+        <button
+          type="button"
+          onClick={() => {
+            A.restart();
+            B.restart();
+          }}
+        >
+          ↺ Restart both
+        </button>
+        <Clocks a={A.store} b={B.store} />
         {spec.branchAt !== null && (
           <span className="muted">
             B branches from A at {spec.branchAt} s (same state, then B’s policy)
@@ -86,53 +117,17 @@ export function Compare({
           {B.failure ? `B: ${B.failure}.` : ''}
         </div>
       )}
-      <table
-        className="connections diff"
-        aria-label="Metrics of A and B"
-        data-testid="compare-diff"
-      >
-        <thead>
-          <tr>
-            <th scope="col">Metric</th>
-            <th scope="col">A</th>
-            <th scope="col">B</th>
-            <th scope="col">B − A</th>
-          </tr>
-        </thead>
-        <tbody>
-          {DIFF_KEYS.map((k) => {
-            const d = ma && mb ? mb[k] - ma[k] : NaN;
-            return (
-              <tr key={k} data-metric={k}>
-                <th scope="row" title={METRIC_INFO.find((m) => m.key === k)!.help}>
-                  {METRIC_INFO.find((m) => m.key === k)!.label}
-                </th>
-                <td data-side="a" data-value={ma ? String(ma[k]) : ''}>
-                  {fmt(ma, k)}
-                </td>
-                <td data-side="b" data-value={mb ? String(mb[k]) : ''}>
-                  {fmt(mb, k)}
-                </td>
-                <td className={d > 0 ? 'up' : d < 0 ? 'down' : ''}>
-                  {Number.isFinite(d)
-                    ? d === 0
-                      ? '='
-                      : `${d > 0 ? '+' : ''}${+d.toPrecision(3)}`
-                    : '–'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <CompareDiff a={A.store} b={B.store} />
       <div className="compare-cols">
         {[
           { side: 'A', s: A, q: spec.a },
           { side: 'B', s: B, q: spec.b },
         ].map(({ side, s, q }) => (
           <div key={side} className="compare-col" data-side={side.toLowerCase()}>
-            <h2 className="compare-title">
-              {side}: <code>?{q}</code>
+            <h2 className="compare-title" title={`?${q}`}>
+              {side === 'A'
+                ? 'A: the scenario'
+                : `B: A with ${changedPairs(spec.a, q) || 'no change'}`}
             </h2>
             <Panel
               title={`${side}: time-sequence`}
@@ -157,4 +152,13 @@ export function Compare({
       </div>
     </div>
   );
+}
+
+/** The key=value pairs of `b` that `a` does not have (what B changes), as one string. */
+export function changedPairs(a: string, b: string): string {
+  const pa = new URLSearchParams(a);
+  const out: string[] = [];
+  for (const [k, v] of new URLSearchParams(b)) if (pa.get(k) !== v) out.push(`${k}=${v}`);
+  for (const k of pa.keys()) if (!new URLSearchParams(b).has(k)) out.push(`${k} (default)`);
+  return out.join(', ');
 }

@@ -37,12 +37,12 @@ export function CompareEditor({
           </button>
         </div>
       </header>
-      <p className="muted small">
-        A is the scenario of the settings panel. B is A with the changes below (URL form, e.g.{' '}
-        <code>policy=sd&amp;sdZ=0.5</code>); both run on the same seed. &quot;Branch at&quot;
-        replays A up to that time, then continues the same state under B’s policy (policy and
-        threshold changes only).
-      </p>
+      <details className="muted small compare-how">
+        <summary>How B is made</summary>A is the scenario of the settings panel. B is A with the
+        changes below (URL form, e.g. <code>policy=sd&amp;sdZ=0.5</code>); both run on the same
+        seed. &quot;Branch at&quot; replays A up to that time, then continues the same state under
+        B’s policy (policy and threshold changes only).
+      </details>
       <form
         key={`${bOverrides}|${spec.branchAt}`}
         className="compare-form"

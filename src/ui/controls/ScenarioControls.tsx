@@ -29,12 +29,20 @@ export interface ScenarioControlsProps {
   /** Called once per committed change, with a scenario that passes the codec's checks. */
   onChange(next: Scenario, changedKey: keyof Scenario): void;
   disabled?: boolean;
+  /** Keys a challenge fixes: shown disabled with a lock and "locked by the challenge". */
+  locked?: ReadonlySet<string>;
+  /** Keys a challenge fixes and does not show. */
+  hidden?: ReadonlySet<string>;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 export function ScenarioControls({
   scenario,
   onChange,
   disabled = false,
+  locked = NONE,
+  hidden = NONE,
 }: ScenarioControlsProps): JSX.Element {
   const id = useId();
   const auto = useMemo(() => autoValues(scenario), [scenario]);
@@ -42,6 +50,7 @@ export function ScenarioControls({
 
   const commit: Commit = (key, value) => {
     if (disabled || sameValue(scenario[key], value)) return null;
+    if (locked.has(key) || hidden.has(key)) return `${key}: locked by the challenge`;
     const bad = validateValue(key, value);
     if (bad) return bad;
     const next = { ...scenario, [key]: value } as Scenario;
@@ -54,7 +63,7 @@ export function ScenarioControls({
   return (
     <div className="sc-root" role="group" aria-label="Scenario parameters">
       {GROUP_ORDER.map((g) => {
-        const keys = keysOf(g).filter((k) => isVisible(k, scenario));
+        const keys = keysOf(g).filter((k) => isVisible(k, scenario) && !hidden.has(k));
         if (keys.length === 0) return null;
         const changed = keys.filter((k) => !sameValue(scenario[k], DEFAULTS[k])).length;
         const headId = `${id}${g}-head`;
@@ -75,17 +84,44 @@ export function ScenarioControls({
               </button>
             </h3>
             <div id={bodyId} className="sc-group-body" hidden={!open[g]}>
-              {keys.map((k) => (
-                <Field
-                  key={k}
-                  k={k}
-                  def={SCHEMA[k]}
-                  value={scenario[k]}
-                  auto={auto[k]}
-                  commit={commit}
-                  disabled={disabled}
-                />
-              ))}
+              {keys.map((k) => {
+                const field = (
+                  <Field
+                    key={k}
+                    k={k}
+                    def={SCHEMA[k]}
+                    value={scenario[k]}
+                    auto={auto[k]}
+                    commit={commit}
+                    disabled={disabled || locked.has(k)}
+                  />
+                );
+                return locked.has(k) ? (
+                  <div key={k} className="sc-locked" data-locked-key={k}>
+                    {field}
+                    <p className="sc-lock-note">
+                      <svg
+                        className="sc-lock-icon"
+                        viewBox="0 0 16 16"
+                        width="12"
+                        height="12"
+                        aria-hidden="true"
+                      >
+                        <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+                        <path
+                          d="M5 7V5a3 3 0 0 1 6 0v2"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                        />
+                      </svg>{' '}
+                      locked by the challenge
+                    </p>
+                  </div>
+                ) : (
+                  field
+                );
+              })}
             </div>
           </section>
         );

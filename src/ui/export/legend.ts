@@ -3,15 +3,7 @@
  * the palette's colours; the legend names them), from the run store. No DOM.
  */
 import type { RunStore } from '../data/runStore';
-import {
-  BACKGROUND_COLOR,
-  FAST_RETX_COLOR,
-  RETX_COLOR,
-  STOP_AND_GO_COLOR,
-  TIMEOUT_COLOR,
-  reasonStyle,
-  seriesColor,
-} from '../views/palette';
+import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from '../views/palette';
 import type { ExportView } from './build';
 import type { ExportMeta } from './formats';
 import { APP_COMMIT, APP_NAME, APP_VERSION, runStatus } from './formats';
@@ -56,16 +48,16 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
     case 'timeseq':
       return [
         ...conns(),
-        { label: 'retransmission', color: RETX_COLOR },
-        { label: 'timeout', color: TIMEOUT_COLOR },
-        { label: 'fast retransmit', color: FAST_RETX_COLOR },
-        { label: 'stop-and-go stall', color: STOP_AND_GO_COLOR },
+        { label: 'retransmission', color: markColors(dark).retx },
+        { label: 'timeout', color: markColors(dark).timeout },
+        { label: 'fast retransmit', color: markColors(dark).fastRetx },
+        { label: 'stop-and-go stall', color: markColors(dark).stopAndGo },
       ];
     case 'loss': {
       const reason = store.tables.loss.cols.reason as ArrayLike<number> | undefined;
       const seen = new Set<number>();
       for (let i = 0; reason && i < store.tables.loss.rows; i++) seen.add(reason[i]);
-      const items = [...seen].sort((a, b) => a - b).map((c) => reasonStyle(c));
+      const items = [...seen].sort((a, b) => a - b).map((c) => reasonStyle(c, dark));
       return items.length
         ? items.map((s) => ({ label: s.label, color: s.color }))
         : [{ label: 'no cell dropped yet', color: '#999999' }];

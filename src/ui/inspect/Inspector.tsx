@@ -1,11 +1,13 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { Scenario } from '../../sim';
 import { perVc } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { reasonStyle } from '../views/palette';
 import type { ViewState } from '../views/viewState';
 import { consequenceOf } from './consequence';
-import { explainDrop } from './explain';
+import { explainDrop, portContext } from './explain';
+import { revealNearest, rowEnd, sourcePanel, trackSourcePanel } from './placement';
 
 /** One sentence on how the sender recovered, in this scenario's terms. */
 function recoveryStory(
@@ -29,31 +31,58 @@ const kb = (v: number | null) => (v === null ? '–' : `${(v / 1024).toFixed(1)}
 const sec = (v: number | null) => (v === null ? '–' : `${v.toFixed(6)} s`);
 
 /**
- * "Why was this dropped?": the rule that fired with its inputs at that instant, the frame and
- * segment the cell belonged to, and what followed (duplicate ACKs, fast retransmit or timeout,
- * the cwnd cut). Opened by clicking a drop in the loss raster or the queue view.
+ * "Why was this dropped?": the rule that fired under the port's policy with its inputs at that
+ * instant, the frame and segment the cell belonged to, and what followed (duplicate ACKs, fast
+ * retransmit or timeout, the cwnd cut). Opened by clicking a drop in the loss raster or the
+ * queue view; it opens under the row of the view it was picked in, switches the time-sequence
+ * plot to the dropped segment's connection and scrolls the page no further than needed.
  */
 export function Inspector({ store, view }: { store: RunStore; view: ViewState }) {
   const v = useSyncExternalStore(view.subscribe, view.get);
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const d = v.inspected;
+  useEffect(trackSourcePanel, []);
+  // The view the drop was picked in (read once per drop).
+  const src = useMemo(() => (d ? sourcePanel() : null), [d]);
+  // A new drop: open under the row of the view it was picked in (inline when none, e.g. a drop
+  // restored from the link), and show its connection in the time-sequence plot.
+  useLayoutEffect(() => {
+    if (!d) return;
+    view.set({ selectedConn: d.conn });
+    if (!src) return;
+    const slot = document.createElement('div');
+    slot.className = 'inspector-slot';
+    rowEnd(src).after(slot);
+    // The slot's place in the page is only known once the views are in the DOM.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHost(slot);
+    return () => {
+      slot.remove();
+      setHost(null);
+    };
+  }, [d, src, view]);
   useEffect(() => {
     if (!d) return;
-    closeRef.current?.focus();
+    closeRef.current?.focus({ preventScroll: true });
+    if (sectionRef.current) revealNearest(sectionRef.current);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') view.set({ inspected: null });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [d, view]);
-  if (!d || !store.info) return null;
-  const ex = explainDrop(d, store.info.scenario);
+  }, [d, host, view]);
+  // Until its slot is placed (before the first paint) it is not drawn at the top of the views.
+  if (!d || !store.info || (src && !host)) return null;
+  const ex = explainDrop(d, store.info.scenario, portContext(store.info));
   const c = consequenceOf(store.tables, d);
   const st = reasonStyle(d.reason);
   const close = () => view.set({ inspected: null });
-  return (
+  const panel = (
     <section
+      ref={sectionRef}
       className="panel inspector span-3"
       role="dialog"
       aria-labelledby="inspector-title"
@@ -145,10 +174,11 @@ export function Inspector({ store, view }: { store: RunStore; view: ViewState })
           </table>
           <p className="muted">
             {recoveryStory(c, store.info.scenario, d.conn, store.info.vcOfConn)} The segment and its
-            retransmission are ringed in the time-sequence plot.
+            retransmission are ringed in the time-sequence plot, which shows TCP {d.conn + 1}.
           </p>
         </div>
       </div>
     </section>
   );
+  return host ? createPortal(panel, host) : panel;
 }

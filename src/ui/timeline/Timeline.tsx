@@ -6,9 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { RunStore } from '../data/runStore';
+import { useWidth } from '../views/useRedraw';
 import type { ViewState } from '../views/viewState';
 import type { Mark } from './marks';
-import { MARK_KINDS, zoomAround } from './marks';
+import { MARK_KINDS, markColor, zoomAround } from './marks';
 import { useCursorFollow, useMarks } from './useTimeline';
 import './timeline.css';
 
@@ -31,10 +32,40 @@ export function goToMark(view: ViewState, mark: Mark, duration: number, seek: (t
   seek(mark.t);
 }
 
+/** Marks closer than this many pixels share one tick (it goes to the first of them). */
+const TICK_GAP_PX = 7;
+
+/**
+ * The ticks of the track: point marks closer together than TICK_GAP_PX share one (in time
+ * order; a tick lists all of its marks); each deadlock keeps a tick of its own, a span.
+ */
+export function groupTicks(marks: readonly Mark[], duration: number, width: number): Mark[][] {
+  const dt = duration > 0 && width > 0 ? (TICK_GAP_PX / width) * duration : 0;
+  const out: Mark[][] = [];
+  let open: Mark[] | null = null;
+  for (const m of marks) {
+    if (m.kind === 'deadlock') {
+      out.push([m]);
+      continue;
+    }
+    if (open && m.t - open[0].t < dt) open.push(m);
+    else out.push((open = [m]));
+  }
+  return out;
+}
+
+/** One colour, or horizontal bands of several (a tick shared by marks of several kinds). */
+function stripes(colors: string[]): string {
+  const c = [...new Set(colors)];
+  if (c.length === 1) return c[0];
+  const step = 100 / c.length;
+  return `linear-gradient(${c.map((x, i) => `${x} ${i * step}% ${(i + 1) * step}%`).join(', ')})`;
+}
+
 export function Timeline({ store, view, onSeek }: TimelineProps) {
   const marks = useMarks(store);
   useCursorFollow(store, view);
-  const track = useRef<HTMLDivElement>(null);
+  const [track, width] = useWidth<HTMLDivElement>();
   const fill = useRef<HTMLDivElement>(null);
   const thumb = useRef<HTMLDivElement>(null);
   const zoom = useRef<HTMLDivElement>(null);
@@ -164,6 +195,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
     });
   };
 
+  const ticks = groupTicks(marks, duration, width);
   const pct = (t: number) => `${duration > 0 ? (Math.min(duration, t) / duration) * 100 : 0}%`;
   const kinds = [...new Set(marks.map((m) => m.kind))];
 
@@ -180,24 +212,31 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
         <div className="tl-bar" />
         <div className="tl-zoom" ref={zoom} hidden title="the time window the plots show" />
         <div className="tl-fill" ref={fill} />
-        {marks.map((m, i) => (
-          <button
-            type="button"
-            key={`${m.kind}-${m.t}-${i}`}
-            className={`tl-mark tl-${m.kind}`}
-            style={{
-              left: pct(m.t),
-              width: m.t1 !== undefined ? `max(3px, calc(${pct(m.t1)} - ${pct(m.t)}))` : undefined,
-              background: MARK_KINDS[m.kind].color,
-            }}
-            title={m.label}
-            aria-label={m.label}
-            tabIndex={-1}
-            data-kind={m.kind}
-            data-t={m.t}
-            onClick={() => pick(m)}
-          />
-        ))}
+        {ticks.map((g) => {
+          const m = g[0];
+          const colors = g.map((x) => markColor(x.kind));
+          const label = g.map((x) => x.label).join('\n');
+          return (
+            <button
+              type="button"
+              key={`${m.kind}-${m.t}`}
+              className={`tl-mark tl-${m.kind}`}
+              style={{
+                left: pct(m.t),
+                width:
+                  m.t1 !== undefined ? `max(3px, calc(${pct(m.t1)} - ${pct(m.t)}))` : undefined,
+                background: stripes(colors),
+              }}
+              title={label}
+              aria-label={label}
+              tabIndex={-1}
+              data-kind={m.kind}
+              data-kinds={g.map((x) => x.kind).join(' ')}
+              data-t={m.t}
+              onClick={() => pick(m)}
+            />
+          );
+        })}
         <div
           ref={slider}
           className="tl-thumb"
@@ -247,7 +286,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
             <ul className="tl-legend" aria-label="Kinds of moments">
               {kinds.map((k) => (
                 <li key={k}>
-                  <span className="tl-swatch" style={{ background: MARK_KINDS[k].color }} />
+                  <span className="tl-swatch" style={{ background: markColor(k) }} />
                   {MARK_KINDS[k].name}
                 </li>
               ))}
@@ -256,7 +295,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
               {marks.map((m, i) => (
                 <li key={`${m.kind}-${m.t}-${i}`}>
                   <button type="button" onClick={() => pick(m)}>
-                    <span className="tl-swatch" style={{ background: MARK_KINDS[m.kind].color }} />
+                    <span className="tl-swatch" style={{ background: markColor(m.kind) }} />
                     {m.label}
                   </button>
                 </li>

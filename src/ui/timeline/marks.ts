@@ -46,12 +46,18 @@ export const MARK_KINDS: Record<MarkKind, { name: string; color: string }> = {
   'first-drop': { name: 'first drop', color: '#555555' },
   'first-overflow': { name: 'first buffer overflow', color: '#D55E00' },
   'first-epd': { name: 'first EPD drop', color: '#0072B2' },
-  'first-ppd': { name: 'first PPD discard', color: '#E69F00' },
+  'first-ppd': { name: 'first PPD discard', color: '#B86E00' },
   'first-rule': { name: 'first per-VC rule drop', color: '#009E73' },
-  'first-fr': { name: 'first fast retransmit', color: '#B8860B' },
+  'first-fr': { name: 'first fast retransmit', color: '#9A7400' },
   'first-timeout': { name: 'first timeout', color: '#C00000' },
   deadlock: { name: 'deadlock', color: '#6A3D9A' },
 };
+
+/** The colour of a kind as CSS: the light colour above, or the dark theme's own where
+ * timeline.css gives one (--tl-<kind>), so that every mark keeps 3:1 on a projector. */
+export function markColor(kind: MarkKind): string {
+  return `var(--tl-${kind}, ${MARK_KINDS[kind].color})`;
+}
 
 const REASON_OVERFLOW = 1;
 const REASON_PPD = 2;

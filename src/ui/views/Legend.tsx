@@ -76,11 +76,11 @@ export function ViewLegend({
 }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const v = useSyncExternalStore(view.subscribe, view.get);
-  const items = legendItems(
-    kind,
-    store.info,
-    runLegendContext(store, kind, v.dark, v.selectedConn),
-  );
+  const ctx = {
+    ...runLegendContext(store, kind, v.dark, v.selectedConn),
+    cursor: v.cursor !== null,
+  };
+  const items = legendItems(kind, store.info, ctx);
   return (
     <div data-testid={`legend-${kind}`}>
       <LegendRow items={items} label="Legend" />

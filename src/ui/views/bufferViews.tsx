@@ -328,80 +328,82 @@ export function PerVcView({
   const ticks = [...new Set([0, maxY / 2, maxY].map((c) => Math.round(c)))];
   const limitsShown = buf ? Array.from(buf.limits).filter(Number.isFinite).length : 0;
   return (
-    <div
-      className="pervc-view"
-      ref={box}
-      data-testid="view-pervc"
-      data-vcs={nVc}
-      data-limits={limitsShown}
-    >
-      <svg
-        width={Math.max(width, 1)}
-        height={height}
-        role="img"
-        aria-label="Per-VC buffer occupancy against the fair share and the policy's limit"
+    <>
+      <div
+        className="pervc-view"
+        ref={box}
+        data-testid="view-pervc"
+        data-vcs={nVc}
+        data-limits={limitsShown}
       >
-        {ticks.map((c) => (
-          <g key={c} className="axis">
-            <line x1={pad.l} x2={pad.l + pw} y1={y(c)} y2={y(c)} className="grid" />
-            <text x={pad.l - 4} y={y(c) + 4} textAnchor="end">
-              {c}
-            </text>
-          </g>
-        ))}
-        {buf &&
-          Array.from({ length: nVc }, (_, i) => {
-            const xi = buf.xi[i];
-            const x0 = pad.l + i * bw + bw * 0.15;
-            const w = Math.max(1, bw * 0.7);
-            const lim = buf.limits[i];
-            return (
-              <g
-                key={i}
-                opacity={hoverVc >= 0 && hoverVc !== i ? 0.3 : 1}
-                onMouseEnter={() => view.set({ hoverConn: info!.vcOfConn.indexOf(i) })}
-                onMouseLeave={() => view.set({ hoverConn: null })}
-              >
-                <title>{`VC ${i}: X_i = ${xi} cells${Number.isFinite(lim) ? `, limit ${lim.toFixed(0)}` : ''}; X/N_a = ${fair.toFixed(0)}`}</title>
-                <rect
-                  x={x0}
-                  y={y(xi)}
-                  width={w}
-                  height={pad.t + ph - y(xi)}
-                  fill={seriesColor(i, v.dark)}
-                />
-                {Number.isFinite(lim) && (
-                  <line
-                    x1={x0 - 2}
-                    x2={x0 + w + 2}
-                    y1={y(lim)}
-                    y2={y(lim)}
-                    className="limit-line"
+        <svg
+          width={Math.max(width, 1)}
+          height={height}
+          role="img"
+          aria-label="Per-VC buffer occupancy against the fair share and the policy's limit"
+        >
+          {ticks.map((c) => (
+            <g key={c} className="axis">
+              <line x1={pad.l} x2={pad.l + pw} y1={y(c)} y2={y(c)} className="grid" />
+              <text x={pad.l - 4} y={y(c) + 4} textAnchor="end">
+                {c}
+              </text>
+            </g>
+          ))}
+          {buf &&
+            Array.from({ length: nVc }, (_, i) => {
+              const xi = buf.xi[i];
+              const x0 = pad.l + i * bw + bw * 0.15;
+              const w = Math.max(1, bw * 0.7);
+              const lim = buf.limits[i];
+              return (
+                <g
+                  key={i}
+                  opacity={hoverVc >= 0 && hoverVc !== i ? 0.3 : 1}
+                  onMouseEnter={() => view.set({ hoverConn: info!.vcOfConn.indexOf(i) })}
+                  onMouseLeave={() => view.set({ hoverConn: null })}
+                >
+                  <title>{`VC ${i}: X_i = ${xi} cells${Number.isFinite(lim) ? `, limit ${lim.toFixed(0)}` : ''}; X/N_a = ${fair.toFixed(0)}`}</title>
+                  <rect
+                    x={x0}
+                    y={y(xi)}
+                    width={w}
+                    height={pad.t + ph - y(xi)}
+                    fill={seriesColor(i, v.dark)}
                   />
-                )}
-                {nVc <= 16 && (
-                  <text
-                    x={x0 + w / 2}
-                    y={pad.t + ph + 14}
-                    textAnchor="middle"
-                    className="bar-label"
-                  >
-                    VC {i}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-        {buf && buf.na > 0 && (
-          <g>
-            <line x1={pad.l} x2={pad.l + pw} y1={y(fair)} y2={y(fair)} className="fair-line" />
-            <text x={pad.l + pw} y={y(fair) - 4} textAnchor="end" className="fair-label">
-              fair share X/N_a = {fair.toFixed(0)}
-            </text>
-          </g>
-        )}
-      </svg>
+                  {Number.isFinite(lim) && (
+                    <line
+                      x1={x0 - 2}
+                      x2={x0 + w + 2}
+                      y1={y(lim)}
+                      y2={y(lim)}
+                      className="limit-line"
+                    />
+                  )}
+                  {nVc <= 16 && (
+                    <text
+                      x={x0 + w / 2}
+                      y={pad.t + ph + 14}
+                      textAnchor="middle"
+                      className="bar-label"
+                    >
+                      VC {i}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          {buf && buf.na > 0 && (
+            <g>
+              <line x1={pad.l} x2={pad.l + pw} y1={y(fair)} y2={y(fair)} className="fair-line" />
+              <text x={pad.l + pw} y={y(fair) - 4} textAnchor="end" className="fair-label">
+                fair share X/N_a = {fair.toFixed(0)}
+              </text>
+            </g>
+          )}
+        </svg>
+      </div>
       <ViewLegend store={store} view={view} kind="pervc" />
-    </div>
+    </>
   );
 }

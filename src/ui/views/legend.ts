@@ -39,6 +39,8 @@ export interface LegendContext {
   reasons?: readonly number[];
   /** Does the per-VC view draw a per-VC limit? */
   limits?: boolean;
+  /** Is the time cursor (the instant the paused run shows) drawn on the time plots? */
+  cursor?: boolean;
 }
 
 /** At most this many VC swatches; a longer list ends with "…". */
@@ -75,6 +77,14 @@ export function legendItems(
   ctx: LegendContext,
 ): LegendItem[] {
   if (!info) return [];
+  const items = viewItems(view, info, ctx);
+  const timePlot = view === 'timeseq' || view === 'cwnd' || view === 'occupancy' || view === 'loss';
+  if (timePlot && ctx.cursor)
+    items.push({ mark: 'dashed', color: ctx.dark ? '#eceef2' : '#1b1f24', label: 'time shown' });
+  return items;
+}
+
+function viewItems(view: LegendView, info: RunInfo, ctx: LegendContext): LegendItem[] {
   const m = markColors(ctx.dark);
   const fg = ctx.dark ? '#eceef2' : '#1b1f24';
   const conn = ctx.selectedConn ?? -1;

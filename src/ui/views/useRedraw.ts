@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RunStore } from '../data/runStore';
+import { cancelDraw, requestDraw } from './drawScheduler';
 import type { ViewState } from './viewState';
 
 /** Element width (CSS px), tracked with a ResizeObserver. */
@@ -21,7 +22,8 @@ export function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, n
 
 /**
  * Calls `draw` at most once per animation frame whenever the run store or the shared view
- * state changes (and when `deps` change). Views draw imperatively; React only lays them out.
+ * state changes (and when `deps` change); under load, the frame's budget may put it off by a
+ * frame or two (drawScheduler.ts). Views draw imperatively; React only lays them out.
  */
 export function useRedraw(
   store: RunStore,
@@ -34,21 +36,16 @@ export function useRedraw(
     drawRef.current = draw;
   });
   useEffect(() => {
-    let frame = 0;
-    const request = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        drawRef.current();
-      });
-    };
+    // One frame loop for all views, with a per-frame budget (drawScheduler.ts).
+    const draw = () => drawRef.current();
+    const request = () => requestDraw(draw);
     request();
     const a = store.subscribe(request);
     const b = view.subscribe(request);
     return () => {
       a();
       b();
-      if (frame) cancelAnimationFrame(frame);
+      cancelDraw(draw);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, view, ...deps]);

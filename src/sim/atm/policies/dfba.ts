@@ -4,7 +4,7 @@ import type { BufferPolicy, PortState, ThresholdLine } from './types';
 import { writeRule } from './types';
 
 /**
- * DFBA drop probability (S1; ATM Forum 98-0405; domain.md §4) for X_i above its share X·W_i/W:
+ * DFBA drop probability (S1; ATM Forum 98-0405) for X_i above its share X·W_i/W:
  * p = Z_i·(α·(X_i − X·W_i/W)/(X·(1 − W_i/W)) + (1 − α)·(X − L)/(H − L)), capped at 1.
  */
 export function dfbaProbability(

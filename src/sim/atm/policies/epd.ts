@@ -2,7 +2,7 @@ import { Drop } from '../dropReasons';
 import type { BufferPolicy, PortState, ThresholdLine } from './types';
 import { writeRule } from './types';
 
-/** Early Packet Discard (Romanow & Floyd; domain.md §4): a frame whose first cell finds
+/** Early Packet Discard (Romanow & Floyd): a frame whose first cell finds
  * X ≥ R is discarded whole; partial discard stays on for frames already accepted. */
 export class EarlyPacketDiscard implements BufferPolicy {
   readonly name = 'epd';

@@ -5,7 +5,7 @@ import type { BufferPolicy, PortState, ThresholdLine } from './types';
 import { writeRule } from './types';
 
 /**
- * EUBR+ (S4; domain.md §4). Below R accept. A VC that recently lost a frame ("damaged") may
+ * EUBR+ (S4). Below R accept. A VC that recently lost a frame ("damaged") may
  * use the recovery zone R..P for the guaranteed period T_g. Otherwise the UBR+ test (Selective
  * Drop, or FBA) or X ≥ P refuses the frame and marks the VC damaged. Rule extra = the time
  * (s) until which the VC is protected.

@@ -2,13 +2,13 @@ import { Drop } from '../dropReasons';
 import type { BufferPolicy, PortState, ThresholdLine } from './types';
 import { writeRule } from './types';
 
-/** W(X) = Z·(K − R)/(X − R) of Fair Buffer Allocation (S1; domain.md §4). */
+/** W(X) = Z·(K − R)/(X − R) of Fair Buffer Allocation (S1). */
 export function fbaW(K: number, R: number, Z: number, X: number): number {
   return (Z * (K - R)) / (X - R);
 }
 
 /**
- * Fair Buffer Allocation (S1; Heinanen & Kilkki; domain.md §4): refuse a new frame of VC i
+ * Fair Buffer Allocation (S1; Heinanen & Kilkki): refuse a new frame of VC i
  * when X > R and X_i·N_a/X > W(X). Rule extra = W(X).
  */
 export class FairBufferAllocation implements BufferPolicy {

@@ -3,7 +3,7 @@ import type { BufferPolicy, PortState, ThresholdLine } from './types';
 import { writeRule } from './types';
 
 /**
- * Per-VC thresholds in a FIFO buffer (S1, "FIFO Buffer Management"; domain.md §4): when X_i
+ * Per-VC thresholds in a FIFO buffer (S1, "FIFO Buffer Management"): when X_i
  * first exceeds R_i drop one frame of VC i (TCP halves its window), then re-arm only after
  * X_i has fallen below R_i. Expected throughput_i = µ·R_i/ΣR.
  */

@@ -1,6 +1,6 @@
 import type { BufferPolicy, ThresholdLine } from './types';
 
-/** Partial Packet Discard (Armitage & Adams; domain.md §4): tail drop, and after the first
+/** Partial Packet Discard (Armitage & Adams): tail drop, and after the first
  * lost cell of a frame the rest of the frame is discarded too (except the EOM with keepEom). */
 export class PartialPacketDiscard implements BufferPolicy {
   readonly name = 'ppd';

@@ -3,7 +3,7 @@ import type { BufferPolicy, PortState, ThresholdLine } from './types';
 import { writeRule } from './types';
 
 /**
- * Selective Drop (S1; Goyal et al., ICC'97; domain.md §4): refuse a new frame of VC i when
+ * Selective Drop (S1; Goyal et al., ICC'97): refuse a new frame of VC i when
  * X > R and its buffer load ratio X_i·N_a/X exceeds Z. Rule extra = the load ratio.
  */
 export class SelectiveDrop implements BufferPolicy {

@@ -1,7 +1,7 @@
 import type { BufferPolicy, ThresholdLine } from './types';
 
 /** Plain UBR: accept every frame; cells are lost only on overflow and the rest of a damaged
- * frame still crosses the link as dead cells (domain.md §4, Romanow & Floyd). */
+ * frame still crosses the link as dead cells (Romanow & Floyd). */
 export class TailDrop implements BufferPolicy {
   readonly name = 'tail-drop';
   readonly partialDiscard = false;

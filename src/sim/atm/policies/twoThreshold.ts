@@ -3,7 +3,7 @@ import type { BufferPolicy, PortState, ThresholdLine } from './types';
 import { writeRule } from './types';
 
 /**
- * GFR tag-sensitive buffer management with two static thresholds (S3; domain.md §4): refuse
+ * GFR tag-sensitive buffer management with two static thresholds (S3): refuse
  * every frame when X ≥ HBO, and a CLP=1 frame when X ≥ LBO.
  */
 export class TwoThreshold implements BufferPolicy {
@@ -36,7 +36,7 @@ export class TwoThreshold implements BufferPolicy {
 }
 
 /**
- * GFR per-VC buffer management (S3; domain.md §4): the two-threshold rule, plus refuse a frame
+ * GFR per-VC buffer management (S3): the two-threshold rule, plus refuse a frame
  * of VC i when X ≥ LBO and X_i ≥ T_i = max(2·MFS, K/N). *(choice: the X ≥ LBO gate)*
  */
 export class PerVcThreshold extends TwoThreshold {

@@ -1,6 +1,6 @@
 import type { Time } from '../../core/time';
 
-/** What a buffer-acceptance policy may read of the port (domain.md §4 notation). */
+/** What a buffer-acceptance policy may read of the port. */
 export interface PortState {
   /** Buffer size K in cells. */
   readonly K: number;
@@ -21,7 +21,7 @@ export interface ThresholdLine {
 }
 
 /**
- * A buffer-acceptance policy (domain.md §4). `decide` is called for the first cell of every
+ * A buffer-acceptance policy. `decide` is called for the first cell of every
  * AAL5 frame and returns 0 to accept or a Drop reason code; when it drops it writes the rule's
  * inputs into `rule` (layout: RuleInput). Policies decide; the port mutates.
  */

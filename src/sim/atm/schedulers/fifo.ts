@@ -1,5 +1,5 @@
 /**
- * One shared FIFO (domain.md §3): cells leave in arrival order whatever their VC.
+ * One shared FIFO: cells leave in arrival order whatever their VC.
  *
  * A FIFO needs no per-VC lists, so under it the FIFO is the port's cell storage as well as its
  * scheduler: a ring of (cell word, queue) entries in arrival order. A cell costs one write on

@@ -10,7 +10,7 @@ export interface PortBuffers {
 }
 
 /**
- * A per-VC cell scheduler of the output port (domain.md §3). The port owns the per-queue cell
+ * A per-VC cell scheduler of the output port. The port owns the per-queue cell
  * lists; the scheduler decides which queue sends next. (The FIFO is not one of these: it is
  * the port's storage itself, fifo.ts.)
  */

@@ -2,7 +2,7 @@ import { StreamHeap } from '../streamHeap';
 import type { PortBuffers, Scheduler } from './types';
 
 /**
- * Weighted fair queuing by virtual spacing (Roberts; used by S3; domain.md §3): a cell of
+ * Weighted fair queuing by virtual spacing (Roberts; used by S3): a cell of
  * queue i gets the tag F_i = max(V, F_i^prev) + 1/φ_i when queued, V being the tag of the last
  * cell served; the queue whose head has the smallest tag sends. Work-conserving; spare
  * bandwidth is shared in proportion to φ.

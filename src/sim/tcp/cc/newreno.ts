@@ -1,7 +1,7 @@
 import type { CcSender, CongestionControl } from './types';
 
 /**
- * NewReno (RFC 6582 as domain.md §5 states it): enter fast recovery only if the ACK covers
+ * NewReno (RFC 6582): enter fast recovery only if the ACK covers
  * more than `recover`; stay in recovery through partial ACKs, retransmitting the next hole
  * each time; exit on the full ACK.
  */

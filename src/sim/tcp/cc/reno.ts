@@ -1,6 +1,6 @@
 import type { CcSender, CongestionControl } from './types';
 
-/** TCP Reno, RFC 5681 §3.2 as domain.md §5 states it. */
+/** TCP Reno, RFC 5681 §3.2. */
 export class Reno implements CongestionControl {
   readonly name = 'reno';
 

@@ -1,7 +1,7 @@
 import type { CcSender, CongestionControl } from './types';
 
 /**
- * SACK-based loss recovery (RFC 6675 sender, RFC 2018 receiver; domain.md §5). On entry
+ * SACK-based loss recovery (RFC 6675 sender, RFC 2018 receiver). On entry
  * RecoveryPoint = HighData and cwnd = ssthresh = max(FlightSize/2, 2·MSS); while cwnd − pipe ≥
  * MSS the sender sends NextSeg(): a lost hole, new data, another hole, the rescue
  * retransmission. Recovery ends when the cumulative ACK reaches RecoveryPoint. Option (S1 task

@@ -1,6 +1,6 @@
 import type { CcSender, CongestionControl } from './types';
 
-/** Tahoe (domain.md §5): on the k-th duplicate ACK retransmit, set cwnd to 1 MSS and go back
+/** Tahoe: on the k-th duplicate ACK retransmit, set cwnd to 1 MSS and go back
  * to snd_una (slow start again, go-back-N), as after a timeout but without waiting for it. */
 export class Tahoe implements CongestionControl {
   readonly name = 'tahoe';

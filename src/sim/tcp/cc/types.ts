@@ -1,7 +1,7 @@
 import type { Scoreboard } from '../scoreboard';
 
 /**
- * The congestion-control rule of a TCP sender (domain.md §5), one file per variant. The
+ * The congestion-control rule of a TCP sender, one file per variant. The
  * sender keeps the sequence space and the timer; the variant moves cwnd/ssthresh and asks
  * the sender to retransmit. Variant methods run inside the sender's ACK/timeout processing.
  */

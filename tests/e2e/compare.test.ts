@@ -1,0 +1,73 @@
+// Compare A/B in real Chromium: B − A is coloured by whether B is better for that metric (the
+// metric's own direction), not by its sign; a legend says so. Screenshots at 1366×768 and
+// 390×844 go to artifacts/ to be looked at.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRIC_INFO, verdictOf } from '../../src/ui/metricInfo';
+import type { Harness } from './harness';
+import { openPage, startHarness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+// S0's testbed: EPD (A) against plain UBR (B), same seed.
+const PATH = '/?preset=s0-testbed&duration=2&compare=1&b.policy=tail-drop&speed=max';
+const GREEN = 'rgb(0, 122, 90)';
+const RED = 'rgb(194, 65, 12)';
+
+describe('Compare A/B says good or bad', () => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`${viewport.width}×${viewport.height}: every B − A is green where B is better, red-orange where worse, by the metric's direction`, async () => {
+      const { page, errors, close } = await openPage(h, PATH, { viewport });
+      for (const side of ['a', 'b'])
+        await expect
+          .poll(() => page.getByTestId(`compare-time-${side}`).textContent(), { timeout: 60_000 })
+          .toBe('2.000');
+      const diff = page.getByTestId('compare-diff');
+      let better = 0;
+      let worse = 0;
+      for (const info of METRIC_INFO) {
+        const row = diff.locator(`tr[data-metric="${info.key}"]`);
+        await expect
+          .poll(() => row.locator('td[data-side="b"]').getAttribute('data-value'))
+          .not.toBe('');
+        const a = Number(await row.locator('td[data-side="a"]').getAttribute('data-value'));
+        const b = Number(await row.locator('td[data-side="b"]').getAttribute('data-value'));
+        const cell = row.locator('td[data-verdict]');
+        const verdict = verdictOf(info.better, a, b);
+        expect(await cell.getAttribute('data-verdict'), info.key).toBe(verdict);
+        expect(await row.locator('td[data-better]').textContent(), info.key).toBe(
+          info.better ?? '–',
+        );
+        const color = await cell.evaluate((e) => getComputedStyle(e).color);
+        if (verdict === 'better') {
+          better++;
+          expect(color, info.key).toBe(GREEN);
+          expect(await cell.textContent()).toContain('B better');
+        } else if (verdict === 'worse') {
+          worse++;
+          expect(color, info.key).toBe(RED);
+          expect(await cell.textContent()).toContain('B worse');
+        } else expect([GREEN, RED], info.key).not.toContain(color);
+      }
+      // Plain UBR against EPD differs both ways in two seconds of S0's testbed.
+      expect(better + worse).toBeGreaterThan(3);
+      await expect.poll(() => page.getByTestId('compare-legend').isVisible()).toBe(true);
+      expect(await page.getByTestId('compare-legend').textContent()).toContain('where B is better');
+      await page.screenshot({ path: `artifacts/compare-${viewport.width}.png` });
+      await page.screenshot({
+        path: `artifacts/compare-${viewport.width}-full.png`,
+        fullPage: true,
+      });
+      expect(errors).toEqual([]);
+      await close();
+    }, 120_000);
+  }
+});
