@@ -13,10 +13,11 @@ import { Panel } from './views/Panel';
 import { Inspector } from './inspect/Inspector';
 import { ExportMenu } from './export/ExportMenu';
 import { SweepPanel } from './sweep';
+import { LessonCard } from './lessons/LessonCard';
+import { LessonGallery } from './lessons/LessonGallery';
+import { stepQuery, useLesson } from './lessons/useLesson';
+import { LESSONS, lessonById } from './lessons/lessons';
 import { readSweepUrl } from './sweep/urlState';
-import type { Story } from './stories/stories';
-import { storyFor } from './stories/stories';
-import { Gallery, StoryPlayer } from './stories/StoryPlayer';
 import { ViewState } from './views/viewState';
 import type { RunStore } from './data/runStore';
 import { PaperPanel } from './reproduce/PaperPanel';
@@ -173,9 +174,6 @@ export function App() {
   const networked = scenario.topology !== 'single';
   useEffect(() => setNetworked(networked), [networked, setNetworked]);
 
-  const story: Story | null = nav.story ? (storyFor(preset?.name) ?? null) : null;
-  const step = story ? Math.min(nav.step, story.steps.length - 1) : 0;
-
   /** Focus the buffer, per-VC and loss views on another port (the worker replays the run). */
   const chooseFocusPort = (slug: string) => {
     portRef.current = slug;
@@ -187,43 +185,6 @@ export function App() {
   useEffect(() => {
     focusRef.current = chooseFocusPort;
   });
-
-  // A story step highlights what it names: a view, a time range, a connection, a threshold.
-  useEffect(() => {
-    if (!story) {
-      view.set({ storyView: null, highlightThreshold: null });
-      return;
-    }
-    const s = story.steps[step];
-    view.set({
-      storyView: s.view ?? null,
-      highlightThreshold: s.threshold ?? null,
-      timeDomain: s.time ?? null,
-      ...(s.conn !== undefined ? { selectedConn: s.conn, hoverConn: s.conn } : { hoverConn: null }),
-    });
-    if (s.port !== undefined && s.port !== portRef.current) focusRef.current(s.port);
-    if (s.view) {
-      document.querySelector(`[data-story-view="${s.view}"]`)?.scrollIntoView({
-        block: 'nearest',
-        behavior: view.get().reducedMotion ? 'auto' : 'smooth',
-      });
-    }
-  }, [story, step, view]);
-
-  const startStory = (s: Story) => {
-    setGallery(false);
-    setIssues([]);
-    speedRef.current = Infinity;
-    navigate({
-      query: toQuery(presetScenario(s.preset)),
-      base: s.preset,
-      story: true,
-      step: 0,
-      speed: Infinity,
-      page: 'sim',
-    });
-  };
-  const setStep = (n: number) => navigate({ step: n });
 
   // The Reproduce page runs claims on its own workers: the simulation behind it waits.
   useEffect(() => {
@@ -239,6 +200,20 @@ export function App() {
     }
     client.current?.start(query, timelineRef.current.startOpts(startOpts()));
   }, [query, client]);
+
+  // A lesson: its step's scenario, speed, pause, outline and split screen (after the restart
+  // above, so that its play-until reaches the new run).
+  const lessons = useLesson({ nav, navigate, store, client, view, focusPort: chooseFocusPort });
+  const lesson = lessons.lesson;
+  const step = lessons.step;
+  const startLesson = (id: string) => {
+    setGallery(false);
+    setIssues([]);
+    const l = lessonById(id);
+    if (!l) return;
+    const base = new URLSearchParams(l.steps[0].scenario ?? l.scenario).get('preset');
+    navigate({ lesson: id, step: 0, page: 'sim', query: stepQuery(l, 0), base });
+  };
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -322,8 +297,8 @@ export function App() {
         keys: ['ArrowRight'],
         label: 'Step',
         run: () => {
-          if (story) {
-            if (step < story.steps.length - 1) setStep(step + 1);
+          if (lesson) {
+            if (step < lesson.steps.length - 1) lessons.goTo(step + 1);
           } else if (!store.done) client.current?.step(stepUnit, 1);
         },
       },
@@ -331,7 +306,7 @@ export function App() {
         keys: ['ArrowLeft'],
         label: 'Previous lesson step',
         run: () => {
-          if (story && step > 0) setStep(step - 1);
+          if (lesson && step > 0) lessons.goTo(step - 1);
         },
       },
       {
@@ -384,7 +359,7 @@ export function App() {
   );
 
   return (
-    <div className={`app ${embed ? 'embed' : ''}`}>
+    <div className={`app ${embed ? 'embed' : ''} ${lesson ? 'with-lesson' : ''}`}>
       {!embed && (
         <Header
           preset={preset}
@@ -434,16 +409,14 @@ export function App() {
           live={embed ? undefined : { on: liveMode, set: setLiveMode }}
         />
         {!nav.compare && <Timeline store={store} view={view} onSeek={timeline.seek} />}
-        {story && (
-          <StoryPlayer
-            story={story}
-            step={step}
-            onStep={setStep}
-            onClose={() => navigate({ story: false })}
-          />
-        )}
       </div>
-      {gallery && <Gallery onPick={startStory} onClose={() => setGallery(false)} />}
+      {gallery && (
+        <LessonGallery
+          progress={lessons.progress}
+          onPick={(l) => startLesson(l.id)}
+          onClose={() => setGallery(false)}
+        />
+      )}
       {nav.sweep && (
         <section className="panel sweep-host" aria-label="Parameter sweep">
           <header className="panel-head">
@@ -462,7 +435,7 @@ export function App() {
         </section>
       )}
       {reproduce && <ReproducePage onClose={() => navigate({ page: 'sim' })} />}
-      {teacher && <TeacherPage onClose={() => navigate({ page: 'sim' })} />}
+      {teacher && <TeacherPage lessons={LESSONS} onClose={() => navigate({ page: 'sim' })} />}
       {builder && (
         <ChallengeBuilder
           scenario={scenario}
@@ -477,7 +450,7 @@ export function App() {
           scenario={scenario}
           onReset={() => preset && choosePreset(preset.name)}
           onLessons={() => setGallery(true)}
-          welcome={!story && !presenter && !challenge}
+          welcome={!lesson && !presenter && !challenge}
         />
       )}
 
@@ -508,9 +481,10 @@ export function App() {
         />
       )}
 
-      <div className={`layout ${showControls ? 'with-controls' : ''}`} hidden={offPage}>
+      <div className={`layout ${showControls || lesson ? 'with-controls' : ''}`} hidden={offPage}>
         {!embed && (
           <aside className="sidebar" aria-label="Scenario">
+            {lesson && <LessonCard driver={lessons} store={store} />}
             <h2 className="sr-only">Scenario settings</h2>
             <button
               type="button"
@@ -531,6 +505,7 @@ export function App() {
           </aside>
         )}
         <main className="main">
+          {embed && lesson && <LessonCard driver={lessons} store={store} />}
           {compareSpec && (
             <CompareEditor
               spec={compareSpec}

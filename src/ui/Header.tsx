@@ -87,7 +87,7 @@ export function Header(p: HeaderProps) {
           aria-expanded={p.gallery}
           data-testid="open-gallery"
         >
-          Guided tours
+          Lessons
         </button>
         <button
           type="button"

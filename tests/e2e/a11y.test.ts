@@ -78,6 +78,8 @@ describe('accessibility (axe-core)', () => {
     ['default', '/'],
     ['dark theme', '/?theme=dark'],
     ['presenter mode', '/?presenter=1'],
+    ['a lesson asking for a prediction', '/?lesson=ubr-collapse&step=2'],
+    ['a lesson at its moment, dark theme', '/?lesson=deadlock&step=1&theme=dark'],
   ] as const) {
     it(`${name}: no serious or critical violations while the run streams`, async () => {
       const { page, close } = await openPage(h, path);

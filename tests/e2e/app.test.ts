@@ -269,28 +269,32 @@ describe('the app in Chromium', () => {
     await page.close();
   }, 60_000);
 
-  it('every guided story step highlights what it names; ← → page through; embed mode keeps the tour', async () => {
-    const { STORIES } = await import('../../src/ui/stories/stories');
+  it('every lesson step outlines what it names; ← → page through; embed mode keeps the lesson', async () => {
+    const { LESSONS } = await import('../../src/ui/lessons/lessons');
     const { page, errors } = await open('/?duration=1');
-    for (const story of STORIES) {
+    for (const lesson of LESSONS) {
       await page.getByTestId('open-gallery').click();
-      await page.locator(`[data-story="${story.preset}"]`).click();
-      const player = page.getByTestId('story-player');
-      await expect.poll(() => player.getAttribute('data-step')).toBe('0');
-      for (let i = 0; i < story.steps.length; i++) {
-        const step = story.steps[i];
+      await page.locator(`[data-lesson="${lesson.id}"]`).click();
+      const card = page.getByTestId('lesson-card');
+      await expect.poll(() => card.getAttribute('data-lesson')).toBe(lesson.id);
+      await expect.poll(() => card.getAttribute('data-step')).toBe('0');
+      for (let i = 0; i < lesson.steps.length; i++) {
+        const step = lesson.steps[i];
         if (i > 0) await page.keyboard.press('ArrowRight');
-        await expect.poll(() => player.getAttribute('data-step')).toBe(String(i));
-        expect(await player.textContent()).toContain(step.title);
-        if (step.view) {
+        await expect.poll(() => card.getAttribute('data-step')).toBe(String(i));
+        expect(await page.getByTestId('lesson-text').textContent()).toContain(step.title);
+        if (step.view && !step.compare) {
           await expect
             .poll(() => page.locator(`[data-story-view="${step.view}"]`).getAttribute('class'))
             .toContain('story-focus');
           expect(await page.locator('.story-focus').count()).toBe(1);
         }
-        if (step.time) {
-          await expect.poll(() => attr(page, 'view-timeseq', 't0')).toBeCloseTo(step.time[0], 5);
-          expect(await attr(page, 'view-cwnd', 't1')).toBeCloseTo(step.time[1], 5);
+        if (step.compare) {
+          await expect.poll(() => page.getByLabel('B changes').inputValue()).toBe(step.compare.b);
+        }
+        if (step.zoom && step.view === 'timeseq') {
+          await expect.poll(() => attr(page, 'view-timeseq', 't0')).toBeCloseTo(step.zoom[0], 5);
+          expect(await attr(page, 'view-cwnd', 't1')).toBeCloseTo(step.zoom[1], 5);
         }
         if (step.conn !== undefined) {
           expect(
@@ -306,16 +310,17 @@ describe('the app in Chromium', () => {
             .toMatch(new RegExp(`^${step.threshold}`, 'i'));
         }
       }
-      await page.getByRole('button', { name: 'End tour' }).click();
+      await page.getByRole('button', { name: 'End lesson' }).click();
+      await expect.poll(() => page.getByTestId('lesson-card').count()).toBe(0);
     }
-    // A tour opened from a link, in embed mode, resumes at its step.
-    await page.goto(`${base}/?preset=s2-deadlock&story=1&step=2&embed=1`);
-    await expect.poll(() => page.getByTestId('story-player').getAttribute('data-step')).toBe('1');
+    // A lesson opened from a link, in embed mode, resumes at its step.
+    await page.goto(`${base}/?lesson=deadlock&step=2&embed=1`);
+    await expect.poll(() => page.getByTestId('lesson-card').getAttribute('data-step')).toBe('1');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.getByTestId('story-player').getAttribute('data-step')).toBe('0');
+    await expect.poll(() => page.getByTestId('lesson-card').getAttribute('data-step')).toBe('0');
     expect(errors).toEqual([]);
     await page.close();
-  }, 180_000);
+  }, 240_000);
 
   it('A/B with identical scenarios gives identical sides; a branch shares A up to the branch time', async () => {
     const { page, errors } = await open('/?preset=s2-deadlock&duration=3&compare=1&speed=max');

@@ -81,6 +81,15 @@ const HOSTILE: [string, string, string[]][] = [
       'embed: "maybe" is not 1 or 0; ignored',
     ],
   ],
+  [
+    'junk in the lesson keys (lesson, step, an old tour link)',
+    '?lesson=%3Cscript%3E&step=0&story=2',
+    [
+      'lesson: "<script>" is not a lesson (cells, ubr-collapse',
+      'step: "0" is not a step number (1, 2, …); ignored',
+      'story: "2" is not 1 or 0; ignored',
+    ],
+  ],
   ['a negative buffer', '?bufferCells=-5', ['bufferCells: "-5" is not an integer from 1']],
   ['a broken %-escape', '?policy=%E0%A4%A', ['policy: "\ufffd%A" is not one of tail-drop']],
 ];

@@ -140,6 +140,13 @@ const TIMELINE_VALUES: Record<string, string[]> = {
   drop: ['0.4628,1', '0.064,3', '1,-1', '1,1.5', '0.1', '1,2,3', '99999,0', '0,0', 'x,1'],
 };
 
+/** Values of the lesson keys: lesson ids (usable and not), steps, old tour flags. */
+const LESSON_VALUES: Record<string, string[]> = {
+  lesson: ['cells', 'ubr-collapse', 'deadlock', 'parking-lot', 'Cells', 'nope', '1', ''],
+  step: ['1', '2', '3', '4', '9', '0', '-1', '1.5', 'x'],
+  story: ['1', '0', 'true', '2'],
+};
+
 function randomKey(r: Random): string {
   const x = r.next();
   if (x < 0.45) return pick(r, KEYS);
@@ -167,6 +174,7 @@ function randomValue(r: Random, key: string, budget: number): string {
   const x = r.next();
   if (key === 'challenge' && x < 0.5) return challengeValue(r);
   if (Object.hasOwn(TIMELINE_VALUES, key) && x < 0.4) return pick(r, TIMELINE_VALUES[key]);
+  if (Object.hasOwn(LESSON_VALUES, key) && x < 0.5) return pick(r, LESSON_VALUES[key]);
   if (key === 'preset' && x < 0.5) return pick(r, PRESETS).name;
   if (x < 0.35 && (KEYS as string[]).includes(key)) return validValue(r, key as never);
   if (x < 0.5) return pick(r, NUMBERS);

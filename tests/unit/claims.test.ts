@@ -11,7 +11,7 @@ import type { Claim, ClaimResult } from '../../src/reproduce/types';
 import { PAPERS } from '../../src/reproduce/types';
 import { PUBLISHED } from '../../src/sweep';
 import { PRESETS } from '../../src/sim';
-import { STORIES } from '../../src/ui/stories/stories';
+import { LESSONS } from '../../src/ui/lessons/lessons';
 import { annotate, citedClaims } from '../../src/reproduce/annotate';
 import scorecard from '../../src/reproduce/scorecard.json';
 
@@ -84,7 +84,7 @@ describe('claims table', () => {
     const ids = new Set(CLAIMS.map((c) => c.id));
     const texts = [
       ...PRESETS.map((p) => p.description),
-      ...STORIES.flatMap((st) => [st.title, ...st.steps.map((x) => x.text)]),
+      ...LESSONS.flatMap((l) => [l.title, ...l.steps.map((x) => x.text)]),
     ];
     const cited = texts.flatMap(citedClaims);
     expect(cited.length).toBeGreaterThan(20);

@@ -13,7 +13,7 @@ describe('readNav over fuzzed links', () => {
   it('never throws; presentation issues name their key; reading is idempotent', () => {
     const r = new Random(20_261_124);
     const failures: string[] = [];
-    const placed = { cursor: 0, zoom: 0, drop: 0 };
+    const placed = { cursor: 0, zoom: 0, drop: 0, lesson: 0 };
     for (let i = 0; i < QUERIES; i++) {
       const q = fuzzQuery(r);
       const where = `#${i} ${JSON.stringify(q.slice(0, 100))}`;
@@ -26,6 +26,7 @@ describe('readNav over fuzzed links', () => {
             failures.push(`${where}: message does not name ${is.key}: ${is.message}`);
         }
         if (!(nav.speed > 0)) failures.push(`${where}: speed ${nav.speed}`);
+        if (nav.lesson !== null) placed.lesson++;
         if (!Number.isInteger(nav.step) || nav.step < 0)
           failures.push(`${where}: step ${nav.step}`);
         if (nav.branchAt !== null && !(nav.branchAt >= 0))
@@ -41,14 +42,14 @@ describe('readNav over fuzzed links', () => {
         // What it read, written back and read again, is the same place.
         for (const networked of [false, true]) {
           const again = readNav(navQuery(nav, networked));
-          // Only what applies is written: B's changes with a comparison, a step with a tour,
+          // Only what applies is written: B's changes with a comparison, a step with a lesson,
           // a port on a network.
           const want = {
             ...nav,
             port: networked ? nav.port : null,
             bOverrides: nav.compare ? nav.bOverrides : '',
             branchAt: nav.compare ? nav.branchAt : null,
-            step: nav.story ? nav.step : 0,
+            step: nav.lesson ? nav.step : 0,
           };
           if (JSON.stringify(again.nav) !== JSON.stringify(want))
             failures.push(`${where}: round trip ${JSON.stringify(again.nav)}`);
@@ -60,7 +61,7 @@ describe('readNav over fuzzed links', () => {
       }
     }
     expect(failures.slice(0, 8), `${failures.length} failures`).toEqual([]);
-    // The fuzzer reached usable timeline keys too, not only rejected ones.
+    // The fuzzer reached usable timeline and lesson keys too, not only rejected ones.
     for (const n of Object.values(placed)) expect(n).toBeGreaterThan(0);
   });
 

@@ -13,6 +13,7 @@ export const PRESENTATION_KEYS: readonly string[] = [
   'theme',
   'speed',
   'story',
+  'lesson',
   'step',
   'compare',
   'branchAt',

@@ -12,6 +12,7 @@ export const SPEEDS: { label: string; value: number }[] = [
   { label: '1/100×', value: 0.01 },
   { label: '1/10×', value: 0.1 },
   { label: '1× real time', value: 1 },
+  { label: '2×', value: 2 },
   { label: '10×', value: 10 },
   { label: 'Max', value: Infinity },
 ];

@@ -13,7 +13,7 @@ import {
   dropRecord,
 } from '../views/timeViews';
 import type { ViewState } from '../views/viewState';
-import type { StoryView } from '../stories/stories';
+import type { LessonView as StoryView } from '../lessons/types';
 
 export interface PanelContext {
   store: RunStore;

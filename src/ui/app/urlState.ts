@@ -11,6 +11,7 @@ import { FIRST_PRESET, exactPreset, findPreset, presetState } from '../presets';
 import { decodeChallenge } from '../challenges/challenge';
 import type { SweepSettings } from '../sweep/urlState';
 import { readSweepUrl, stripSweepParams, sweepParams } from '../sweep/urlState';
+import { LESSONS, lessonById, lessonForStory } from '../lessons/lessons';
 
 /** Pages other than the simulation. */
 export type Page = 'sim' | 'reproduce' | 'teacher';
@@ -25,8 +26,8 @@ export interface NavState {
   /** Set in the URL (else the system's preference). */
   theme: 'light' | 'dark' | null;
   speed: number;
-  /** Guided tour of the preset on show, and its step (0-based). */
-  story: boolean;
+  /** The lesson on show (`lesson=<id>`), and its step (0-based). */
+  lesson: string | null;
   step: number;
   /** A/B comparison: B's overrides of A (`b.key=value`) and the branch time. */
   compare: boolean;
@@ -131,6 +132,32 @@ export function readNav(search: string): ReadNav {
     if (Number.isFinite(n) && n >= 1) step = n - 1;
     else warn('step', `step: ${quoteValue(view.step)} is not a step number (1, 2, …); ignored`);
   }
+  // Old guided-tour links (`story=1&step=N`) open the lesson that replaced the preset's tour.
+  let lesson: string | null = null;
+  const story = flag('story');
+  if (view.lesson !== null) {
+    if (lessonById(view.lesson)) lesson = view.lesson;
+    else
+      warn(
+        'lesson',
+        `lesson: ${quoteValue(view.lesson)} is not a lesson (${LESSONS.map((l) => l.id).join(', ')}); ignored`,
+      );
+  } else if (story) {
+    const l = lessonForStory(base);
+    if (l) lesson = l.id;
+    else
+      warn(
+        'story',
+        'story: the guided tours became lessons, and this preset has none; open Lessons to pick one',
+      );
+  }
+  if (lesson !== null && step >= (lessonById(lesson)?.steps.length ?? 0)) {
+    warn(
+      'step',
+      `step: lesson ${lesson} has ${lessonById(lesson)?.steps.length} steps; step 1 shown`,
+    );
+    step = 0;
+  }
   const time = parseTimeKeys(view, scenario.duration, warn);
   const embed = flag('embed');
   return {
@@ -141,7 +168,7 @@ export function readNav(search: string): ReadNav {
       presenter: flag('presenter'),
       theme,
       speed,
-      story: flag('story'),
+      lesson,
       step,
       compare: flag('compare'),
       bOverrides: bPairs.join('&'),
@@ -211,7 +238,7 @@ export function navQuery(nav: NavState, networked: boolean): string {
   if (nav.presenter) p.push('presenter=1');
   if (nav.theme !== null) p.push(`theme=${nav.theme}`);
   if (nav.speed !== 1) p.push(`speed=${nav.speed === Infinity ? 'max' : nav.speed}`);
-  if (nav.story) p.push(`story=1&step=${nav.step + 1}`);
+  if (nav.lesson) p.push(`lesson=${nav.lesson}&step=${nav.step + 1}`);
   if (nav.page !== 'sim') p.push(`page=${nav.page}`);
   const { preset, modified } = presetState(nav.query, nav.base);
   if (preset && modified) p.push(`from=${preset.name}`);

@@ -44,6 +44,7 @@ export function CompareEditor({
         B’s policy (policy and threshold changes only).
       </details>
       <form
+        key={`${bOverrides}|${spec.branchAt}`}
         className="compare-form"
         onSubmit={(e) => {
           e.preventDefault();

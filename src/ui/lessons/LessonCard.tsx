@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { RunStore } from '../data/runStore';
+import { Prediction } from './Prediction';
+import { summary } from './progress';
+import type { LessonDriver } from './useLesson';
+import { atMoment } from './useLesson';
+import './lessons.css';
+
+/** Touch screens swipe or tap buttons; keyboards have ← and →. */
+function coarsePointer(): boolean {
+  return window.matchMedia?.('(pointer: coarse)').matches ?? false;
+}
+
+/**
+ * The lesson's card: the step's words (read out by screen readers), the figures of the run at
+ * the step's moment, the prediction, and Previous / Next. Compact: it sits in the settings
+ * column on a wide screen and as a sheet at the bottom of a phone's screen, never over the
+ * views the step points at.
+ */
+export function LessonCard({ driver, store }: { driver: LessonDriver; store: RunStore }) {
+  const { lesson, step, progress, goTo, close } = driver;
+  useSyncExternalStore(store.subscribeSlow, store.getVersion);
+  // Folded for this step only: the next step opens again.
+  const [foldedAt, setFoldedAt] = useState<number | null>(null);
+  const folded = foldedAt === step;
+  const touch = useRef<number | null>(null);
+  const [coarse] = useState(coarsePointer);
+  const head = useRef<HTMLHeadingElement>(null);
+  const last = lesson ? lesson.steps.length - 1 : 0;
+  const split = !!lesson?.steps[step].compare;
+  useEffect(() => {
+    // The app's keys rest while the screen is split (A/B has its own controls): ← and → still
+    // page through the lesson.
+    if (!split) return;
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) return;
+      if (e.key === 'ArrowRight' && step < last) goTo(step + 1);
+      else if (e.key === 'ArrowLeft' && step > 0) goTo(step - 1);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [split, step, last, goTo]);
+  if (!lesson) return null;
+  const s = lesson.steps[step];
+  const arrived = atMoment(store, lesson, step);
+  const ctx = { store, metrics: store.metrics };
+  const sum = summary(lesson, progress);
+  return (
+    <section
+      className={`lesson-card ${folded ? 'folded' : ''}`}
+      aria-labelledby="lesson-title"
+      data-testid="lesson-card"
+      data-step={step}
+      data-lesson={lesson.id}
+      onTouchStart={(e) => (touch.current = e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e) => {
+        const x0 = touch.current;
+        touch.current = null;
+        const x1 = e.changedTouches[0]?.clientX;
+        if (x0 === null || x1 === undefined || Math.abs(x1 - x0) < 60) return;
+        if (x1 < x0 && step < last) goTo(step + 1);
+        if (x1 > x0 && step > 0) goTo(step - 1);
+      }}
+    >
+      <div className="lesson-head">
+        <h2 id="lesson-title" ref={head}>
+          {lesson.title}
+        </h2>
+        <button
+          type="button"
+          className="small lesson-fold"
+          aria-expanded={!folded}
+          aria-controls="lesson-body"
+          onClick={() => setFoldedAt(folded ? null : step)}
+          title={folded ? 'Show the lesson' : 'Fold the lesson card'}
+        >
+          {folded ? '▴' : '▾'}
+        </button>
+      </div>
+      <p className="lesson-meta">
+        <span data-testid="lesson-count">
+          Step {step + 1} of {lesson.steps.length}
+        </span>
+        <span data-testid="lesson-progress">
+          {' '}
+          · seen {sum.steps}/{lesson.steps.length}
+          {sum.totalPredictions > 0 && ` · predictions ${sum.predictions}/${sum.totalPredictions}`}
+        </span>
+      </p>
+      <div id="lesson-body" hidden={folded}>
+        <div className="lesson-text" aria-live="polite" data-testid="lesson-text">
+          <h3>{s.title}</h3>
+          <p>{s.text}</p>
+        </div>
+        {s.predict && <Prediction key={s.predict.id} driver={driver} ctx={ctx} arrived={arrived} />}
+        {s.compare && (
+          <p className="lesson-compare" data-testid="lesson-compare">
+            Split screen: <strong>A</strong> is this lesson’s run,{' '}
+            <strong>{s.compare.label}</strong>, same seed. The metrics table below the plots sets
+            their numbers side by side.
+          </p>
+        )}
+        {s.figures && (!s.predict || driver.committed) && (
+          <dl className="lesson-figures" data-testid="lesson-figures">
+            {s.figures.map((f) => {
+              const v = arrived ? f.read(ctx) : null;
+              return (
+                <div key={f.label} data-label={f.label} data-value={v ?? ''}>
+                  <dt>{f.label}</dt>
+                  <dd>{v === null ? (s.run ? `at ${s.run.until} s…` : '…') : f.format(v)}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        )}
+        <p className="lesson-source muted small">{lesson.source}</p>
+      </div>
+      <div className="lesson-nav">
+        <button type="button" onClick={() => goTo(step - 1)} disabled={step === 0}>
+          ‹ Previous
+        </button>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => goTo(step + 1)}
+          disabled={step === last}
+        >
+          Next ›
+        </button>
+        <button type="button" onClick={close}>
+          End lesson
+        </button>
+        <span className="muted small lesson-hint">
+          {coarse ? 'Swipe the card for the next step' : '← → keys: steps'}
+        </span>
+      </div>
+    </section>
+  );
+}

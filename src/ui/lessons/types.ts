@@ -1,0 +1,134 @@
+/**
+ * Lessons: short stories about one result each. A lesson opens one scenario, plays it at a
+ * readable speed to the moment that matters and pauses there, zooms and outlines what to look
+ * at, can split the screen into the problem and its fix (A/B on the same seed), and asks the
+ * student to predict before the key run. The steps are data; `LessonDriver` applies them.
+ */
+import type { Metrics } from '../../sim';
+import type { RunStore } from '../data/runStore';
+
+/** The views a step can outline (the `data-story-view` of each panel). */
+export type LessonView =
+  'metrics' | 'network' | 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
+
+/** A moment of the run, found in the store's probe tables (never computed by the view). */
+export type MomentSpec =
+  /** The first cell dropped (of a reason: 'overflow', 'epd', 'clp1-threshold', …). */
+  | { kind: 'first-drop'; reason?: string; vc?: number }
+  /** The first retransmission timeout (of a connection). */
+  | { kind: 'first-timeout'; conn?: number }
+  | { kind: 'first-fr'; conn?: number }
+  /** The end of the first flagged stall (stallKind 1: a timeout rescued it; 2: a delayed ACK). */
+  | { kind: 'first-stall'; stallKind?: number }
+  /** The first damaged frame whose cells crossed the link (dead cells). */
+  | { kind: 'first-dead'; vc?: number }
+  | { kind: 'end' };
+
+/** What the card reads from the run (at the pause) to show the step's figures. */
+export interface LessonContext {
+  metrics: Metrics | null;
+  store: RunStore;
+}
+
+export interface Figure {
+  label: string;
+  /** null: not known yet (the run has not reached the moment). */
+  read(ctx: LessonContext): number | null;
+  format(v: number): string;
+}
+
+export interface ChoicePrediction {
+  kind: 'choice';
+  id: string;
+  question: string;
+  options: { id: string; label: string }[];
+  /** The option the run shows to be right. */
+  answer(ctx: LessonContext): string | null;
+  /** What the run measured, said in words (e.g. "88 dead cells crossed the link"). */
+  measured(ctx: LessonContext): string;
+  why: string;
+}
+
+export interface ScalePrediction {
+  kind: 'scale';
+  id: string;
+  question: string;
+  min: number;
+  max: number;
+  step: number;
+  /** Where the marker starts (the student must move it or confirm it). */
+  initial: number;
+  format(v: number): string;
+  answer(ctx: LessonContext): number | null;
+  /** |prediction − answer| within this counts as close. */
+  tolerance: number;
+  why: string;
+}
+
+export type Prediction = ChoicePrediction | ScalePrediction;
+
+export interface LessonRun {
+  /** Simulated time at which the run pauses (the moment), seconds. */
+  until: number;
+  /** Playback speed (simulated seconds per wall second), never Max. */
+  speed: number;
+  /** The notable moment `until` is (a test checks the store has it there). */
+  moment?: MomentSpec;
+  /** Seconds the pause may come after the moment (default 2 ms or 2% of `until`). */
+  within?: number;
+}
+
+export interface LessonStep {
+  title: string;
+  /** The step's words, from the paper it cites. */
+  text: string;
+  view?: LessonView;
+  conn?: number;
+  threshold?: string;
+  /** Networks: the port the buffer views show (URL slug, e.g. "sw2-sw3"). */
+  port?: string;
+  /** Another scenario for this step (query); the lesson's by default. */
+  scenario?: string;
+  /** Play to a moment and pause there. Without it the run stays where it is. */
+  run?: LessonRun;
+  /** The time window every time axis zooms to. */
+  zoom?: [number, number];
+  /** Split the screen: A is the lesson's run, B is A with these overrides (same seed). */
+  compare?: { b: string; label: string };
+  /** Asked before the step's run plays; revealed when it pauses. */
+  predict?: Prediction;
+  figures?: Figure[];
+}
+
+export interface Lesson {
+  /** The `lesson=<id>` URL value. */
+  id: string;
+  title: string;
+  /** What the student should be able to say afterwards. */
+  goals?: string[];
+  /** Questions an instructor can ask the class. */
+  questions?: string[];
+  /** One-line result the lesson demonstrates. */
+  claim: string;
+  /** The paper: authors, title and section or figure. */
+  source: string;
+  /** The scenario query (a preset with changes); the same seed every time. */
+  scenario: string;
+  steps: LessonStep[];
+}
+
+// ---- Figures read from the run ---------------------------------------------------------
+
+export const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
+export const num = (v: number) => String(Math.round(v));
+export const mbps = (v: number) => `${v.toFixed(2)} Mbit/s`;
+
+export const metricFigure = (
+  label: string,
+  pick: (m: Metrics) => number,
+  format: (v: number) => string = pct,
+): Figure => ({
+  label,
+  read: (ctx) => (ctx.metrics ? pick(ctx.metrics) : null),
+  format,
+});

@@ -1,0 +1,177 @@
+/**
+ * The lesson driver: applies the step on show to the app. It opens the step's scenario, sets
+ * the readable speed, plays to the step's moment and pauses there (seeks back when the run is
+ * past it), zooms and outlines what the step names, and splits the screen for an A/B step.
+ * A step with a prediction waits until the student commits one; the answer is read from the
+ * run when it pauses at the moment. Predictions and progress stay in localStorage.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { parseScenario, toQuery } from '../../sim';
+import type { SimClient } from '../../worker/client';
+import type { NavMode } from '../app/useNav';
+import type { NavState } from '../app/urlState';
+import type { RunStore } from '../data/runStore';
+import { findPreset } from '../presets';
+import type { ViewState } from '../views/viewState';
+import { lessonById } from './catalog';
+import type { Progress } from './progress';
+import { ProgressStore, commitPrediction, judge, markSeen, revealPrediction } from './progress';
+import type { Lesson, LessonStep } from './types';
+
+/** Both sides of an A/B step run to their end at this speed (simulated s per s). */
+export const COMPARE_SPEED = 10;
+
+/** The normalised query of a step's scenario (what the app's URL and RunInfo hold). */
+export function stepQuery(lesson: Lesson, step: number): string {
+  return toQuery(parseScenario(lesson.steps[step].scenario ?? lesson.scenario).scenario);
+}
+
+/** The time the run should be at on this step: its own pause (once any prediction is made),
+ * else the last pause before it on the same scenario; null: wherever it is. */
+export function targetTime(lesson: Lesson, step: number, committed: boolean): LessonStep['run'] {
+  const q = stepQuery(lesson, step);
+  const s = lesson.steps[step];
+  if (s.run && (!s.predict || committed)) return s.run;
+  for (let i = step - 1; i >= 0; i--) {
+    if (stepQuery(lesson, i) !== q) break;
+    const r = lesson.steps[i].run;
+    if (r) return r;
+  }
+  return undefined;
+}
+
+/** Whether the run in the store is paused at the step's moment (its answer can be read). */
+export function atMoment(store: RunStore, lesson: Lesson, step: number): boolean {
+  const r = lesson.steps[step].run;
+  if (!r || !store.info || store.info.query !== stepQuery(lesson, step) || store.playing)
+    return false;
+  return Math.abs(store.t - r.until) < 1e-6 || (store.done && r.until >= store.t);
+}
+
+export interface LessonDeps {
+  nav: NavState;
+  navigate(patch: Partial<NavState>, how?: NavMode): void;
+  store: RunStore;
+  client: React.RefObject<SimClient | null>;
+  view: ViewState;
+  focusPort(slug: string): void;
+}
+
+export function useLesson({ nav, navigate, store, client, view, focusPort }: LessonDeps) {
+  const lesson = nav.lesson ? (lessonById(nav.lesson) ?? null) : null;
+  const step = lesson ? Math.min(nav.step, lesson.steps.length - 1) : 0;
+  const [saved] = useState(() => new ProgressStore());
+  const progress = useSyncExternalStore(saved.subscribe, saved.get);
+  const update = useCallback((f: (p: Progress) => Progress) => saved.update(f), [saved]);
+  const s = lesson?.steps[step];
+  const committed =
+    !!lesson && !!s?.predict && progress[lesson.id]?.predictions[s.predict.id] !== undefined;
+
+  // The scenario, comparison and speed of the step (one history entry: the step's own).
+  useEffect(() => {
+    if (!lesson || !s) return;
+    const want = stepQuery(lesson, step);
+    const patch: Partial<NavState> = {};
+    if (nav.query !== want) {
+      patch.query = want;
+      patch.base =
+        findPreset(new URLSearchParams(s.scenario ?? lesson.scenario).get('preset'))?.name ?? null;
+    }
+    const b = s.compare?.b ?? '';
+    if (nav.compare !== !!s.compare || nav.bOverrides !== b) {
+      patch.compare = !!s.compare;
+      patch.bOverrides = b;
+      patch.branchAt = null;
+    }
+    const speed = s.compare ? COMPARE_SPEED : targetTime(lesson, step, committed)?.speed;
+    if (speed !== undefined && nav.speed !== speed) patch.speed = speed;
+    if (Object.keys(patch).length) navigate(patch, 'replace');
+  }, [lesson, s, step, committed, nav.query, nav.compare, nav.bOverrides, nav.speed, navigate]);
+
+  // What the step outlines: a view, a threshold, a zoom, a connection, a port.
+  useEffect(() => {
+    if (!lesson || !s) {
+      view.set({ storyView: null, highlightThreshold: null });
+      return;
+    }
+    view.set({
+      storyView: s.view ?? null,
+      highlightThreshold: s.threshold ?? null,
+      timeDomain: s.zoom ?? null,
+      ...(s.conn !== undefined ? { selectedConn: s.conn, hoverConn: s.conn } : { hoverConn: null }),
+    });
+    if (s.port !== undefined && s.port !== nav.port) focusPort(s.port);
+    // The outlined view comes into sight (below the sticky bar; the card is beside it).
+    if (s.view && !s.compare)
+      document.querySelector(`[data-story-view="${s.view}"]`)?.scrollIntoView({
+        block: 'nearest',
+        behavior: view.get().reducedMotion ? 'auto' : 'smooth',
+      });
+    update((p) => markSeen(p, lesson.id, step));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lesson, s, step, view, update]);
+
+  // Play to the moment and pause there; back over a moment: seek. `ran` is the query the
+  // driver last played, so a run the app just restarted counts as at t = 0.
+  const ran = useRef<string | null>(null);
+  useEffect(() => {
+    if (!lesson || !s) return;
+    const want = stepQuery(lesson, step);
+    if (nav.query !== want) return; // the app restarts the run first
+    const c = client.current;
+    if (!c) return;
+    if (s.compare) {
+      c.pause(); // hidden behind the split screen
+      return;
+    }
+    const fresh = ran.current !== want;
+    ran.current = want;
+    const target = targetTime(lesson, step, committed);
+    if (!target) {
+      if (s.predict) c.pause();
+      return;
+    }
+    if (!fresh && store.t > target.until + 1e-9) c.seek(target.until);
+    else if (fresh || store.t < target.until - 1e-9) c.play(target.speed, target.until);
+  }, [lesson, s, step, committed, nav.query, client, store]);
+
+  // Leaving the lesson ends its outline and its split screen.
+  const close = useCallback(() => {
+    view.set({ storyView: null, highlightThreshold: null });
+    navigate({ lesson: null, compare: false, bOverrides: '' });
+  }, [navigate, view]);
+
+  const goTo = useCallback((n: number) => navigate({ step: n }), [navigate]);
+
+  const commit = useCallback(
+    (value: string | number) => {
+      if (!lesson || !s?.predict) return;
+      const id = s.predict.id;
+      update((p) => commitPrediction(p, lesson.id, id, value));
+    },
+    [lesson, s, update],
+  );
+
+  /** The run's answer next to the prediction (once the run is at the moment), or null. */
+  const reveal = useCallback(() => {
+    if (!lesson || !s?.predict) return null;
+    const rec = progress[lesson.id]?.predictions[s.predict.id];
+    if (!rec || !atMoment(store, lesson, step)) return null;
+    const j = judge(s.predict, rec.value, { store, metrics: store.metrics });
+    return j ? { value: rec.value, ...j } : null;
+  }, [lesson, s, step, progress, store]);
+
+  /** Keeps the revealed answer with the prediction (a no-op when already kept). */
+  const record = useCallback(
+    (answer: string | number, right: boolean) => {
+      if (!lesson || !s?.predict) return;
+      const id = s.predict.id;
+      update((p) => revealPrediction(p, lesson.id, id, answer, right));
+    },
+    [lesson, s, update],
+  );
+
+  return { lesson, step, progress, committed, goTo, close, commit, reveal, record };
+}
+
+export type LessonDriver = ReturnType<typeof useLesson>;

@@ -1,0 +1,59 @@
+// A run of the model on this thread, filled into a RunStore the way the app fills it, that
+// can be advanced to a time and paused there (what a lesson's play-until does in the worker).
+import { ALL_PROBES, Simulation, parseScenario, toQuery } from '../../src/sim';
+import { RunStore } from '../../src/ui/data/runStore';
+import { runInfo } from '../../src/worker/host';
+import type { Batch, BufferSnapshot } from '../../src/worker/protocol';
+
+export class SteppedRun {
+  readonly store = new RunStore();
+  private readonly sim: Simulation;
+
+  constructor(query: string) {
+    const { scenario, errors } = parseScenario(query);
+    if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
+    this.sim = new Simulation(scenario, { probes: ALL_PROBES });
+    this.store.reset(runInfo(this.sim, toQuery(scenario), []));
+  }
+
+  /** Runs to simulated time `t` (seconds) in slices of `sliceMs`, like the worker's batches. */
+  advance(t: number, sliceMs = 20): RunStore {
+    const sim = this.sim;
+    const end = Math.round(t * 1e12);
+    while (!sim.done && sim.now < end) {
+      sim.runUntil(Math.min(end, sim.now + sliceMs * 1e9));
+      const port = sim.port;
+      const limits = new Float64Array(port.nVc);
+      for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);
+      const buffer: BufferSnapshot = {
+        X: port.X,
+        na: port.na,
+        xi: port.xi.slice(),
+        limits,
+        order: new Uint16Array(0),
+        n: 0,
+      };
+      const batch: Batch = {
+        type: 'batch',
+        runId: 1,
+        t: sim.now / 1e12,
+        done: sim.done,
+        playing: false,
+        metrics: sim.metrics(),
+        cells: sim.cellCounts(),
+        series: sim.probes.drain(),
+        buffer,
+      };
+      this.store.add(batch);
+    }
+    this.store.bump();
+    return this.store;
+  }
+}
+
+/** Metrics of a whole run without probes (a compare step's B). */
+export function runMetrics(query: string) {
+  const { scenario, errors } = parseScenario(query);
+  if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
+  return new Simulation(scenario).run().metrics();
+}

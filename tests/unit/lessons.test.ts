@@ -1,0 +1,301 @@
+// Every lesson's scenario makes its point: the model run in Node to each step's pause shows
+// the moment the step names at the time it pauses, and the figures the lesson's words quote.
+import { describe, expect, it } from 'vitest';
+import { applyOverrides, parseScenario, toQuery } from '../../src/sim';
+import { ALL_LESSONS, lessonById, lessonForStory } from '../../src/ui/lessons/catalog';
+import type { Metrics } from '../../src/sim';
+import type { Lesson, LessonContext } from '../../src/ui/lessons/types';
+import { momentTime } from '../../src/ui/lessons/moments';
+import {
+  ProgressStore,
+  STORAGE_KEY,
+  commitPrediction,
+  judge,
+  markSeen,
+  revealPrediction,
+  summary,
+} from '../../src/ui/lessons/progress';
+import { stepQuery, targetTime } from '../../src/ui/lessons/useLesson';
+import { longOverLocal } from '../../src/ui/lessons/lessonData';
+import { SteppedRun, runMetrics } from '../helpers/lessonRun';
+
+interface Pause {
+  t: number;
+  metrics: Metrics | null;
+  /** The step's moment in the run so far (null: none named, or not found). */
+  moment: number | null;
+  figures: (number | null)[];
+  answer: string | number | null;
+  /** A prediction of 0 judged against the run (null: the answer is not known at the pause). */
+  judged: unknown;
+  /** The step's context, read at the pause (tables keep growing afterwards). */
+  read<T>(f: (c: LessonContext) => T): T;
+}
+
+/** Plays a lesson step by step as the driver does; what the card shows at each pause. */
+const played = new Map<string, Pause[]>();
+function playLesson(lesson: Lesson): Pause[] {
+  const cached = played.get(lesson.id);
+  if (cached) return cached;
+  const out: Pause[] = [];
+  let query = '';
+  let run: SteppedRun | null = null;
+  lesson.steps.forEach((step) => {
+    const q = step.scenario ?? lesson.scenario;
+    if (q !== query || !run) {
+      query = q;
+      run = new SteppedRun(q);
+    }
+    if (step.run) run.advance(step.run.until);
+    const ctx: LessonContext = { store: run.store, metrics: run.store.metrics };
+    const m = step.run?.moment;
+    out.push({
+      t: run.store.t,
+      metrics: run.store.metrics,
+      moment: m && m.kind !== 'end' ? momentTime(run.store, m) : null,
+      figures: (step.figures ?? []).map((f) => f.read(ctx)),
+      answer: step.predict ? step.predict.answer(ctx) : null,
+      judged: step.predict ? judge(step.predict, 0, ctx) : undefined,
+      read: (f) => f(ctx),
+    });
+  });
+  played.set(lesson.id, out);
+  return out;
+}
+
+/** B of a compare step: the step's scenario with B's overrides, to its end. */
+function bMetrics(lesson: Lesson, stepIndex: number) {
+  const step = lesson.steps[stepIndex];
+  const { scenario } = parseScenario(step.scenario ?? lesson.scenario);
+  const pairs = step.compare!.b.split('&').map((p) => p.split('=') as [string, string]);
+  const r = applyOverrides(scenario, pairs);
+  expect(r.errors).toEqual([]);
+  return runMetrics(toQuery(r.scenario));
+}
+
+const lesson = (id: string) => {
+  const l = lessonById(id);
+  if (!l) throw new Error(id);
+  return l;
+};
+
+describe('every lesson', () => {
+  it('has valid scenarios, readable speeds, and pauses just after the moment it names', () => {
+    expect(ALL_LESSONS.map((l) => l.id)).toEqual([
+      'cells',
+      'ubr-collapse',
+      'epd-fairness',
+      'deadlock',
+      'gfr-tagging',
+      'eubr-recovery',
+      'parking-lot',
+    ]);
+    for (const l of ALL_LESSONS) {
+      expect(l.source).not.toMatch(/\/|domain\.md|seeds/);
+      expect(parseScenario(l.scenario).errors, l.id).toEqual([]);
+      const pauses = playLesson(l);
+      l.steps.forEach((s, i) => {
+        if (s.predict) expect(pauses[i].judged, `${l.id} ${s.predict.id}`).not.toBeNull();
+        if (s.scenario) expect(parseScenario(s.scenario).errors).toEqual([]);
+        if (!s.run) return;
+        expect(Number.isFinite(s.run.speed) && s.run.speed > 0, `${l.id} ${i}`).toBe(true);
+        expect(s.run.speed).toBeLessThanOrEqual(2);
+        const p = pauses[i];
+        expect(p.t).toBeCloseTo(s.run.until, 9);
+        if (s.run.moment && s.run.moment.kind !== 'end') {
+          expect(p.moment, `${l.id} step ${i + 1}: ${s.run.moment.kind}`).not.toBeNull();
+          // The pause comes at the moment: within 2 ms of it (or 2% of the time).
+          const within = s.run.within ?? Math.max(0.002, 0.02 * s.run.until);
+          expect(s.run.until - p.moment!).toBeGreaterThanOrEqual(0);
+          expect(s.run.until - p.moment!).toBeLessThan(within);
+        }
+        // Every figure the card shows has a value at the pause.
+        p.figures.forEach((v, k) => expect(v, `${l.id} ${s.figures![k].label}`).not.toBeNull());
+      });
+    }
+  });
+});
+
+describe('lesson figures (S0: Jaussi, Lorang & Nelissen §2.2 and §4.1, Fig. 2)', () => {
+  it('cells: the buffer is full at the first overflow and the damaged frames cross as dead cells', () => {
+    const l = lesson('cells');
+    const p = playLesson(l);
+    // The first overflow: the buffer holds K = 725 cells; by 0.031 s 8 cells of VC 2 are refused.
+    expect(p[0].moment).toBeCloseTo(0.030968, 6);
+    expect(p[0].figures).toEqual([725, 8]);
+    // By 0.0395 s the first damaged frame's other cells crossed the link as dead cells.
+    expect(p[1].figures[0]).toBe(111);
+    expect(p[1].answer).toBe('dead');
+    // PPD (B) has fewer dead cells than plain UBR over the same 20 s.
+    const a = runMetrics(l.scenario);
+    expect(bMetrics(l, 2).deadCellRatio).toBeLessThan(a.deadCellRatio);
+  });
+
+  it('ubr-collapse: plain UBR < 0.6 efficiency, PPD in between, EPD > 0.9', () => {
+    const l = lesson('ubr-collapse');
+    const p = playLesson(l);
+    const ubr = p[1].metrics!;
+    expect(ubr.efficiency).toBeLessThan(0.6);
+    expect(ubr.idleCellRatio).toBeGreaterThan(0.3);
+    const epd = bMetrics(l, 2);
+    const ppd = bMetrics(l, 3);
+    expect(epd.efficiency).toBeGreaterThan(0.9);
+    expect(ppd.efficiency).toBeGreaterThan(ubr.efficiency);
+    expect(ppd.efficiency).toBeLessThan(epd.efficiency);
+    // The first timeout comes at 0.26 s.
+    expect(p[0].moment).toBeCloseTo(0.2606, 4);
+  });
+});
+
+describe('lesson figures (S1: Jain & Goyal, "Drop Policies: Results")', () => {
+  it('epd-fairness: EPD unfair (< 0.65) to the far connections, FBA fair (> 0.95) and more efficient', () => {
+    const l = lesson('epd-fairness');
+    const epd = playLesson(l)[1].metrics!;
+    expect(epd.fairness).toBeLessThan(0.65);
+    const g = epd.perConnection.map((c) => c.goodputMbps);
+    expect(Math.max(g[2], g[3])).toBeLessThan(Math.min(g[0], g[1]) / 5);
+    const fba = bMetrics(l, 2);
+    expect(fba.fairness).toBeGreaterThan(0.95);
+    expect(fba.efficiency).toBeGreaterThan(epd.efficiency);
+    expect(bMetrics(l, 3).fairness).toBeGreaterThan(epd.fairness);
+  });
+
+  it('parking-lot: the long VCs get under 0.6 of the local goodput; FBA brings them above 0.85', () => {
+    const l = lesson('parking-lot');
+    const p = playLesson(l);
+    const ratio = longOverLocal(p[1].metrics!.perConnection.map((c) => c.goodputMbps));
+    expect(p[1].answer).toBeCloseTo(ratio, 12);
+    expect(p[0].moment).toBeCloseTo(0.08075, 5);
+    expect(ratio).toBeLessThan(0.6);
+    const fba = bMetrics(l, 2);
+    expect(longOverLocal(fba.perConnection.map((c) => c.goodputMbps))).toBeGreaterThan(0.85);
+  });
+});
+
+describe('lesson figures (S2: Nakanishi et al. §2.3, §4)', () => {
+  it('deadlock: under 2% with stalls rescued by timeouts; EPD recovers; stop-and-go stalls by delayed ACK', () => {
+    const l = lesson('deadlock');
+    const p = playLesson(l);
+    expect(p[0].moment).toBeCloseTo(1.3096, 4);
+    expect(p[1].metrics!.efficiency).toBeLessThan(0.02);
+    expect(p[1].metrics!.deadlockSecondsWorst).toBeGreaterThan(5);
+    expect(
+      p[1].read((c) => momentTime(c.store, { kind: 'first-stall', stallKind: 1 })),
+    ).not.toBeNull();
+    expect(bMetrics(l, 2).efficiency).toBeGreaterThan(0.8);
+    expect(p[3].read((c) => momentTime(c.store, { kind: 'first-stall', stallKind: 1 }))).toBeNull();
+    expect(p[3].moment).toBeCloseTo(0.4817, 4);
+  });
+});
+
+describe('lesson figures (S3, S4)', () => {
+  it('gfr-tagging: no untagged cell lost under two thresholds; plain UBR loses untagged cells', () => {
+    const l = lesson('gfr-tagging');
+    const p = playLesson(l);
+    expect(p[0].moment).toBeCloseTo(0.006074, 6);
+    const m = p[1].metrics!;
+    expect(p[1].answer).toBe('none');
+    expect(m.clrClp0).toBe(0);
+    expect(m.clrClp1).toBeGreaterThan(0.005);
+    expect(bMetrics(l, 2).clrClp0).toBeGreaterThan(0.001);
+  });
+
+  it('eubr-recovery: UBR+ times out > 80 times in 20 s, EUBR+ under 10, at the same efficiency', () => {
+    const l = lesson('eubr-recovery');
+    const p = playLesson(l);
+    expect(p[0].moment).toBeCloseTo(0.3306, 4);
+    expect(p[1].metrics!.timeouts).toBeGreaterThan(80);
+    expect(p[2].metrics!.timeouts).toBeLessThan(10);
+    expect(p[2].metrics!.efficiency).toBeGreaterThan(0.95);
+    expect(p[2].answer).toBe('few');
+  });
+});
+
+describe('old tour links', () => {
+  it('map the presets of the old tours to lessons', () => {
+    expect(lessonForStory('s0-plain-ubr')?.id).toBe('ubr-collapse');
+    expect(lessonForStory('s2-deadlock')?.id).toBe('deadlock');
+    expect(lessonForStory('s1-integer-cwnd')).toBeUndefined();
+    expect(lessonForStory(null)).toBeUndefined();
+  });
+});
+
+describe('steps and predictions', () => {
+  const memory = () => {
+    const m = new Map<string, string>();
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      raw: m,
+    };
+  };
+
+  it('a step with a prediction waits at the previous moment until one is committed', () => {
+    const l = lesson('ubr-collapse');
+    expect(targetTime(l, 0, false)?.until).toBe(0.261);
+    expect(targetTime(l, 1, false)?.until).toBe(0.261);
+    expect(targetTime(l, 1, true)?.until).toBe(20);
+    // A step on another scenario does not inherit a pause from the one before.
+    const e = lesson('eubr-recovery');
+    expect(targetTime(e, 2, false)).toBeUndefined();
+    expect(targetTime(e, 2, true)?.until).toBe(20);
+    expect(targetTime(e, 3, false)?.until).toBe(20);
+    expect(stepQuery(e, 2)).toContain('policy=eubr');
+    expect(stepQuery(e, 1)).toContain('policy=sd');
+  });
+
+  it('judges a marker within its tolerance and an option by its id', () => {
+    const l = lesson('ubr-collapse');
+    const p = l.steps[1].predict!;
+    const ctx = playLesson(l)[1];
+    const eff = ctx.metrics!.efficiency;
+    expect(ctx.read((c) => judge(p, eff + 0.09, c))).toEqual({ answer: eff, right: true });
+    expect(ctx.read((c) => judge(p, eff + 0.11, c))?.right).toBe(false);
+    const c = lesson('cells');
+    const q = c.steps[1].predict!;
+    const at = playLesson(c)[1];
+    expect(at.read((x) => judge(q, 'dead', x))).toEqual({ answer: 'dead', right: true });
+    expect(at.read((x) => judge(q, 'used', x))).toEqual({ answer: 'dead', right: false });
+  });
+
+  it('keeps predictions and steps seen in the browser store, and survives a bad one', () => {
+    const s = memory();
+    const store = new ProgressStore(s);
+    const l = lesson('ubr-collapse');
+    store.update((p) => markSeen(p, l.id, 0));
+    store.update((p) => markSeen(p, l.id, 0));
+    store.update((p) => commitPrediction(p, l.id, 'ubr-efficiency', 0.8));
+    store.update((p) => revealPrediction(p, l.id, 'ubr-efficiency', 0.56, false));
+    expect(summary(l, store.get())).toEqual({ steps: 1, predictions: 1, totalPredictions: 1 });
+    const again = new ProgressStore(s);
+    expect(again.get()[l.id].predictions['ubr-efficiency']).toEqual({
+      value: 0.8,
+      answer: 0.56,
+      right: false,
+    });
+    s.raw.set(STORAGE_KEY, '{not json');
+    expect(new ProgressStore(s).get()).toEqual({});
+    s.raw.set(STORAGE_KEY, '[1,2]');
+    expect(new ProgressStore(s).get()).toEqual({});
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    const b = new ProgressStore(broken);
+    b.update((p) => markSeen(p, l.id, 2));
+    expect(summary(l, b.get()).steps).toBe(1);
+  });
+});
+
+describe('lesson speeds', () => {
+  it('are speeds the playback bar offers, never Max', async () => {
+    const { SPEEDS } = await import('../../src/ui/app/Playback');
+    const offered = new Set(SPEEDS.map((s) => s.value).filter(Number.isFinite));
+    for (const l of ALL_LESSONS)
+      for (const s of l.steps) if (s.run) expect(offered.has(s.run.speed), `${l.id}`).toBe(true);
+  });
+});
