@@ -174,7 +174,13 @@ describe('npm run reproduce --campaign', () => {
     const campaign = f('reproduce');
     const ref = await output(start([...CLAIMS, '--workers', '1'], CLI));
     expect(ref.code).toBe(0);
-    const planned = Number(/(\d+) runs\n/.exec(ref.stderr)![1]);
+    // The first round's runs, and those on extra seeds where the claim's seeds disagree.
+    const planned =
+      Number(/(\d+) runs\b/.exec(ref.stderr)![1]) +
+      [...ref.stderr.matchAll(/(\d+) more runs on extra seeds/g)].reduce(
+        (n, m) => n + Number(m[1]),
+        0,
+      );
     expect(planned).toBeGreaterThan(2);
 
     const child = start([...CLAIMS, '--workers', '1', '--campaign', campaign], CLI);

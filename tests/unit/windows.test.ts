@@ -71,7 +71,7 @@ describe('windows of slots change nothing that can be observed', () => {
     ['S1 LAN EPD, arrival order by instant', 'preset=s1-lan-epd&arrivalOrder=time&duration=3'],
     ['S1 LAN SD, 15 sources', 'preset=s1-lan-sd&sources=15&arrivalOrder=time&duration=2'],
     ['S1 DFBA, 100 TCPs', 'preset=s1-dfba-85&duration=2'],
-    ['S3 GFR, F-GCRA tagging', 'preset=s3-gfr-lan-two-threshold&duration=2'],
+    ['S3 GFR, F-GCRA tagging', 'preset=s3-gfr-lan-two-threshold&arrivalOrder=time&duration=2'],
     ['S4 EUBR+, purging', 'preset=s4-eubr&start=0&duration=8'],
   ])('%s', (_label, query) => {
     expect(same(q(query))).toBeGreaterThan(0);
