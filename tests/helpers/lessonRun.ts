@@ -3,7 +3,7 @@
 import { ALL_PROBES, Simulation, parseScenario, toQuery } from '../../src/sim';
 import { RunStore } from '../../src/ui/data/runStore';
 import { runInfo } from '../../src/worker/host';
-import type { Batch, BufferSnapshot } from '../../src/worker/protocol';
+import { batchOf } from './storeFromSim';
 
 export class SteppedRun {
   readonly store = new RunStore();
@@ -22,29 +22,7 @@ export class SteppedRun {
     const end = Math.round(t * 1e12);
     while (!sim.done && sim.now < end) {
       sim.runUntil(Math.min(end, sim.now + sliceMs * 1e9));
-      const port = sim.port;
-      const limits = new Float64Array(port.nVc);
-      for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);
-      const buffer: BufferSnapshot = {
-        X: port.X,
-        na: port.na,
-        xi: port.xi.slice(),
-        limits,
-        order: new Uint16Array(0),
-        n: 0,
-      };
-      const batch: Batch = {
-        type: 'batch',
-        runId: 1,
-        t: sim.now / 1e12,
-        done: sim.done,
-        playing: false,
-        metrics: sim.metrics(),
-        cells: sim.cellCounts(),
-        series: sim.probes.drain(),
-        buffer,
-      };
-      this.store.add(batch);
+      this.store.add(batchOf(sim, false));
     }
     this.store.bump();
     return this.store;

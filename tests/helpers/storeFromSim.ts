@@ -15,30 +15,35 @@ export function storeFromSim(query: string, sliceMs = 50, untilSeconds = Infinit
   store.reset(info);
   while (!sim.done && sim.now < untilSeconds * 1e12) {
     sim.runUntil(Math.min(sim.now + sliceMs * 1e9, untilSeconds * 1e12));
-    const port = sim.port;
-    const limits = new Float64Array(port.nVc);
-    for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);
-    const buffer: BufferSnapshot = {
-      X: port.X,
-      na: port.na,
-      xi: port.xi.slice(),
-      limits,
-      order: new Uint16Array(0),
-      n: 0,
-    };
-    const batch: Batch = {
-      type: 'batch',
-      runId: 1,
-      t: sim.now / 1e12,
-      done: sim.done,
-      playing: !sim.done,
-      metrics: sim.metrics(),
-      cells: sim.cellCounts(),
-      series: sim.probes.drain(),
-      buffer,
-    };
-    store.add(batch);
+    store.add(batchOf(sim, !sim.done));
   }
   store.bump();
   return store;
+}
+
+/** The batch the worker would send now (without the cell order): its time, metrics, counts,
+ * the probes drained since the last batch and the watched port's buffer. */
+export function batchOf(sim: Simulation, playing: boolean): Batch {
+  const port = sim.port;
+  const limits = new Float64Array(port.nVc);
+  for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);
+  const buffer: BufferSnapshot = {
+    X: port.X,
+    na: port.na,
+    xi: port.xi.slice(),
+    limits,
+    order: new Uint16Array(0),
+    n: 0,
+  };
+  return {
+    type: 'batch',
+    runId: 1,
+    t: sim.now / 1e12,
+    done: sim.done,
+    playing,
+    metrics: sim.metrics(),
+    cells: sim.cellCounts(),
+    series: sim.probes.drain(),
+    buffer,
+  };
 }

@@ -192,7 +192,8 @@ describe('lesson figures (S3, S4)', () => {
   it('gfr-tagging: no untagged cell lost under two thresholds; plain UBR loses untagged cells', () => {
     const l = lesson('gfr-tagging');
     const p = playLesson(l);
-    expect(p[0].moment).toBeCloseTo(0.006074, 6);
+    // (0.006128 s since S3's presets serve same-slot cells in random order, as YATS does.)
+    expect(p[0].moment).toBeCloseTo(0.006128, 6);
     const m = p[1].metrics!;
     expect(p[1].answer).toBe('none');
     expect(m.clrClp0).toBe(0);
