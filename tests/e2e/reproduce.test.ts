@@ -64,6 +64,8 @@ describe('Spread in the paper-vs-model panel', () => {
     const id = 's0-fig2-ubr-1088';
     const r = committed.get(id)!;
     const { page, errors, close } = await openPage(h, '/?preset=s0-plain-ubr&speed=max');
+    // The panel is one line until asked for.
+    await page.getByTestId('paper-toggle').click();
     const row = page.locator(`[data-testid="paper-panel"] tr[data-claim="${id}"]`);
     await expect(row.getByTestId('seed-spread').textContent()).resolves.toContain(fmtSpread(r));
     const links = row.locator('a.seed-link');

@@ -92,7 +92,7 @@ describe('sweeps: browser against CLI', () => {
       'sweep=1&sweep.param=bufferCells:1088:2176:544&sweep.policies=epd,tail-drop&sweep.metrics=efficiency,fairness&sweep.seeds=2';
     const { page, errors, close } = await openPage(
       h,
-      `/?preset=s0-testbed&duration=1&${sweepKeys}`,
+      `/?preset=s0-testbed&duration=120&${sweepKeys}`,
     );
     try {
       const panel = page.getByTestId('sweep-panel');
@@ -108,7 +108,8 @@ describe('sweeps: browser against CLI', () => {
             .filter((k) => k.startsWith('tcp-atm-lab.sweep:'))
             .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k)!).points?.length ?? 0), 0),
         );
-      await expect.poll(stored, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+      // Runs of 120 s take long enough (about half a second each) to reload between them.
+      await expect.poll(stored, { timeout: 60_000, intervals: [50] }).toBeGreaterThanOrEqual(2);
       await page.reload();
       const after = page.getByTestId('sweep-panel');
       await expect.poll(() => after.getAttribute('data-state')).toMatch(/kept|done/);
@@ -132,7 +133,7 @@ describe('sweeps: browser against CLI', () => {
           'tsx',
           'src/cli/sweep.ts',
           '--url',
-          `${h.base}/?preset=s0-testbed&duration=1`,
+          `${h.base}/?preset=s0-testbed&duration=120`,
           '--param',
           'bufferCells=1088:2176:544',
           '--policies',
