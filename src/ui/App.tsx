@@ -1,7 +1,7 @@
 // The app shell: the navigation state (in the URL, with history), the run, and the page's
 // parts in order: header, banners, the sticky playback bar (and a tour's card), one-line
 // context, the settings column and the views. Each part lives in a module of its own.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Scenario } from '../sim';
 import { LIVE_KEYS, applyOverrides, parseScenario, toQuery } from '../sim';
 import type { StepUnit } from '../worker/protocol';
@@ -12,7 +12,6 @@ import { ConnectionTable, MetricsPanel } from './MetricsPanel';
 import { Panel } from './views/Panel';
 import { Inspector } from './inspect/Inspector';
 import { ExportMenu } from './export/ExportMenu';
-import { SweepPanel } from './sweep';
 import { LessonCard } from './lessons/LessonCard';
 import { LessonGallery } from './lessons/LessonGallery';
 import { stepQuery, useLesson } from './lessons/useLesson';
@@ -21,7 +20,6 @@ import { readSweepUrl } from './sweep/urlState';
 import { ViewState } from './views/viewState';
 import type { RunStore } from './data/runStore';
 import { PaperPanel } from './reproduce/PaperPanel';
-import { ReproducePage } from './reproduce/ReproducePage';
 import { Header } from './Header';
 import { presetScenario, presetState } from './presets';
 import { useNav } from './app/useNav';
@@ -34,11 +32,21 @@ import { KeyHelp, useKeys } from './app/keys';
 import { Banners } from './app/Banners';
 import { useFitHeights } from './app/useFitHeights';
 import { applyFixed, decodeChallenge } from './challenges/challenge';
-import { ChallengeBuilder } from './challenges/ChallengeBuilder';
 import { ChallengeCard } from './challenges/ChallengeCard';
-import { TeacherPage } from './challenges/TeacherPage';
 import { Timeline } from './timeline/Timeline';
 import { useTimelineLink } from './timeline/useTimelineLink';
+
+// Pages and panels opened on demand load on demand: the first screen is the simulation's.
+const SweepPanel = lazy(() => import('./sweep').then((m) => ({ default: m.SweepPanel })));
+const ReproducePage = lazy(() =>
+  import('./reproduce/ReproducePage').then((m) => ({ default: m.ReproducePage })),
+);
+const ChallengeBuilder = lazy(() =>
+  import('./challenges/ChallengeBuilder').then((m) => ({ default: m.ChallengeBuilder })),
+);
+const TeacherPage = lazy(() =>
+  import('./challenges/TeacherPage').then((m) => ({ default: m.TeacherPage })),
+);
 
 function prefersDark(): boolean {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -427,22 +435,26 @@ export function App() {
               </button>
             </div>
           </header>
-          <SweepPanel
-            query={query}
-            initial={sweepUrl}
-            onChange={(sweepSettings) => navigate({ sweepSettings }, 'replace')}
-          />
+          <Suspense fallback={<p className="muted">Loading the sweep panel…</p>}>
+            <SweepPanel
+              query={query}
+              initial={sweepUrl}
+              onChange={(sweepSettings) => navigate({ sweepSettings }, 'replace')}
+            />
+          </Suspense>
         </section>
       )}
-      {reproduce && <ReproducePage onClose={() => navigate({ page: 'sim' })} />}
-      {teacher && <TeacherPage lessons={LESSONS} onClose={() => navigate({ page: 'sim' })} />}
-      {builder && (
-        <ChallengeBuilder
-          scenario={scenario}
-          metrics={store.done ? store.metrics : null}
-          onClose={() => setBuilder(false)}
-        />
-      )}
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        {reproduce && <ReproducePage onClose={() => navigate({ page: 'sim' })} />}
+        {teacher && <TeacherPage lessons={LESSONS} onClose={() => navigate({ page: 'sim' })} />}
+        {builder && (
+          <ChallengeBuilder
+            scenario={scenario}
+            metrics={store.done ? store.metrics : null}
+            onClose={() => setBuilder(false)}
+          />
+        )}
+      </Suspense>
       {!embed && !offPage && (
         <ContextBar
           preset={preset}

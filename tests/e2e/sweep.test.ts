@@ -109,7 +109,7 @@ describe('sweeps: browser against CLI', () => {
             .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k)!).points?.length ?? 0), 0),
         );
       // Runs of 120 s take long enough (about half a second each) to reload between them.
-      await expect.poll(stored, { timeout: 60_000, intervals: [50] }).toBeGreaterThanOrEqual(2);
+      await expect.poll(stored, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(2);
       await page.reload();
       const after = page.getByTestId('sweep-panel');
       await expect.poll(() => after.getAttribute('data-state')).toMatch(/kept|done/);
