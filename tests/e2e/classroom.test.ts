@@ -255,6 +255,11 @@ describe('presenter mode on a 1280×720 projector', () => {
     await page.getByRole('button', { name: 'Pause' }).click();
     // Presenter mode starts with the settings folded (the plots take the width); open them.
     await page.getByRole('button', { name: '▶ Settings' }).click();
+    // The views take their new width on the next frames (their size observers), then measure.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    await page.waitForTimeout(200);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]);
     // The settings panel: every field inside the panel, and within a field's head the label,
