@@ -1,5 +1,6 @@
 // Every lesson's scenario makes its point: the model run in Node to each step's pause shows
 // the moment the step names at the time it pauses, and the figures the lesson's words quote.
+import { storeFromSim } from '../helpers/storeFromSim';
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, parseScenario, toQuery } from '../../src/sim';
 import { ALL_LESSONS, lessonById, lessonForStory } from '../../src/ui/lessons/catalog';
@@ -194,6 +195,9 @@ describe('lesson figures (S3, S4)', () => {
     const p = playLesson(l);
     // (0.006128 s since S3's presets serve same-slot cells in random order, as YATS does.)
     expect(p[0].moment).toBeCloseTo(0.006128, 6);
+    // The card names the VC of that first refusal: the loss probe's first row.
+    const loss = storeFromSim(`${l.scenario}&duration=0.0063`, 1).tables.loss;
+    expect(l.steps[0].text).toContain(`(VC ${loss.col<Int32Array>('vc')[0]})`);
     const m = p[1].metrics!;
     expect(p[1].answer).toBe('none');
     expect(m.clrClp0).toBe(0);

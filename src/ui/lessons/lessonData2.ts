@@ -30,7 +30,7 @@ export const MORE_LESSONS: Lesson[] = [
     steps: [
       {
         title: 'Above LBO, tagged frames are refused',
-        text: 'Sixteen TCPs through one OC-3 port; every second VC is tagged CLP = 1 at the source. Two-threshold buffer management: above LBO = 0.5 K the buffer refuses CLP1 frames, above HBO = 0.8 K all frames. At 6 ms the first tagged frame (VC 5) is refused at LBO.',
+        text: 'Sixteen TCPs through one OC-3 port; every second VC is tagged CLP = 1 at the source. Two-threshold buffer management: above LBO = 0.5 K the buffer refuses CLP1 frames, above HBO = 0.8 K all frames. At 6 ms the first tagged frame (VC 7) is refused at LBO.',
         view: 'queue',
         threshold: 'LBO',
         zoom: [0, 0.02],
