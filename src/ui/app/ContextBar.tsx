@@ -4,24 +4,10 @@
 import { useState } from 'react';
 import type { Preset, Scenario } from '../../sim';
 import { PresetDescription } from '../PresetDescription';
+import { readChoice, writeChoice } from '../data/browserStorage';
 
 const WELCOME_KEY = 'tal:welcome-dismissed';
 const ABOUT_KEY = 'tal:about-open';
-
-function stored(key: string, value: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === value;
-  } catch {
-    return false;
-  }
-}
-function store(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // storage blocked: the choice lasts for this page
-  }
-}
 
 export function ContextBar({
   preset,
@@ -39,11 +25,11 @@ export function ContextBar({
   /** Show the first visit's one-line welcome (never in a lesson or embedded). */
   welcome: boolean;
 }) {
-  const [hideWelcome, setHideWelcome] = useState(() => stored(WELCOME_KEY, '1'));
-  const [open, setOpen] = useState(() => stored(ABOUT_KEY, 'open'));
+  const [hideWelcome, setHideWelcome] = useState(() => readChoice(WELCOME_KEY) === '1');
+  const [open, setOpen] = useState(() => readChoice(ABOUT_KEY) === 'open');
   const dismiss = () => {
     setHideWelcome(true);
-    store(WELCOME_KEY, '1');
+    writeChoice(WELCOME_KEY, '1');
   };
   return (
     <div className="context-bar">
@@ -79,7 +65,7 @@ export function ContextBar({
             data-testid="about-toggle"
             onClick={() => {
               setOpen(!open);
-              store(ABOUT_KEY, open ? 'closed' : 'open');
+              writeChoice(ABOUT_KEY, open ? 'closed' : 'open');
             }}
           >
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>{' '}

@@ -17,6 +17,7 @@ import {
 } from './challenge';
 import type { Attempt } from './check';
 import { better, evaluate, keyText, loadBest, recordAttempt } from './check';
+import { browserStorage } from '../data/browserStorage';
 import './challenges.css';
 
 /** "Buffer size K" → "buffer size K" (only the first letter: units and symbols keep case). */
@@ -30,14 +31,6 @@ export function checkText(c: Challenge): string {
   if (!c.optimise) return goal;
   const what = c.optimise.dir === 'min' ? 'smallest' : 'largest';
   return `${goal}, with the ${what} ${lowerFirst(SCHEMA[c.optimise.key].label)}`;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export interface ChallengeCardProps {
@@ -67,10 +60,10 @@ export function ChallengeCard(p: ChallengeCardProps): JSX.Element {
     [p.finished, p.query, p.preview, p.encoded],
   );
   useEffect(() => {
-    if (shown?.counted) recordAttempt(storage(), p.encoded, c, shown.attempt);
+    if (shown?.counted) recordAttempt(browserStorage(), p.encoded, c, shown.attempt);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
-  const stored = p.preview ? null : loadBest(storage(), p.encoded);
+  const stored = p.preview ? null : loadBest(browserStorage(), p.encoded);
   const best: Attempt | null =
     shown?.counted && better(c, shown.attempt, stored) ? shown.attempt : stored;
 

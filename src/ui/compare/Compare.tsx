@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { changedKeys, formatValue, parseScenario } from '../../sim';
 import { SimClient } from '../../worker/client';
 import type { RunHandlers } from '../app/useSimRun';
 import { useSimRun } from '../app/useSimRun';
@@ -154,11 +155,11 @@ export function Compare({
   );
 }
 
-/** The key=value pairs of `b` that `a` does not have (what B changes), as one string. */
+/** What B changes in A, as `key=value` pairs (the codec's own comparison of two scenarios). */
 export function changedPairs(a: string, b: string): string {
-  const pa = new URLSearchParams(a);
-  const out: string[] = [];
-  for (const [k, v] of new URLSearchParams(b)) if (pa.get(k) !== v) out.push(`${k}=${v}`);
-  for (const k of pa.keys()) if (!new URLSearchParams(b).has(k)) out.push(`${k} (default)`);
-  return out.join(', ');
+  const sa = parseScenario(a).scenario;
+  const sb = parseScenario(b).scenario;
+  return changedKeys(sa, sb)
+    .map((k) => (sb[k] === undefined ? `${k} (default)` : `${k}=${formatValue(sb[k])}`))
+    .join(', ');
 }

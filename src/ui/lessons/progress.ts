@@ -2,6 +2,7 @@
  * Predictions and lesson progress, kept in the browser only (localStorage; never sent).
  * A storage that throws (private mode, quota) leaves the lesson working without memory.
  */
+import { browserStorage } from '../data/browserStorage';
 import type { Lesson, LessonContext, Prediction } from './types';
 
 export interface PredictionRecord {
@@ -25,15 +26,7 @@ export const STORAGE_KEY = 'tal:lessons:v1';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-function storage(): Store | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function loadProgress(s: Store | null = storage()): Progress {
+export function loadProgress(s: Store | null = browserStorage()): Progress {
   try {
     const raw = s?.getItem(STORAGE_KEY);
     const p = raw ? (JSON.parse(raw) as unknown) : {};
@@ -43,7 +36,7 @@ export function loadProgress(s: Store | null = storage()): Progress {
   }
 }
 
-export function saveProgress(p: Progress, s: Store | null = storage()): void {
+export function saveProgress(p: Progress, s: Store | null = browserStorage()): void {
   try {
     s?.setItem(STORAGE_KEY, JSON.stringify(p));
   } catch {

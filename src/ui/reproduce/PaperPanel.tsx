@@ -4,6 +4,7 @@ import type { Claim, ClaimResult } from '../../reproduce/types';
 import type { Scenario } from '../../sim';
 import { changedKeys } from '../../sim';
 import type { RunStore } from '../data/runStore';
+import { readChoice, writeChoice } from '../data/browserStorage';
 import { presetScenario } from '../presets';
 import {
   SCORECARD,
@@ -231,18 +232,10 @@ export function PaperPanel({
 
 const OPEN_KEY = 'tal:paper-panel';
 /** Whether the panel is open (remembered; open unless the user closed it). */
+/** Closed until asked for: the plots come first. */
 function readOpen(): boolean {
-  try {
-    // Closed until asked for: the plots come first.
-    return localStorage.getItem(OPEN_KEY) === 'open';
-  } catch {
-    return false;
-  }
+  return readChoice(OPEN_KEY) === 'open';
 }
 function writeOpen(open: boolean): void {
-  try {
-    localStorage.setItem(OPEN_KEY, open ? 'open' : 'closed');
-  } catch {
-    // storage unavailable (private mode): the choice lasts for this page only
-  }
+  writeChoice(OPEN_KEY, open ? 'open' : 'closed');
 }

@@ -5,6 +5,7 @@
  */
 import type { PointResult, SweepSpec } from '../../sweep';
 import { APP_COMMIT } from '../../version';
+import { browserStorage } from '../data/browserStorage';
 
 const PREFIX = 'tcp-atm-lab.sweep:';
 /** Sweeps kept at most; the oldest go first. */
@@ -23,17 +24,9 @@ export function sweepStorageKey(spec: SweepSpec, commit = APP_COMMIT): string {
   return `${PREFIX}${commit}:${JSON.stringify({ base, param, series, seeds, metrics })}`;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The points of `spec` kept from an earlier session (valid ones only), or []. */
 export function loadPoints(spec: SweepSpec): PointResult[] {
-  const text = storage()?.getItem(sweepStorageKey(spec));
+  const text = browserStorage()?.getItem(sweepStorageKey(spec));
   if (!text) return [];
   try {
     const o = JSON.parse(text, reviver) as { points?: PointResult[] };
@@ -51,7 +44,7 @@ export function loadPoints(spec: SweepSpec): PointResult[] {
 }
 
 function write(key: string, text: string): boolean {
-  const s = storage();
+  const s = browserStorage();
   if (!s) return false;
   try {
     s.setItem(key, text);
@@ -64,7 +57,7 @@ function write(key: string, text: string): boolean {
 /** Stores the points of `spec` (the full list so far). Keeps the KEEP newest sweeps; on a
  * full storage, drops the other sweeps and tries once more. */
 export function savePoints(spec: SweepSpec, points: readonly PointResult[]): boolean {
-  const s = storage();
+  const s = browserStorage();
   if (!s) return false;
   const key = sweepStorageKey(spec);
   const text = JSON.stringify({ saved: Date.now(), points }, replacer);
