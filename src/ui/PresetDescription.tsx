@@ -35,7 +35,11 @@ export function PresetDescription({
       </p>
       {modified && (
         <p className="preset-changes" data-testid="preset-changes">
-          <span>
+          <span
+            title={changes
+              .map((c) => `${c.label} ${c.key} ${c.value} (preset ${c.presetValue})`)
+              .join(' · ')}
+          >
             Changed from the preset:{' '}
             {changes.map((c, i) => (
               <span key={c.key} data-key={c.key}>

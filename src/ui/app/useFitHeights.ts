@@ -15,10 +15,12 @@ export interface FitHeights {
 /** Room the panel chrome takes per row (head, padding, border, gap, and the one-line legend
  * under each view), in CSS px. */
 const ROW_CHROME = 52 + 20;
+/** The narrow congestion-window panel's legend can take a second line. */
+const LEGEND_WRAP = 18;
 
 export function fitHeights(top: number, viewport: number, width: number, big: number): FitHeights {
   if (width < 700) return { buffer: 110, time: 190, rest: 150 };
-  const avail = viewport - top - 2 * ROW_CHROME * big - 8;
+  const avail = viewport - top - (2 * ROW_CHROME + LEGEND_WRAP) * big - 8;
   const time = Math.round(Math.min(250 * big, Math.max(140, avail * 0.62)));
   const buffer = Math.round(Math.min(150 * big, Math.max(80, avail - time)));
   return { buffer, time, rest: Math.round(170 * big) };
