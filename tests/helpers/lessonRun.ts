@@ -3,17 +3,26 @@
 import { ALL_PROBES, Simulation, parseScenario, toQuery } from '../../src/sim';
 import { RunStore } from '../../src/ui/data/runStore';
 import { runInfo } from '../../src/worker/host';
+import { buildTopology } from '../../src/sim/net/topology';
+import { resolvePort } from '../../src/worker/viewData';
 import { batchOf } from './storeFromSim';
 
 export class SteppedRun {
   readonly store = new RunStore();
   private readonly sim: Simulation;
 
-  constructor(query: string) {
+  /** `port`: in a network, the port the loss probe watches, as the app's `port=` (the worker
+   * records the focused port's drops only; default the bottleneck). */
+  constructor(query: string, port?: string) {
     const { scenario, errors } = parseScenario(query);
     if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
-    this.sim = new Simulation(scenario, { probes: ALL_PROBES });
-    this.store.reset(runInfo(this.sim, toQuery(scenario), []));
+    const spec = buildTopology(scenario);
+    const focus = spec.topology === 'single' ? 0 : resolvePort(spec, port);
+    this.sim = new Simulation(scenario, {
+      probes: ALL_PROBES,
+      ...(spec.topology === 'single' ? {} : { lossPort: focus }),
+    });
+    this.store.reset(runInfo(this.sim, toQuery(scenario), [], focus));
   }
 
   /** Runs to simulated time `t` (seconds) in slices of `sliceMs`, like the worker's batches. */

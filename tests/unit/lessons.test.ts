@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { applyOverrides, parseScenario, toQuery } from '../../src/sim';
 import { ALL_LESSONS, lessonById, lessonForStory } from '../../src/ui/lessons/catalog';
 import type { Metrics } from '../../src/sim';
-import type { Lesson, LessonContext } from '../../src/ui/lessons/types';
-import { momentTime } from '../../src/ui/lessons/moments';
+import type { Lesson, LessonContext, MomentSpec } from '../../src/ui/lessons/types';
+import { latestDropRow, momentTime, sumUntil } from '../../src/ui/lessons/moments';
 import {
   ProgressStore,
   STORAGE_KEY,
@@ -16,7 +16,7 @@ import {
   revealPrediction,
   summary,
 } from '../../src/ui/lessons/progress';
-import { stepQuery, targetTime } from '../../src/ui/lessons/useLesson';
+import { playLeg, stepQuery, targetTime } from '../../src/ui/lessons/useLesson';
 import { longOverLocal } from '../../src/ui/lessons/lessonData';
 import { SteppedRun, runMetrics } from '../helpers/lessonRun';
 
@@ -29,7 +29,9 @@ interface Pause {
   answer: string | number | null;
   /** A prediction of 0 judged against the run (null: the answer is not known at the pause). */
   judged: unknown;
-  /** The step's context, read at the pause (tables keep growing afterwards). */
+  /** The latest drop at the pause (the one the buffer view names). */
+  latest: ReturnType<typeof latestDropRow>;
+  /** The step's context, read now (tables keep growing after the pause). */
   read<T>(f: (c: LessonContext) => T): T;
 }
 
@@ -42,10 +44,11 @@ function playLesson(lesson: Lesson): Pause[] {
   let query = '';
   let run: SteppedRun | null = null;
   lesson.steps.forEach((step) => {
-    const q = step.scenario ?? lesson.scenario;
+    // The run the app shows: the step's scenario, its loss probe on the step's port.
+    const q = `${step.scenario ?? lesson.scenario}|${step.port ?? ''}`;
     if (q !== query || !run) {
       query = q;
-      run = new SteppedRun(q);
+      run = new SteppedRun(step.scenario ?? lesson.scenario, step.port);
     }
     if (step.run) run.advance(step.run.until);
     const ctx: LessonContext = { store: run.store, metrics: run.store.metrics };
@@ -57,6 +60,7 @@ function playLesson(lesson: Lesson): Pause[] {
       figures: (step.figures ?? []).map((f) => f.read(ctx)),
       answer: step.predict ? step.predict.answer(ctx) : null,
       judged: step.predict ? judge(step.predict, 0, ctx) : undefined,
+      latest: latestDropRow(run.store),
       read: (f) => f(ctx),
     });
   });
@@ -117,15 +121,74 @@ describe('every lesson', () => {
   });
 });
 
+/** The connection a step's moment concerns (its first row in the probe table), or null. */
+function momentConn(c: LessonContext, m: MomentSpec): number | null {
+  const t = momentTime(c.store, m);
+  if (t === null) return null;
+  const { loss, tcpEvents, dead } = c.store.tables;
+  const vcOfConn = c.store.info!.vcOfConn;
+  const at = (tab: typeof loss) => tab.col('t').indexOf(t);
+  if (m.kind === 'first-drop') return loss.col<Int32Array>('conn')[at(loss)];
+  if (m.kind === 'first-timeout') return tcpEvents.col<Int32Array>('conn')[at(tcpEvents)];
+  if (m.kind === 'first-dead') return vcOfConn.indexOf(dead.col<Int32Array>('vc')[at(dead)]);
+  return null;
+}
+
+describe('the right thing on screen, long enough to see', () => {
+  it('a step about a connection’s moment shows that connection in the time-sequence view', () => {
+    let named = 0;
+    for (const l of ALL_LESSONS) {
+      const pauses = playLesson(l);
+      l.steps.forEach((s, i) => {
+        const m = s.run?.moment;
+        if (!m || m.kind === 'end' || m.kind === 'first-stall') return;
+        const conn = pauses[i].read((c) => momentConn(c, m));
+        expect(conn, `${l.id} step ${i + 1}`).not.toBeNull();
+        expect(s.conn, `${l.id} step ${i + 1}: the moment's connection`).toBe(conn);
+        named++;
+      });
+    }
+    // cells 1–2, ubr-collapse 1, deadlock 1, gfr 1, eubr 1, parking lot 1.
+    expect(named).toBe(7);
+  });
+
+  it('each moment plays for at least 2.5 s of wall time before the pause', () => {
+    for (const l of ALL_LESSONS)
+      l.steps.forEach((s, i) => {
+        const r = s.run;
+        if (!r?.moment || r.moment.kind === 'end') return;
+        // From the pause before it on the same run (or t = 0).
+        const prev =
+          i > 0 && stepQuery(l, i - 1) === stepQuery(l, i) ? targetTime(l, i - 1, true) : undefined;
+        let t = prev?.until ?? 0;
+        let wall = 0;
+        while (t < r.until - 1e-9) {
+          const leg = playLeg(r, t);
+          wall += (leg.until - t) / leg.speed;
+          t = leg.until;
+        }
+        expect(wall, `${l.id} step ${i + 1}`).toBeGreaterThanOrEqual(2.5);
+      });
+    // The deadlock's flat stretch: the last 0.31 s before its timeout at 1/10×.
+    const d = lesson('deadlock').steps[0].run!;
+    expect(playLeg(d, 0)).toEqual({ speed: 1, until: 1 });
+    expect(playLeg(d, 1)).toEqual({ speed: 0.1, until: 1.31 });
+  });
+});
+
 describe('lesson figures (S0: Jaussi, Lorang & Nelissen §2.2 and §4.1, Fig. 2)', () => {
   it('cells: the buffer is full at the first overflow and the damaged frames cross as dead cells', () => {
     const l = lesson('cells');
     const p = playLesson(l);
-    // The first overflow: the buffer holds K = 725 cells; by 0.031 s 8 cells of VC 2 are refused.
+    // The first overflow: 3 cells of VC 1 at 0.030968 s, then 5 more at 0.030979 s. At the
+    // pause (0.031 s) the buffer view shows X = 724 of 725 and names the latest drop: 5 cells.
     expect(p[0].moment).toBeCloseTo(0.030968, 6);
-    expect(p[0].figures).toEqual([725, 8]);
-    // By 0.0395 s the first damaged frame's other cells crossed the link as dead cells.
+    expect(p[0].figures).toEqual([724, 5]);
+    expect(p[0].latest).toMatchObject({ vc: 1, cells: 5 });
+    // By 0.0395 s the first damaged frame's other cells crossed the link as dead cells, all
+    // of them VC 1's (so the loss legend's count is VC 1's).
     expect(p[1].figures[0]).toBe(111);
+    expect(p[1].read((c) => sumUntil(c.store, 'dead', 'cells', 0.0395, 1))).toBe(111);
     expect(p[1].answer).toBe('dead');
     // PPD (B) has fewer dead cells than plain UBR over the same 20 s.
     const a = runMetrics(l.scenario);
@@ -166,7 +229,12 @@ describe('lesson figures (S1: Jain & Goyal, "Drop Policies: Results")', () => {
     const p = playLesson(l);
     const ratio = longOverLocal(p[1].metrics!.perConnection.map((c) => c.goodputMbps));
     expect(p[1].answer).toBeCloseTo(ratio, 12);
+    // The first drop at the congested port (sw2 to sw3), the one the buffer views follow.
     expect(p[0].moment).toBeCloseTo(0.08075, 5);
+    expect(l.steps.every((s) => s.port === 'sw2-sw3')).toBe(true);
+    // The bottleneck the views would show otherwise (sw3's port to the receivers) has lost
+    // nothing by then: its loss table is empty.
+    expect(new SteppedRun(l.scenario).advance(0.081).tables.loss.rows).toBe(0);
     expect(ratio).toBeLessThan(0.6);
     const fba = bMetrics(l, 2);
     expect(longOverLocal(fba.perConnection.map((c) => c.goodputMbps))).toBeGreaterThan(0.85);
@@ -195,6 +263,9 @@ describe('lesson figures (S3, S4)', () => {
     const p = playLesson(l);
     // (0.006128 s since S3's presets serve same-slot cells in random order, as YATS does.)
     expect(p[0].moment).toBeCloseTo(0.006128, 6);
+    // The pause comes before the next refusal: the buffer view names VC 7's, as the card does.
+    expect(p[0].latest).toMatchObject({ vc: 7, cells: 1 });
+    expect(p[0].figures).toEqual([1214, 1]);
     // The card names the VC of that first refusal: the loss probe's first row.
     const loss = storeFromSim(`${l.scenario}&duration=0.0063`, 1).tables.loss;
     expect(l.steps[0].text).toContain(`(VC ${loss.col<Int32Array>('vc')[0]})`);

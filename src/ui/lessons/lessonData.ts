@@ -3,9 +3,9 @@
  * and each moment is a notable event of that run; tests/unit/lessons.test.ts runs every
  * scenario in Node and checks the figures and moments quoted here.
  */
-import type { Lesson } from './types';
+import type { Lesson, LessonContext } from './types';
 import { mbps, metricFigure, num, pct } from './types';
-import { lossCells, sumUntil } from './moments';
+import { latestDropRow, sumUntil } from './moments';
 
 /** S0's testbed with 725 cells of buffer (below one TCP window), plain UBR, 20 s. */
 export const UBR_725 = 'preset=s0-small-buffer&policy=tail-drop&duration=20';
@@ -14,6 +14,20 @@ export const EPD_RTT = 'preset=s0-testbed&rttMs=0.5,0.5,40,40&duration=20';
 /** S0's testbed with 3000 cells, UBR+ (Selective Drop above R = 0.5 K). */
 export const UBR_PLUS_BASE = 'preset=s0-testbed&bufferCells=3000&sdR=0.5&duration=20';
 export const GFR = 'preset=s3-gfr-lan-two-threshold&duration=20';
+
+/** The buffer view's X at the pause, "X of K cells" as its caption says. */
+export const bufferNow = (K: number) => ({
+  label: 'Buffer now (X)',
+  read: (c: LessonContext) => c.store.buffer?.X ?? null,
+  format: (v: number) => `${num(v)} of K = ${K} cells`,
+});
+
+/** The cells of the latest drop (of `vc`, as the label says): the buffer view's drop label. */
+export const latestDrop = (vc: string) => ({
+  label: `Latest drop, ${vc}`,
+  read: (c: LessonContext) => latestDropRow(c.store)?.cells ?? null,
+  format: (v: number) => `${num(v)} cell${v === 1 ? '' : 's'}`,
+});
 
 const efficiency = metricFigure('Efficiency so far', (m) => m.efficiency);
 const timeouts = metricFigure('Timeouts so far', (m) => m.timeouts, num);
@@ -42,28 +56,20 @@ export const LESSONS: Lesson[] = [
     steps: [
       {
         title: 'The buffer is full',
-        text: 'Each 4352-byte IP packet travels as one AAL5 frame of 91 cells. At 0.031 s the switch buffer holds K = 725 cells and the next cells of VC 1 (TCP 2) find no room: the red flash at the tail is an overflow drop.',
+        text: 'Each 4352-byte IP packet travels as one AAL5 frame of 91 cells. At 0.031 s the switch buffer is full (K = 725 cells) and the next cells of VC 1 (TCP 2) find no room: the red flash at the tail is an overflow drop, named under the buffer.',
         view: 'queue',
+        conn: 1,
         threshold: 'K',
         zoom: [0.025, 0.045],
         run: { until: 0.031, speed: 0.01, moment: { kind: 'first-drop', reason: 'overflow' } },
-        figures: [
-          {
-            label: 'Buffer at the drop',
-            read: (c) => (c.store.tables.loss.rows ? c.store.tables.loss.col('X')[0] : null),
-            format: (v) => `${num(v)} of 725 cells`,
-          },
-          {
-            label: 'Cells dropped',
-            read: (c) => lossCells(c.store, 'overflow', c.store.t),
-            format: num,
-          },
-        ],
+        // What the buffer view shows at the pause: its caption's X and its latest drop.
+        figures: [bufferNow(725), latestDrop('VC 1')],
       },
       {
         title: 'Dead cells',
         text: '“When an ATM cell is dropped at a switch, the rest of a higher layer packet is still transmitted to the destination thus wasting bandwidth” (§2.2). The hollow marks below the loss raster are those cells: they cross the link, and the receiver throws their frame away.',
         view: 'loss',
+        conn: 1,
         zoom: [0.025, 0.045],
         predict: {
           kind: 'choice',
@@ -81,11 +87,18 @@ export const LESSONS: Lesson[] = [
             `${num(sumUntil(c.store, 'dead', 'cells', c.store.t, 1))} dead cells of VC 1 crossed the link`,
           why: 'AAL5 checks a frame only at its last cell: a frame missing one cell fails the CRC and is dropped whole, after its other cells have used the link.',
         },
-        run: { until: 0.0395, speed: 0.01, moment: { kind: 'first-dead', vc: 1 } },
+        // The last 2.5 ms before the first dead cells at 1/1000×: they appear one by one.
+        run: {
+          until: 0.0395,
+          speed: 0.01,
+          slow: { from: 0.037, speed: 0.001 },
+          moment: { kind: 'first-dead', vc: 1 },
+        },
+        // The loss view's legend counts the dead cells so far (all of them VC 1's here).
         figures: [
           {
-            label: 'Dead cells (VC 1)',
-            read: (c) => sumUntil(c.store, 'dead', 'cells', c.store.t, 1),
+            label: 'Dead cells so far',
+            read: (c) => sumUntil(c.store, 'dead', 'cells', c.store.t),
             format: num,
           },
         ],
@@ -94,7 +107,11 @@ export const LESSONS: Lesson[] = [
         title: 'PPD stops the rest',
         text: 'Partial Packet Discard: “if a cell of an AAL5 frame must be dropped because of buffer overflow, there is no reason for transmitting subsequent cells of this corrupted frame” (§2.2). B runs the same seed with PPD; compare the dead cell ratio.',
         view: 'metrics',
-        compare: { b: 'policy=ppd', label: 'B: Partial Packet Discard' },
+        compare: {
+          b: 'policy=ppd',
+          label: 'B: Partial Packet Discard',
+          rows: ['deadCellRatio', 'efficiency', 'clr'],
+        },
       },
     ],
   },
@@ -144,13 +161,21 @@ export const LESSONS: Lesson[] = [
         title: 'EPD on the same seed',
         text: 'Early Packet Discard “drop[s] entire frames prior to overflow” (§2.2): above R = K − MTU the switch refuses new frames whole, so losses fall on fewer frames and fewer windows. S0 measured the order plain UBR < PPD < EPD at small buffers.',
         view: 'metrics',
-        compare: { b: 'policy=epd', label: 'B: Early Packet Discard' },
+        compare: {
+          b: 'policy=epd',
+          label: 'B: Early Packet Discard',
+          rows: ['efficiency', 'idleCellRatio', 'deadCellRatio', 'timeouts'],
+        },
       },
       {
         title: 'And PPD',
         text: 'PPD only stops the rest of a damaged frame; the cells already sent still cross as dead cells, so it lands between the two.',
         view: 'metrics',
-        compare: { b: 'policy=ppd', label: 'B: Partial Packet Discard' },
+        compare: {
+          b: 'policy=ppd',
+          label: 'B: Partial Packet Discard',
+          rows: ['efficiency', 'idleCellRatio', 'deadCellRatio', 'timeouts'],
+        },
       },
     ],
   },
@@ -195,13 +220,21 @@ export const LESSONS: Lesson[] = [
         title: 'Fair Buffer Allocation',
         text: 'FBA counts each VC’s cells X_i and, above R, refuses a frame of VC i when X_i·N_a/X > Z·(K − R)/(X − R): a VC above its share is refused first. S1: “Fair Buffer Allocation improves both efficiency and fairness”.',
         view: 'metrics',
-        compare: { b: 'policy=fba', label: 'B: Fair Buffer Allocation' },
+        compare: {
+          b: 'policy=fba',
+          label: 'B: Fair Buffer Allocation',
+          rows: ['fairness', 'efficiency', 'goodput:2', 'goodput:3'],
+        },
       },
       {
         title: 'Selective Drop',
-        text: 'Selective Drop applies the same per-VC test with a fixed Z above R = 0.9 K. S1: “Selective drop improves fairness”; here it helps the far connections less than FBA does.',
+        text: 'Selective Drop applies the same per-VC test with a fixed Z above R = 0.9 K. S1: “Selective drop improves fairness”; here it lifts the far connections (the TCP 3 and TCP 4 goodput rows) far less than FBA did in the step before.',
         view: 'metrics',
-        compare: { b: 'policy=sd', label: 'B: Selective Drop' },
+        compare: {
+          b: 'policy=sd',
+          label: 'B: Selective Drop',
+          rows: ['fairness', 'goodput:2', 'goodput:3', 'efficiency'],
+        },
       },
     ],
   },
@@ -219,7 +252,14 @@ export const LESSONS: Lesson[] = [
         view: 'timeseq',
         conn: 0,
         zoom: [0, 1.6],
-        run: { until: 1.31, speed: 1, moment: { kind: 'first-timeout' } },
+        // The end of the flat stretch (0.28 s to 1.31 s) plays at 1/10×: about four seconds of
+        // nothing on screen, then the timeout.
+        run: {
+          until: 1.31,
+          speed: 1,
+          slow: { from: 1, speed: 0.1 },
+          moment: { kind: 'first-timeout' },
+        },
         figures: [efficiency, timeouts],
       },
       {
@@ -255,7 +295,11 @@ export const LESSONS: Lesson[] = [
         title: 'EPD breaks it',
         text: '“If we turned on the EPD option implemented in the ATM switch, TCP throughput is recovered” (§4.3).',
         view: 'metrics',
-        compare: { b: 'policy=epd', label: 'B: EPD at the switch' },
+        compare: {
+          b: 'policy=epd',
+          label: 'B: EPD at the switch',
+          rows: ['efficiency', 'deadlockSecondsMean', 'timeouts'],
+        },
       },
       {
         title: 'The other kind: stop-and-go',

@@ -1,7 +1,10 @@
 /** The lessons on GFR tagging, EUBR+ and the parking lot (see lessonData.ts). */
 import type { Lesson } from './types';
 import { mbps, metricFigure, num, pct } from './types';
-import { longOverLocal, GFR, UBR_PLUS_BASE } from './lessonData';
+import { bufferNow, latestDrop, longOverLocal, GFR, UBR_PLUS_BASE } from './lessonData';
+
+/** The parking lot's congested port: sw2's output to sw3, where local and long VCs meet. */
+const CONGESTED = 'sw2-sw3';
 
 const UBR_PLUS = `${UBR_PLUS_BASE}&policy=sd`;
 const EUBR = `${UBR_PLUS_BASE}&policy=eubr`;
@@ -30,22 +33,18 @@ export const MORE_LESSONS: Lesson[] = [
     steps: [
       {
         title: 'Above LBO, tagged frames are refused',
-        text: 'Sixteen TCPs through one OC-3 port; every second VC is tagged CLP = 1 at the source. Two-threshold buffer management: above LBO = 0.5 K the buffer refuses CLP1 frames, above HBO = 0.8 K all frames. At 6 ms the first tagged frame (VC 7) is refused at LBO.',
+        text: 'Sixteen TCPs through one OC-3 port; every second VC is tagged CLP = 1 at the source. Two-threshold buffer management: above LBO = 0.5 K the buffer refuses CLP1 frames, above HBO = 0.8 K all frames. At 6.1 ms the first tagged frame (VC 7) is refused at LBO: the drop named under the buffer.',
         view: 'queue',
+        conn: 7,
         threshold: 'LBO',
         zoom: [0, 0.02],
+        // Before the next refusal (VC 5's, 8 µs later), so the buffer view names VC 7's.
         run: {
-          until: 0.0062,
+          until: 0.00613,
           speed: 0.001,
           moment: { kind: 'first-drop', reason: 'clp1-threshold' },
         },
-        figures: [
-          {
-            label: 'Buffer occupancy X',
-            read: (c) => c.store.buffer?.X ?? null,
-            format: (v) => `${num(v)} of 2400 cells`,
-          },
-        ],
+        figures: [bufferNow(2400), latestDrop('VC 7')],
       },
       {
         title: 'Who loses cells',
@@ -80,7 +79,11 @@ export const MORE_LESSONS: Lesson[] = [
         title: 'Without the thresholds',
         text: '“Plain UBR, UBR-EPD and WFQ have similar CLR for both CLP0 and CLP1 streams” (§5). B is the same run under plain UBR: untagged cells now lose as much as tagged ones.',
         view: 'metrics',
-        compare: { b: 'policy=tail-drop', label: 'B: plain UBR' },
+        compare: {
+          b: 'policy=tail-drop',
+          label: 'B: plain UBR',
+          rows: ['clrClp0', 'clrClp1', 'clr'],
+        },
       },
     ],
   },
@@ -97,6 +100,7 @@ export const MORE_LESSONS: Lesson[] = [
         title: 'UBR+ and the timeout problem',
         text: 'Four TCPs, 3000 cells, UBR+ (Selective Drop above R = 0.5 K). “If multiple packet-losses occur in the same TCP sliding window … the retransmission time of the partially corrupted TCP segment is delayed, in worst-case to the time-out period” (§II). TCP 2 times out at 0.33 s.',
         view: 'cwnd',
+        conn: 1,
         zoom: [0, 0.5],
         run: { until: 0.331, speed: 0.1, moment: { kind: 'first-timeout' } },
         figures: [timeouts, fastRtx],
@@ -138,7 +142,11 @@ export const MORE_LESSONS: Lesson[] = [
         text: 'A is EUBR+, B the same seed under UBR+: the efficiency is the same, the timeouts are not.',
         view: 'metrics',
         scenario: EUBR,
-        compare: { b: 'policy=sd', label: 'B: UBR+ (Selective Drop)' },
+        compare: {
+          b: 'policy=sd',
+          label: 'B: UBR+ (Selective Drop)',
+          rows: ['timeouts', 'fastRetransmits', 'efficiency'],
+        },
       },
     ],
   },
@@ -153,15 +161,24 @@ export const MORE_LESSONS: Lesson[] = [
     steps: [
       {
         title: 'Three switches in a row',
-        text: 'VCs 0 and 3 (TCP 1 and 4) enter at the first switch and cross all three; the others join for one hop. At 0.08 s long VC 3 loses its first cells; a long VC’s frame arrives only if no cell is lost at any hop.',
+        text: 'VCs 0 and 3 (TCP 1 and 4) enter at the first switch and cross all three; the others join for one hop. At 0.08 s the buffer of sw2’s port to sw3 is full and long VC 3 loses its first cells there; a long VC’s frame arrives only if no cell is lost at any hop.',
         view: 'network',
-        run: { until: 0.081, speed: 0.1, moment: { kind: 'first-drop', reason: 'overflow' } },
+        port: CONGESTED,
+        conn: 3,
+        // The last 30 ms before the first drop play at 1/100×: three seconds to see sw2 fill.
+        run: {
+          until: 0.081,
+          speed: 0.1,
+          slow: { from: 0.05, speed: 0.01 },
+          moment: { kind: 'first-drop', reason: 'overflow' },
+        },
         figures: [metricFigure('Efficiency so far', (m) => m.efficiency)],
       },
       {
         title: 'Long against local',
         text: 'S1: “Low efficiency and fairness for TCP over UBR”. TCP 1, a long VC, stalls on timeout after timeout (dotted red lines); the Connections table below lists every goodput.',
         view: 'timeseq',
+        port: CONGESTED,
         conn: 0,
         predict: {
           kind: 'scale',
@@ -189,7 +206,12 @@ export const MORE_LESSONS: Lesson[] = [
         title: 'FBA at every port',
         text: 'S1: “Fair Buffer Allocation improves both efficiency and fairness”. B runs FBA at every port, same seed.',
         view: 'metrics',
-        compare: { b: 'policy=fba', label: 'B: FBA at every port' },
+        port: CONGESTED,
+        compare: {
+          b: 'policy=fba',
+          label: 'B: FBA at every port',
+          rows: ['goodput:0', 'goodput:3', 'goodput:1', 'fairness'],
+        },
       },
     ],
   },

@@ -3,13 +3,9 @@
  * the first stall of a throughput deadlock… Views never compute the model; this only reads
  * the rows the worker recorded.
  */
-import { DROP_REASONS } from '../../sim';
+import { DROP_REASONS, TcpEvent } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import type { MomentSpec } from './types';
-
-/** Timeout and fast retransmit codes of the tcpEvents table (TcpEvent). */
-const TIMEOUT = 1;
-const FAST_RETRANSMIT = 2;
 
 /** The simulated time of the moment in the run so far, or null if it has not happened. */
 export function momentTime(store: RunStore, spec: MomentSpec): number | null {
@@ -30,7 +26,7 @@ export function momentTime(store: RunStore, spec: MomentSpec): number | null {
     case 'first-timeout':
     case 'first-fr': {
       const E = store.tables.tcpEvents;
-      const want = spec.kind === 'first-timeout' ? TIMEOUT : FAST_RETRANSMIT;
+      const want = spec.kind === 'first-timeout' ? TcpEvent.TIMEOUT : TcpEvent.FAST_RETRANSMIT;
       const t = E.col('t');
       const kind = E.col<Uint8Array>('kind');
       const conn = E.col<Int32Array>('conn');
@@ -101,4 +97,20 @@ export function lossCells(store: RunStore, reason: string, until = Infinity, vc?
     s += cells[i];
   }
   return s;
+}
+
+/** The latest drop the run holds (the loss row the buffer view names under its grid), or
+ * null before the first. */
+export function latestDropRow(
+  store: RunStore,
+): { t: number; vc: number; reason: number; cells: number } | null {
+  const L = store.tables.loss;
+  const i = L.rows - 1;
+  if (i < 0) return null;
+  return {
+    t: L.col('t')[i],
+    vc: L.col<Int32Array>('vc')[i],
+    reason: L.col<Uint8Array>('reason')[i],
+    cells: L.col<Int32Array>('cells')[i],
+  };
 }

@@ -4,12 +4,15 @@
  * at, can split the screen into the problem and its fix (A/B on the same seed), and asks the
  * student to predict before the key run. The steps are data; `LessonDriver` applies them.
  */
-import type { Metrics } from '../../sim';
+import type { MetricKey, Metrics } from '../../sim';
 import type { RunStore } from '../data/runStore';
 
 /** The views a step can outline (the `data-story-view` of each panel). */
 export type LessonView =
   'metrics' | 'network' | 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
+
+/** A row of the A/B table: a run-wide metric, or one connection's goodput (0-based). */
+export type CompareRow = MetricKey | `goodput:${number}`;
 
 /** A moment of the run, found in the store's probe tables (never computed by the view). */
 export type MomentSpec =
@@ -72,6 +75,9 @@ export interface LessonRun {
   until: number;
   /** Playback speed (simulated seconds per wall second), never Max. */
   speed: number;
+  /** The approach to the moment, played slower so that it lasts a few seconds of wall time:
+   * from simulated time `from` on, the run plays at `speed` (e.g. a deadlock's flat stretch). */
+  slow?: { from: number; speed: number };
   /** The notable moment `until` is (a test checks the store has it there). */
   moment?: MomentSpec;
   /** Seconds the pause may come after the moment (default 2 ms or 2% of `until`). */
@@ -93,8 +99,10 @@ export interface LessonStep {
   run?: LessonRun;
   /** The time window every time axis zooms to. */
   zoom?: [number, number];
-  /** Split the screen: A is the lesson's run, B is A with these overrides (same seed). */
-  compare?: { b: string; label: string };
+  /** Split the screen: A is the lesson's run, B is A with these overrides (same seed).
+   * `rows`: the rows of the A/B table the step is about, shown first (metric keys, or
+   * `goodput:N` for connection N's goodput). */
+  compare?: { b: string; label: string; rows?: CompareRow[] };
   /** Asked before the step's run plays; revealed when it pauses. */
   predict?: Prediction;
   figures?: Figure[];

@@ -16,7 +16,7 @@ import type { ViewState } from '../views/viewState';
 import { lessonById } from './catalog';
 import type { Progress } from './progress';
 import { ProgressStore, commitPrediction, judge, markSeen, revealPrediction } from './progress';
-import type { Lesson, LessonStep } from './types';
+import type { Lesson, LessonRun, LessonStep } from './types';
 
 /** Both sides of an A/B step run to their end at this speed (simulated s per s). */
 export const COMPARE_SPEED = 10;
@@ -38,6 +38,15 @@ export function targetTime(lesson: Lesson, step: number, committed: boolean): Le
     if (r) return r;
   }
   return undefined;
+}
+
+/** The next leg of the play to `run.until` from simulated time `t`: at the run's speed up to
+ * the slow approach, then at the slow speed to the moment. */
+export function playLeg(run: LessonRun, t: number): { speed: number; until: number } {
+  const slow = run.slow;
+  if (!slow) return { speed: run.speed, until: run.until };
+  if (t < slow.from - 1e-9) return { speed: run.speed, until: slow.from };
+  return { speed: slow.speed, until: run.until };
 }
 
 /** Whether the run in the store is paused at the step's moment (its answer can be read). */
@@ -66,6 +75,8 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
   const s = lesson?.steps[step];
   const committed =
     !!lesson && !!s?.predict && progress[lesson.id]?.predictions[s.predict.id] !== undefined;
+  // Playing, paused, a new run: the driver takes the next leg of a slow approach on a pause.
+  const status = useSyncExternalStore(store.subscribe, store.getStatus);
 
   // The scenario, comparison and speed of the step (one history entry: the step's own).
   useEffect(() => {
@@ -83,10 +94,25 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
       patch.bOverrides = b;
       patch.branchAt = null;
     }
-    const speed = s.compare ? COMPARE_SPEED : targetTime(lesson, step, committed)?.speed;
+    const target = targetTime(lesson, step, committed);
+    const speed = s.compare
+      ? COMPARE_SPEED
+      : target && playLeg(target, nav.query === want ? store.t : 0).speed;
     if (speed !== undefined && nav.speed !== speed) patch.speed = speed;
     if (Object.keys(patch).length) navigate(patch, 'replace');
-  }, [lesson, s, step, committed, nav.query, nav.compare, nav.bOverrides, nav.speed, navigate]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [
+    lesson,
+    s,
+    step,
+    committed,
+    nav.query,
+    nav.compare,
+    nav.bOverrides,
+    nav.speed,
+    navigate,
+    status,
+  ]);
 
   // What the step outlines: a view, a threshold, a zoom, a connection, a port.
   useEffect(() => {
@@ -131,9 +157,22 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
       if (s.predict) c.pause();
       return;
     }
+    // A link to the step at its pause (`t=` the moment) opens there: the app seeks, no play.
+    if (fresh && nav.cursor !== null && Math.abs(nav.cursor - target.until) < 1e-9) return;
+    const leg = playLeg(target, fresh ? 0 : store.t);
     if (!fresh && store.t > target.until + 1e-9) c.seek(target.until);
-    else if (fresh || store.t < target.until - 1e-9) c.play(target.speed, target.until);
+    else if (fresh || store.t < target.until - 1e-9) c.play(leg.speed, leg.until);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lesson, s, step, committed, nav.query, client, store]);
+
+  // The slow approach: paused at its start, the run plays on at the slow speed to the moment.
+  useEffect(() => {
+    if (!lesson || !s || s.compare || store.playing) return;
+    if (nav.query !== stepQuery(lesson, step) || ran.current !== nav.query) return;
+    const target = targetTime(lesson, step, committed);
+    if (!target?.slow || Math.abs(store.t - target.slow.from) > 1e-9) return;
+    client.current?.play(target.slow.speed, target.until);
+  }, [lesson, s, step, committed, nav.query, client, store, status]);
 
   // Leaving the lesson ends its outline and its split screen.
   const close = useCallback(() => {

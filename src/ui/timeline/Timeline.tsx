@@ -4,12 +4,12 @@
  * or use the arrow keys on its slider, to go to a time; click a mark (on the track or in the
  * list) to go there and zoom the time plots around it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import { useWidth } from '../views/useRedraw';
 import type { ViewState } from '../views/viewState';
 import type { Mark } from './marks';
-import { MARK_KINDS, markColor, zoomAround } from './marks';
+import { colorOfMark, legendOfMarks, markTarget } from './marks';
 import { useCursorFollow, useMarks } from './useTimeline';
 import './timeline.css';
 
@@ -24,12 +24,14 @@ const fmt = (t: number) => t.toFixed(3);
 /** Keyboard seeks wait this long for the next key before going (each backward seek replays). */
 const KEY_SETTLE_MS = 250;
 
-/** Where `mark` sends the views: the time plots zoomed around it, its connection selected. */
+/** Where `mark` sends the views: the time plots zoomed around it (a deadlock whole, at its
+ * end, when it is flagged, shaded and counted), its connection selected. */
 export function goToMark(view: ViewState, mark: Mark, duration: number, seek: (t: number) => void) {
-  const patch: Parameters<ViewState['set']>[0] = { timeDomain: zoomAround(mark.t, duration) };
+  const to = markTarget(mark, duration);
+  const patch: Parameters<ViewState['set']>[0] = { timeDomain: to.zoom };
   if (mark.conn !== undefined && view.get().selectedConn >= 0) patch.selectedConn = mark.conn;
   view.set(patch);
-  seek(mark.t);
+  seek(to.t);
 }
 
 /** Marks closer than this many pixels share one tick (it goes to the first of them). */
@@ -65,6 +67,7 @@ function stripes(colors: string[]): string {
 export function Timeline({ store, view, onSeek }: TimelineProps) {
   const marks = useMarks(store);
   useCursorFollow(store, view);
+  const dark = useSyncExternalStore(view.subscribe, () => view.get().dark);
   const [track, width] = useWidth<HTMLDivElement>();
   const fill = useRef<HTMLDivElement>(null);
   const thumb = useRef<HTMLDivElement>(null);
@@ -197,7 +200,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
 
   const ticks = groupTicks(marks, duration, width);
   const pct = (t: number) => `${duration > 0 ? (Math.min(duration, t) / duration) * 100 : 0}%`;
-  const kinds = [...new Set(marks.map((m) => m.kind))];
+  const kinds = legendOfMarks(marks, dark);
 
   return (
     <div className="timeline" data-testid="timeline" data-marks={marks.length}>
@@ -214,7 +217,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
         <div className="tl-fill" ref={fill} />
         {ticks.map((g) => {
           const m = g[0];
-          const colors = g.map((x) => markColor(x.kind));
+          const colors = g.map((x) => colorOfMark(x, dark));
           const label = g.map((x) => x.label).join('\n');
           return (
             <button
@@ -231,6 +234,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
               aria-label={label}
               tabIndex={-1}
               data-kind={m.kind}
+              data-deadlock={m.deadlock}
               data-kinds={g.map((x) => x.kind).join(' ')}
               data-t={m.t}
               onClick={() => pick(m)}
@@ -285,9 +289,9 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
           <div className="tl-popover" id="tl-mark-list">
             <ul className="tl-legend" aria-label="Kinds of moments">
               {kinds.map((k) => (
-                <li key={k}>
-                  <span className="tl-swatch" style={{ background: markColor(k) }} />
-                  {MARK_KINDS[k].name}
+                <li key={k.key} data-kind={k.key}>
+                  <span className="tl-swatch" style={{ background: k.color }} />
+                  {k.name}
                 </li>
               ))}
             </ul>
@@ -295,7 +299,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
               {marks.map((m, i) => (
                 <li key={`${m.kind}-${m.t}-${i}`}>
                   <button type="button" onClick={() => pick(m)}>
-                    <span className="tl-swatch" style={{ background: markColor(m.kind) }} />
+                    <span className="tl-swatch" style={{ background: colorOfMark(m, dark) }} />
                     {m.label}
                   </button>
                 </li>

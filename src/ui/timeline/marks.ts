@@ -4,9 +4,10 @@
  * retransmit and first timeout, and each deadlock. Read from the store's probe tables (loss
  * rows with their reason, TCP event rows, flagged stalls); nothing here computes the model.
  */
-import { StallKind } from '../../sim';
+import { Drop, StallKind, TcpEvent } from '../../sim';
 import type { RunStore } from '../data/runStore';
-import { reasonStyle } from '../views/palette';
+import type { DeadlockKind } from '../views/palette';
+import { deadlockColor, reasonStyle } from '../views/palette';
 
 export type MarkKind =
   /** The run's first cell drop, whatever the reason. */
@@ -39,6 +40,8 @@ export interface Mark {
    * the first of them). */
   t1?: number;
   conns?: number[];
+  /** A deadlock's kind: (b) rescued by a retransmission timeout, (a) stop-and-go. */
+  deadlock?: DeadlockKind;
 }
 
 /** Words for each kind (the timeline's legend), and its colour. */
@@ -50,7 +53,7 @@ export const MARK_KINDS: Record<MarkKind, { name: string; color: string }> = {
   'first-rule': { name: 'first per-VC rule drop', color: '#009E73' },
   'first-fr': { name: 'first fast retransmit', color: '#9A7400' },
   'first-timeout': { name: 'first timeout', color: '#C00000' },
-  deadlock: { name: 'deadlock', color: '#6A3D9A' },
+  deadlock: { name: 'deadlock', color: deadlockColor('b', false) },
 };
 
 /** The colour of a kind as CSS: the light colour above, or the dark theme's own where
@@ -59,9 +62,31 @@ export function markColor(kind: MarkKind): string {
   return `var(--tl-${kind}, ${MARK_KINDS[kind].color})`;
 }
 
-const REASON_OVERFLOW = 1;
-const REASON_PPD = 2;
-const REASON_EPD = 3;
+/** The colour of a mark: a deadlock's is its kind's, the same as its band in the views. */
+export function colorOfMark(m: Pick<Mark, 'kind' | 'deadlock'>, dark: boolean): string {
+  return m.kind === 'deadlock' && m.deadlock ? deadlockColor(m.deadlock, dark) : markColor(m.kind);
+}
+
+/** The kinds of moment a list of marks has, as the timeline's legend names them: each kind
+ * once, a deadlock once per deadlock kind. */
+export function legendOfMarks(
+  marks: readonly Mark[],
+  dark: boolean,
+): { key: string; name: string; color: string }[] {
+  const out = new Map<string, { key: string; name: string; color: string }>();
+  for (const m of marks) {
+    const key = m.kind === 'deadlock' ? `deadlock-${m.deadlock ?? 'b'}` : m.kind;
+    if (out.has(key)) continue;
+    const name =
+      m.kind !== 'deadlock'
+        ? MARK_KINDS[m.kind].name
+        : m.deadlock === 'a'
+          ? 'stop-and-go deadlock (a)'
+          : 'deadlock (b), ends by RTO';
+    out.set(key, { key, name, color: colorOfMark(m, dark) });
+  }
+  return [...out.values()];
+}
 
 /** At most this many deadlock marks (the first ones); a staircase can flag hundreds. */
 export const MAX_DEADLOCK_MARKS = 40;
@@ -95,13 +120,13 @@ export function computeMarks(store: RunStore): Mark[] {
     const r = reason[i];
     const words = reasonStyle(r).label;
     dropMark('first-drop', i, words);
-    if (r === REASON_OVERFLOW) dropMark('first-overflow', i, 'the buffer was full');
-    else if (r === REASON_EPD) dropMark('first-epd', i, 'a new frame refused above the threshold');
-    else if (r === REASON_PPD) dropMark('first-ppd', i, 'the rest of a damaged frame');
+    if (r === Drop.OVERFLOW) dropMark('first-overflow', i, 'the buffer was full');
+    else if (r === Drop.EPD) dropMark('first-epd', i, 'a new frame refused above the threshold');
+    else if (r === Drop.PPD) dropMark('first-ppd', i, 'the rest of a damaged frame');
     else dropMark('first-rule', i, words);
   }
 
-  // Each connection's first fast retransmit and first timeout (kind 2 and 1).
+  // Each connection's first fast retransmit and first timeout.
   const et = tcpEvents.col('t');
   const econn = tcpEvents.col<Int32Array>('conn');
   const ekind = tcpEvents.col<Uint8Array>('kind');
@@ -109,7 +134,7 @@ export function computeMarks(store: RunStore): Mark[] {
   const firstTo = new Set<number>();
   for (let i = 0; i < tcpEvents.rows; i++) {
     const c = econn[i];
-    if (ekind[i] === 2 && !firstFr.has(c)) {
+    if (ekind[i] === TcpEvent.FAST_RETRANSMIT && !firstFr.has(c)) {
       firstFr.add(c);
       out.push({
         kind: 'first-fr',
@@ -117,7 +142,7 @@ export function computeMarks(store: RunStore): Mark[] {
         conn: c,
         label: `First fast retransmit of ${tcp(c)} at ${fmt(et[i])}`,
       });
-    } else if (ekind[i] === 1 && !firstTo.has(c)) {
+    } else if (ekind[i] === TcpEvent.TIMEOUT && !firstTo.has(c)) {
       firstTo.add(c);
       out.push({
         kind: 'first-timeout',
@@ -152,10 +177,10 @@ export function computeMarks(store: RunStore): Mark[] {
     }
   }
   for (const e of open) {
-    const which =
-      e.stallKind === StallKind.DELAYED_ACK
-        ? 'stop-and-go deadlock (a), rescued by the delayed-ACK timer'
-        : 'deadlock (b), rescued by a retransmission timeout';
+    const stopAndGo = e.stallKind === StallKind.DELAYED_ACK;
+    const which = stopAndGo
+      ? 'stop-and-go deadlock (a), rescued by the delayed-ACK timer'
+      : 'deadlock (b), rescued by a retransmission timeout';
     const conns = [...e.conns].sort((a, b) => a - b).map(tcp);
     out.push({
       kind: 'deadlock',
@@ -163,6 +188,7 @@ export function computeMarks(store: RunStore): Mark[] {
       t1: e.t1,
       conn: e.conn,
       conns: [...e.conns].sort((a, b) => a - b),
+      deadlock: stopAndGo ? 'a' : 'b',
       label: `${cap(which)}: ${conns.join(', ')}, ${fmt(e.t)} to ${fmt(e.t1)}`,
     });
   }
@@ -187,6 +213,19 @@ export function findMark(
 ): Mark | undefined {
   const of = (m: Mark) => conn === undefined || m.conn === conn || !!m.conns?.includes(conn);
   return marks.filter((m) => m.kind === kind && of(m))[nth - 1];
+}
+
+/**
+ * Where a mark takes the run: a moment to its time; an episode (a deadlock) to its end, when
+ * it is flagged and counted, with the plots zoomed to show it whole with a margin each side.
+ */
+export function markTarget(m: Mark, duration: number): { t: number; zoom: [number, number] } {
+  if (m.t1 === undefined || !(m.t1 > m.t)) return { t: m.t, zoom: zoomAround(m.t, duration) };
+  const pad = Math.max(0.15 * (m.t1 - m.t), 1e-3);
+  return {
+    t: m.t1,
+    zoom: [Math.max(0, m.t - pad), Math.min(duration, m.t1 + pad)],
+  };
 }
 
 /**

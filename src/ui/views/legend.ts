@@ -6,7 +6,7 @@
 import type { RunInfo } from '../../worker/protocol';
 import type { RunStore } from '../data/runStore';
 import { StallKind } from '../../sim';
-import { markColors, reasonStyle, seriesColor } from './palette';
+import { deadlockColor, markColors, reasonStyle, seriesColor } from './palette';
 
 export type LegendView = 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
 
@@ -39,6 +39,8 @@ export interface LegendContext {
   reasons?: readonly number[];
   /** Does the per-VC view draw a per-VC limit? */
   limits?: boolean;
+  /** Dead cells so far (loss view), while the store holds every row of them. */
+  deadCells?: number;
   /** Is the time cursor (the instant the paused run shows) drawn on the time plots? */
   cursor?: boolean;
 }
@@ -132,11 +134,15 @@ function viewItems(view: LegendView, info: RunInfo, ctx: LegendContext): LegendI
         { mark: 'triangle', color: m.fastRetx, label: 'fast retransmit' },
       ];
       if (ctx.stalls?.timeout)
-        items.push({ mark: 'band', color: m.timeout, label: 'deadlock (b), ends by RTO' });
+        items.push({
+          mark: 'band',
+          color: deadlockColor('b', ctx.dark),
+          label: 'deadlock (b), ends by RTO',
+        });
       if (ctx.stalls?.stopAndGo)
         items.push({
           mark: 'band',
-          color: m.stopAndGo,
+          color: deadlockColor('a', ctx.dark),
           label: 'stop-and-go deadlock (a)',
         });
       return items;
@@ -155,7 +161,11 @@ function viewItems(view: LegendView, info: RunInfo, ctx: LegendContext): LegendI
           color: reasonStyle(code, ctx.dark).color,
           label: reasonStyle(code, ctx.dark).label,
         })),
-        { mark: 'hollow', color: m.dead, label: 'dead cells' },
+        {
+          mark: 'hollow',
+          color: m.dead,
+          label: ctx.deadCells === undefined ? 'dead cells' : `dead cells: ${ctx.deadCells}`,
+        },
       ];
   }
 }
@@ -185,6 +195,13 @@ export function runLegendContext(
     const seen = new Set<number>();
     for (let i = Math.max(0, loss.rows - 5000); i < loss.rows; i++) seen.add(r[i]);
     ctx.reasons = [...seen].sort((a, b) => a - b);
+    const dead = store.tables.dead;
+    if (dead.thinned === 0) {
+      const cells = dead.col<Int32Array>('cells');
+      let n = 0;
+      for (let i = 0; i < dead.rows; i++) n += cells[i];
+      ctx.deadCells = n;
+    }
   } else if (view === 'pervc') {
     const buf = store.buffer;
     ctx.limits = !!buf && Array.from(buf.limits).some(Number.isFinite);

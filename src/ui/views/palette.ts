@@ -5,6 +5,8 @@
  * coloured text 4.5:1 (WCAG 2.1, 1.4.11 and 1.4.3; checked by a unit test over both themes).
  * Colours repeat past seven series; hover names them.
  */
+import type { DropReasonName } from '../../sim';
+import { DROP_REASON_TABLE } from '../../sim';
 const SERIES_LIGHT = ['#0072B2', '#C27400', '#009E73', '#C0609A', '#3A8FC7', '#D55E00', '#9A8700'];
 const SERIES_DARK = ['#56B4E9', '#E69F00', '#009E73', '#CC79A7', '#7fa7ff', '#FF7A3D', '#F0E442'];
 
@@ -80,23 +82,40 @@ export function markColors(dark: boolean): MarkColors {
   return dark ? MARKS_DARK : MARKS_LIGHT;
 }
 
+/** The two kinds of throughput deadlock (Nakanishi et al., S2): (b) rescued only by a
+ * retransmission timeout, (a) stop-and-go, rescued only by the delayed-ACK timer. */
+export type DeadlockKind = 'a' | 'b';
+
+/** The one colour of each deadlock kind, used by the bands, the legends and the timeline:
+ * (b) the timeout's red, (a) purple. */
+export function deadlockColor(kind: DeadlockKind, dark: boolean): string {
+  const m = markColors(dark);
+  return kind === 'a' ? m.stopAndGo : m.timeout;
+}
+
+/** A colour per drop reason and theme; the words are the model's (DROP_REASON_TABLE). */
+const REASON_COLORS: Record<DropReasonName, { light: string; dark: string }> = {
+  none: { light: '#777777', dark: '#999999' },
+  overflow: { light: '#D55E00', dark: '#FF7A3D' },
+  ppd: { light: '#B86E00', dark: '#E69F00' },
+  epd: { light: '#0072B2', dark: '#3A8FC7' },
+  selective: { light: '#009E73', dark: '#009E73' },
+  fba: { light: '#3A8FC7', dark: '#8fd3ff' },
+  'clp1-threshold': { light: '#C0609A', dark: '#CC79A7' },
+  'high-threshold': { light: '#882255', dark: '#e0609a' },
+  'per-vc-threshold': { light: '#2E8B7D', dark: '#44AA99' },
+  'fifo-threshold': { light: '#117733', dark: '#3cb371' },
+  dfba: { light: '#AA4499', dark: '#d070c0' },
+  eubr: { light: '#332288', dark: '#8877dd' },
+  'gfr-nonconforming': { light: '#9A8700', dark: '#DDCC77' },
+  mfs: { light: '#888888', dark: '#888888' },
+};
+
 /** Drop reasons by code (DROP_REASONS order): the words the views use and a colour per theme. */
-const REASONS: { label: string; light: string; dark: string }[] = [
-  { label: 'none', light: '#777777', dark: '#999999' },
-  { label: 'buffer overflow', light: '#D55E00', dark: '#FF7A3D' },
-  { label: 'PPD (rest of frame)', light: '#B86E00', dark: '#E69F00' },
-  { label: 'EPD (R exceeded)', light: '#0072B2', dark: '#3A8FC7' },
-  { label: 'Selective Drop', light: '#009E73', dark: '#009E73' },
-  { label: 'FBA', light: '#3A8FC7', dark: '#8fd3ff' },
-  { label: 'CLP1 threshold (LBO)', light: '#C0609A', dark: '#CC79A7' },
-  { label: 'high threshold (HBO)', light: '#882255', dark: '#e0609a' },
-  { label: 'per-VC threshold', light: '#2E8B7D', dark: '#44AA99' },
-  { label: 'FIFO threshold R_i', light: '#117733', dark: '#3cb371' },
-  { label: 'DFBA', light: '#AA4499', dark: '#d070c0' },
-  { label: 'EUBR+ purge/test', light: '#332288', dark: '#8877dd' },
-  { label: 'GFR non-conforming', light: '#9A8700', dark: '#DDCC77' },
-  { label: 'beyond MFS', light: '#888888', dark: '#888888' },
-];
+const REASONS: { label: string; light: string; dark: string }[] = DROP_REASON_TABLE.map((r) => ({
+  label: r.label,
+  ...REASON_COLORS[r.name],
+}));
 
 /** Light-theme reason styles (kept for callers that do not know the theme). */
 export const REASON_STYLE: { color: string; label: string }[] = REASONS.map((r) => ({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { StallKind } from '../../sim';
+import { StallKind, TcpEvent } from '../../sim';
 import { fillMergedSpans } from './spans';
 import { decimate, decimateByKey } from '../data/decimate';
 import type { RunStore } from '../data/runStore';
@@ -7,7 +7,7 @@ import { consequenceOf } from '../inspect/consequence';
 import type { DropRecord } from '../inspect/explain';
 import { matchesHighlight, strokeColumns, thresholdLine, tickColumns } from './draw';
 import type { MarkColors } from './palette';
-import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from './palette';
+import { BACKGROUND_COLOR, deadlockColor, markColors, reasonStyle, seriesColor } from './palette';
 import { ViewLegend } from './Legend';
 import type { ChartSpec } from './TimeChart';
 import { TimeChart } from './TimeChart';
@@ -140,7 +140,7 @@ function tcpEventMarks(
   const from = ev.lowerBound(t0);
   let inWindow = 0;
   for (let i = from; i < ev.rows && t[i] < t1; i++) {
-    if (kind[i] === 1 && (!conns || conns.has(conn[i]))) inWindow++;
+    if (kind[i] === TcpEvent.TIMEOUT && (!conns || conns.has(conn[i]))) inWindow++;
   }
   // Few timeouts: full-height dotted lines with labels; many: short ticks at the top.
   const sparse = inWindow <= 30;
@@ -152,7 +152,7 @@ function tcpEventMarks(
   for (let i = from; i < ev.rows && t[i] < t1; i++) {
     if (conns && !conns.has(conn[i])) continue;
     const px = Math.round(x(t[i])) + 0.5;
-    if (kind[i] === 1) {
+    if (kind[i] === TcpEvent.TIMEOUT) {
       timeouts++;
       if (px - lastLine < 1) continue;
       lastLine = px;
@@ -170,7 +170,7 @@ function tcpEventMarks(
         ctx.fillText('RTO', px + 3, 2);
         lastLabel = px;
       }
-    } else if (kind[i] === 2) {
+    } else if (kind[i] === TcpEvent.FAST_RETRANSMIT) {
       fastRetx++;
       ctx.globalAlpha = 1;
       ctx.fillStyle = m.fastRetx;
@@ -295,7 +295,7 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
         // band stays visible on a projector in either theme.
         let bands = 0;
         for (const kind of [0, 1] as const) {
-          ctx.fillStyle = kind ? m.stopAndGo : m.timeout;
+          ctx.fillStyle = deadlockColor(kind ? 'a' : 'b', v.dark);
           ctx.globalAlpha = m.bandAlpha;
           bands += fillMergedSpans(ctx, spans[kind], height, v.presenter ? 4 : 3);
           ctx.globalAlpha = 1;
