@@ -16,7 +16,7 @@ export type { ColumnBatch } from './metrics/columns';
 export type { ProbeOptions, ProbeBatch } from './metrics/probes';
 export { DROP_REASONS, DROP_REASON_TABLE, Drop } from './atm/dropReasons';
 export type { DropReasonName } from './atm/dropReasons';
-export { METRICS, METRIC_KEYS } from './metrics/table';
+export { METRICS, METRIC_KEYS, CONNECTION_GOODPUT_NOISE, noiseBetween } from './metrics/table';
 export type { MetricKey, MetricDef } from './metrics/table';
 export { EVENT_KINDS } from './core/events';
 export { TCP_EVENTS, TcpEvent } from './tcp/sender';

@@ -1,4 +1,5 @@
-import type { Metrics } from '../sim';
+import type { MetricDef, Metrics } from '../sim';
+import { noiseBetween } from '../sim';
 
 /** Label, format and definition of each metric shown. */
 export const METRIC_INFO: {
@@ -142,14 +143,17 @@ function pct(v: number): string {
 /** Which way a metric is better: 'higher', 'lower', or null when neither is. */
 export type Better = 'higher' | 'lower' | null;
 
-/** B − A judged by the metric's direction: B better, worse, the same, or no direction. */
+/** B − A judged by the metric's direction: B better, worse, the same, no direction, or
+ * (given the metric's run-to-run noise, see METRICS) a difference within that noise. */
 export function verdictOf(
   better: Better,
   a: number,
   b: number,
-): 'better' | 'worse' | 'same' | 'neutral' | 'none' {
+  noise?: MetricDef['noise'],
+): 'better' | 'worse' | 'same' | 'noise' | 'neutral' | 'none' {
   if (!Number.isFinite(a) || !Number.isFinite(b)) return 'none';
   if (a === b) return 'same';
   if (better === null) return 'neutral';
+  if (noise && Math.abs(b - a) <= noiseBetween(noise, a, b)) return 'noise';
   return b > a === (better === 'higher') ? 'better' : 'worse';
 }

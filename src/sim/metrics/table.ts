@@ -10,6 +10,16 @@ export interface MetricDef {
   unit: 'ratio' | 'Mbit/s' | 's' | 'count';
   /** What it measures, and from which source (S0–S4). */
   definition: string;
+  /**
+   * Its run-to-run noise: how far two runs that differ only in their seed typically lie
+   * apart, max(abs, rel·|value|) in the metric's unit. A difference within it (Compare's
+   * B − A) says nothing about the change. Estimated with the CLI as the sample standard
+   * deviation over 8 seeds of each of 13 scenario and policy pairs (the lessons' scenarios:
+   * `npm run sweep -- --url '?preset=…' --param duration=20 --policies … --seeds 8`), the
+   * median of those 13 (abs) and of their ratios to the mean (rel), rounded; 0 where the
+   * metric does not depend on the seed.
+   */
+  noise: { abs: number; rel: number };
 }
 
 /**
@@ -23,124 +33,161 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'ratio',
     definition:
       'Aggregate TCP goodput of the connections crossing the bottleneck ÷ the goodput ceiling of the capacity left to UBR, G_max = C·8·MSS/cells(MSS+40) (S0, S1).',
+    noise: { abs: 0.02, rel: 0 },
   },
   fairness: {
     label: 'Fairness',
     unit: 'ratio',
     definition: "Jain's index (Σx)²/(N·Σx²) over per-connection goodput; 1 is perfectly fair.",
+    noise: { abs: 0.02, rel: 0 },
   },
   clr: {
     label: 'CLR',
     unit: 'ratio',
     definition: 'Cell loss ratio at the switches: cells dropped ÷ cells that reached them.',
+    noise: { abs: 1e-4, rel: 0.06 },
   },
   fer: {
     label: 'FER',
     unit: 'ratio',
     definition: 'Frame error ratio: corrupted AAL5 frames ÷ frames received.',
+    noise: { abs: 1e-4, rel: 0.05 },
   },
   deadCellRatio: {
     label: 'Dead cells',
     unit: 'ratio',
     definition: 'Cells of corrupted frames that still crossed the link ÷ all cells delivered (S0).',
+    noise: { abs: 1e-4, rel: 0.12 },
   },
   idleCellRatio: {
     label: 'Idle cells',
     unit: 'ratio',
     definition: 'Idle bottleneck slots ÷ all slots: the link had nothing to send (S0).',
+    noise: { abs: 0.02, rel: 0 },
   },
   prr: {
     label: 'PRR',
     unit: 'ratio',
     definition: 'Packet retransmission ratio: TCP segments retransmitted ÷ segments sent (S3).',
+    noise: { abs: 1e-4, rel: 0.05 },
   },
   goodputMbps: {
     label: 'Goodput',
     unit: 'Mbit/s',
     definition:
       'Error-free, non-duplicate bytes delivered in order to the receiving applications, per second.',
+    noise: { abs: 0, rel: 0.03 },
   },
   goodputCeilingMbps: {
     label: 'Goodput ceiling',
     unit: 'Mbit/s',
     definition: 'G_max of the capacity left to UBR at the bottleneck.',
+    noise: { abs: 0, rel: 0 },
   },
   timeouts: {
     label: 'Timeouts',
     unit: 'count',
     definition: 'Retransmission timer expiries, all connections.',
+    noise: { abs: 2, rel: 0.07 },
   },
   fastRetransmits: {
     label: 'Fast retransmits',
     unit: 'count',
     definition: 'Fast retransmissions triggered by duplicate ACKs, all connections.',
+    noise: { abs: 2, rel: 0.07 },
   },
   clrClp0: {
     label: 'CLR (CLP=0)',
     unit: 'ratio',
     definition: 'Cell loss ratio of the untagged, high-priority cell stream at the switch (S3).',
+    noise: { abs: 1e-4, rel: 0.06 },
   },
   clrClp1: {
     label: 'CLR (CLP=1)',
     unit: 'ratio',
     definition: 'Cell loss ratio of the tagged, low-priority cell stream at the switch (S3).',
+    noise: { abs: 1e-4, rel: 0.15 },
   },
   weightedFairness: {
     label: 'Weighted fairness',
     unit: 'ratio',
     definition:
       "Jain's index over per-VC goodput ÷ expected share: µ·MCR_i/ΣMCR with MCRs, µ·R_i/ΣR under FIFO thresholds (S1), µ/N otherwise.",
+    noise: { abs: 0.02, rel: 0 },
   },
   deadlocks: {
     label: 'Deadlocks',
     unit: 'count',
     definition:
       'Throughput-deadlock stalls flagged: no ACK progress with data outstanding, rescued only by a timer, while the UBR capacity went mostly unused (S2).',
+    noise: { abs: 1, rel: 0.2 },
   },
   deadlockSeconds: {
     label: 'Deadlock time',
     unit: 's',
     definition: 'Time flagged as throughput deadlock, summed over the connections.',
+    noise: { abs: 0.5, rel: 0.1 },
   },
   deadlockSecondsMean: {
     label: 'Deadlock time per conn.',
     unit: 's',
     definition: 'The same time, mean over the connections (at most the run’s length).',
+    noise: { abs: 0.5, rel: 0.1 },
   },
   deadlockSecondsWorst: {
     label: 'Worst deadlock time',
     unit: 's',
     definition: 'The same time, of the worst connection (at most the run’s length).',
+    noise: { abs: 0.5, rel: 0.1 },
   },
   bufferEmptyEpisodes: {
     label: 'Buffer emptied',
     unit: 'count',
     definition:
       'Times the bottleneck buffer fell to zero after holding at least K/10 cells since it last emptied (S4 Fig. 5).',
+    noise: { abs: 2, rel: 0.18 },
   },
   receiveGaps: {
     label: 'Receive gaps',
     unit: 'count',
     definition:
       'Silences of 1 s or more in which no error-free data frame reached any receiver, from the first start to the end (S4 Fig. 9).',
+    noise: { abs: 1, rel: 0.2 },
   },
   receiveGapSeconds: {
     label: 'Receive gap time',
     unit: 's',
     definition: 'Total time of those silences.',
+    noise: { abs: 1, rel: 0.2 },
   },
   maxRtoSeconds: {
     label: 'Max RTO (all)',
     unit: 's',
     definition: 'Largest retransmission timeout any connection armed, backoff included.',
+    noise: { abs: 1, rel: 0.3 },
   },
   maxRtoSampledSeconds: {
     label: 'Max RTO',
     unit: 's',
     definition:
       'Largest retransmission timeout armed after the connection’s first RTT sample, backoff included (S4 Fig. 4b).',
+    noise: { abs: 1, rel: 0.3 },
   },
 };
 
 /** The metric keys, in the table's order. */
 export const METRIC_KEYS = Object.keys(METRICS) as MetricKey[];
+
+/**
+ * The run-to-run noise of one connection's goodput (Mbit/s), estimated as METRICS' noise is,
+ * over the 30 connections of six lesson scenarios (near and far TCPs under EPD, FBA and
+ * Selective Drop; the parking lot under plain UBR and FBA; 725 cells under plain UBR): the
+ * median ratio of the standard deviation over 8 seeds to the mean. One connection's share
+ * varies more than the aggregate's.
+ */
+export const CONNECTION_GOODPUT_NOISE: MetricDef['noise'] = { abs: 0, rel: 0.16 };
+
+/** The noise around two values of a metric: max(abs, rel·max(|a|, |b|)). */
+export function noiseBetween(noise: MetricDef['noise'], a: number, b: number): number {
+  return Math.max(noise.abs, noise.rel * Math.max(Math.abs(a), Math.abs(b)));
+}

@@ -118,7 +118,7 @@ export function Compare({
           {B.failure ? `B: ${B.failure}.` : ''}
         </div>
       )}
-      <CompareDiff a={A.store} b={B.store} />
+      <CompareDiff a={A.store} b={B.store} view={view} />
       <div className="compare-cols">
         {[
           { side: 'A', s: A, q: spec.a },

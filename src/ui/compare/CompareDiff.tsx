@@ -1,7 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { Metrics } from '../../sim';
+import type { MetricDef, Metrics } from '../../sim';
+import { CONNECTION_GOODPUT_NOISE, METRICS, noiseBetween } from '../../sim';
 import type { RunStore } from '../data/runStore';
+import type { Better } from '../metricInfo';
 import { METRIC_INFO, verdictOf } from '../metricInfo';
+import type { ViewState } from '../views/viewState';
 
 /** B − A as a person reads it: signed, three significant figures, '=' when equal. */
 export function formatDiff(d: number): string {
@@ -20,22 +23,93 @@ export const HEADLINE = new Set<string>([
   'timeouts',
 ]);
 
-const WORD = { better: 'B better', worse: 'B worse', same: '', neutral: '', none: '' } as const;
+/** One row of the table: a run-wide metric, or one connection's goodput (`goodput:N`). */
+export interface DiffRow {
+  key: string;
+  label: string;
+  help: string;
+  better: Better;
+  format(v: number): string;
+  value(m: Metrics): number;
+  /** The metric's run-to-run noise (the model's metric table). */
+  noise: MetricDef['noise'];
+}
+
+const METRIC_ROWS: DiffRow[] = METRIC_INFO.map((info) => ({
+  key: info.key,
+  label: info.label,
+  help: info.help,
+  better: info.better,
+  format: info.format,
+  value: (m) => m[info.key],
+  noise: METRICS[info.key].noise,
+}));
+
+/** Connection `n`'s goodput (0-based) as a row. */
+function connectionRow(n: number): DiffRow {
+  return {
+    key: `goodput:${n}`,
+    label: `TCP ${n + 1} goodput`,
+    help: `Goodput of connection TCP ${n + 1}: its error-free, non-duplicate bytes delivered in order, per second.`,
+    better: 'higher',
+    format: (v) => `${v.toFixed(2)} Mbit/s`,
+    value: (m) => m.perConnection[n]?.goodputMbps ?? NaN,
+    noise: CONNECTION_GOODPUT_NOISE,
+  };
+}
+
+/**
+ * The table's rows in order: `first` (the rows a lesson step is about, in its order: metric
+ * keys or `goodput:N`), then every other metric. `shown`: whether the row is on screen
+ * without "All metrics" (the step's rows and the headline ones).
+ */
+export function diffRows(
+  first: readonly string[] | null,
+): { row: DiffRow; first: boolean; shown: boolean }[] {
+  const named: DiffRow[] = [];
+  for (const k of first ?? []) {
+    const conn = /^goodput:(\d+)$/.exec(k);
+    const row = conn ? connectionRow(Number(conn[1])) : METRIC_ROWS.find((r) => r.key === k);
+    if (row && !named.some((r) => r.key === row.key)) named.push(row);
+  }
+  return [
+    ...named.map((row) => ({ row, first: true, shown: true })),
+    ...METRIC_ROWS.filter((r) => !named.some((n) => n.key === r.key)).map((row) => ({
+      row,
+      first: false,
+      shown: HEADLINE.has(row.key),
+    })),
+  ];
+}
+
+const WORD = {
+  better: 'B better',
+  worse: 'B worse',
+  same: '',
+  noise: '',
+  neutral: '',
+  none: '',
+} as const;
 
 /**
  * The metrics of A and B side by side, and B − A coloured by whether B is better for that
  * metric (green) or worse (red-orange), by the metric's own direction (higher efficiency,
- * fairness and goodput are better; lower CLR, timeouts and dead cells are). Re-renders a few
- * times a second from the two runs, apart from the views, which redraw themselves.
+ * fairness and goodput are better; lower CLR, timeouts and dead cells are), and grey where the
+ * difference lies within the metric's run-to-run noise. A lesson's A/B step puts the rows it
+ * is about first. Re-renders a few times a second from the two runs, apart from the views,
+ * which redraw themselves.
  */
-export function CompareDiff({ a, b }: { a: RunStore; b: RunStore }) {
+export function CompareDiff({ a, b, view }: { a: RunStore; b: RunStore; view?: ViewState }) {
   useSyncExternalStore(a.subscribeSlow, a.getVersion);
   useSyncExternalStore(b.subscribeSlow, b.getVersion);
+  const first = useSyncExternalStore(
+    view?.subscribe ?? noSubscribe,
+    () => view?.get().storyRows ?? null,
+  );
   const [all, setAll] = useState(false);
   const ma = a.metrics;
   const mb = b.metrics;
-  const fmt = (m: Metrics | null, info: (typeof METRIC_INFO)[number]) =>
-    m ? info.format(m[info.key]) : '–';
+  const rows = diffRows(first);
   return (
     <>
       <table
@@ -53,26 +127,39 @@ export function CompareDiff({ a, b }: { a: RunStore; b: RunStore }) {
           </tr>
         </thead>
         <tbody>
-          {METRIC_INFO.map((info) => {
-            const k = info.key;
-            const va = ma ? ma[k] : NaN;
-            const vb = mb ? mb[k] : NaN;
-            const verdict = verdictOf(info.better, va, vb);
+          {rows.map(({ row, first: isFirst, shown }) => {
+            const va = ma ? row.value(ma) : NaN;
+            const vb = mb ? row.value(mb) : NaN;
+            const verdict = verdictOf(row.better, va, vb, row.noise);
+            const noise = noiseBetween(row.noise, va, vb);
             return (
-              <tr key={k} data-metric={k} hidden={!all && !HEADLINE.has(k)}>
-                <th scope="row" title={info.help}>
-                  {info.label}
+              <tr
+                key={row.key}
+                data-metric={row.key}
+                data-first={isFirst ? 'true' : undefined}
+                hidden={!all && !shown}
+              >
+                <th scope="row" title={row.help}>
+                  {row.label}
                 </th>
-                <td className="muted" data-better={info.better ?? 'neither'}>
-                  {info.better ?? '–'}
+                <td className="muted" data-better={row.better ?? 'neither'}>
+                  {row.better ?? '–'}
                 </td>
                 <td data-side="a" data-value={ma ? String(va) : ''}>
-                  {fmt(ma, info)}
+                  {ma && Number.isFinite(va) ? row.format(va) : '–'}
                 </td>
                 <td data-side="b" data-value={mb ? String(vb) : ''}>
-                  {fmt(mb, info)}
+                  {mb && Number.isFinite(vb) ? row.format(vb) : '–'}
                 </td>
-                <td className={`verdict-${verdict}`} data-verdict={verdict}>
+                <td
+                  className={`verdict-${verdict}${verdict === 'noise' ? ' muted' : ''}`}
+                  data-verdict={verdict}
+                  title={
+                    verdict === 'noise'
+                      ? `Within this metric's run-to-run noise (±${row.format(noise)}): no difference to read`
+                      : undefined
+                  }
+                >
                   {formatDiff(vb - va)}
                   {WORD[verdict] && <span className="verdict-word"> {WORD[verdict]}</span>}
                 </td>
@@ -93,8 +180,11 @@ export function CompareDiff({ a, b }: { a: RunStore; b: RunStore }) {
       <p className="muted diff-legend" data-testid="compare-legend">
         B − A is <span className="verdict-better">green</span> where B is better,{' '}
         <span className="verdict-worse">red-orange</span> where it is worse, by the metric&apos;s
-        own direction (the Better column), grey where neither is better.
+        own direction (the Better column); grey where neither is better or the difference lies
+        within the metric&apos;s run-to-run noise (its spread over seeds).
       </p>
     </>
   );
 }
+
+const noSubscribe = () => () => {};

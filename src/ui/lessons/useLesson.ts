@@ -117,12 +117,13 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
   // What the step outlines: a view, a threshold, a zoom, a connection, a port.
   useEffect(() => {
     if (!lesson || !s) {
-      view.set({ storyView: null, highlightThreshold: null });
+      view.set({ storyView: null, highlightThreshold: null, storyRows: null });
       return;
     }
     view.set({
       storyView: s.view ?? null,
       highlightThreshold: s.threshold ?? null,
+      storyRows: s.compare?.rows ?? null,
       timeDomain: s.zoom ?? null,
       ...(s.conn !== undefined ? { selectedConn: s.conn, hoverConn: s.conn } : { hoverConn: null }),
     });
@@ -176,7 +177,7 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
 
   // Leaving the lesson ends its outline and its split screen.
   const close = useCallback(() => {
-    view.set({ storyView: null, highlightThreshold: null });
+    view.set({ storyView: null, highlightThreshold: null, storyRows: null });
     navigate({ lesson: null, compare: false, bOverrides: '' });
   }, [navigate, view]);
 

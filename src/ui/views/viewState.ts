@@ -25,6 +25,9 @@ export interface ViewSnapshot {
    * start of a threshold label, e.g. "EPD threshold" or "K"). */
   storyView: string | null;
   highlightThreshold: string | null;
+  /** Guided story: the rows of Compare's A/B table the step is about, shown first (metric
+   * keys, or `goodput:N` for connection N's goodput). */
+  storyRows: readonly string[] | null;
 }
 
 export class ViewState {
@@ -44,6 +47,7 @@ export class ViewState {
       inspected: null,
       storyView: null,
       highlightThreshold: null,
+      storyRows: null,
       ...init,
     };
   }
