@@ -4,12 +4,13 @@ import { ALL_PROBES, Simulation, parseScenario, toQuery } from '../../src/sim';
 import { RunStore } from '../../src/ui/data/runStore';
 import { runInfo } from '../../src/worker/host';
 import { buildTopology } from '../../src/sim/net/topology';
-import { resolvePort } from '../../src/worker/viewData';
+import { resolvePort, snapshot } from '../../src/worker/viewData';
 import { batchOf } from './storeFromSim';
 
 export class SteppedRun {
   readonly store = new RunStore();
   private readonly sim: Simulation;
+  private readonly focus: number;
 
   /** `port`: in a network, the port the loss probe watches, as the app's `port=` (the worker
    * records the focused port's drops only; default the bottleneck). */
@@ -18,6 +19,7 @@ export class SteppedRun {
     if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
     const spec = buildTopology(scenario);
     const focus = spec.topology === 'single' ? 0 : resolvePort(spec, port);
+    this.focus = focus;
     this.sim = new Simulation(scenario, {
       probes: ALL_PROBES,
       ...(spec.topology === 'single' ? {} : { lossPort: focus }),
@@ -31,7 +33,8 @@ export class SteppedRun {
     const end = Math.round(t * 1e12);
     while (!sim.done && sim.now < end) {
       sim.runUntil(Math.min(end, sim.now + sliceMs * 1e9));
-      this.store.add(batchOf(sim, false));
+      // The watched port's buffer, as the worker sends it (a network's focused port).
+      this.store.add({ ...batchOf(sim, false), buffer: snapshot(sim, this.focus) });
     }
     this.store.bump();
     return this.store;

@@ -231,6 +231,11 @@ describe('lesson figures (S1: Jain & Goyal, "Drop Policies: Results")', () => {
     expect(p[1].answer).toBeCloseTo(ratio, 12);
     // The first drop at the congested port (sw2 to sw3), the one the buffer views follow.
     expect(p[0].moment).toBeCloseTo(0.08075, 5);
+    // Long VC 3 loses first, local VC 1 2 µs later: at the pause the buffer view (sw2's port,
+    // 1087 of 1088 cells) names VC 1's drop of 32 cells, as the card does.
+    expect(p[0].read((c) => c.store.tables.loss.col<Int32Array>('vc')[0])).toBe(3);
+    expect(p[0].latest).toMatchObject({ vc: 1, cells: 32 });
+    expect(p[0].figures).toEqual([1087, 32]);
     expect(l.steps.every((s) => s.port === 'sw2-sw3')).toBe(true);
     // The bottleneck the views would show otherwise (sw3's port to the receivers) has lost
     // nothing by then: its loss table is empty.

@@ -99,7 +99,7 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
         {s.compare && (
           <p className="lesson-compare" data-testid="lesson-compare">
             Split screen: <strong>A</strong> is this lesson’s run,{' '}
-            <strong>{s.compare.label}</strong>, same seed. The metrics table below the plots sets
+            <strong>{s.compare.label}</strong>, same seed. The metrics table above the plots sets
             their numbers side by side.
           </p>
         )}

@@ -67,7 +67,7 @@ export const LESSONS: Lesson[] = [
       },
       {
         title: 'Dead cells',
-        text: '“When an ATM cell is dropped at a switch, the rest of a higher layer packet is still transmitted to the destination thus wasting bandwidth” (§2.2). The hollow marks below the loss raster are those cells: they cross the link, and the receiver throws their frame away.',
+        text: '“When an ATM cell is dropped at a switch, the rest of a higher layer packet is still transmitted to the destination thus wasting bandwidth” (§2.2). The hollow marks in the loss raster, in the lower half of VC 1’s row, are those cells: they cross the link, and the receiver throws their frame away.',
         view: 'loss',
         conn: 1,
         zoom: [0.025, 0.045],
@@ -287,7 +287,7 @@ export const LESSONS: Lesson[] = [
           metricFigure(
             'Worst deadlock',
             (m) => m.deadlockSecondsWorst,
-            (v) => `${v.toFixed(1)} s`,
+            (v) => `${v.toFixed(2)} s`,
           ),
         ],
       },

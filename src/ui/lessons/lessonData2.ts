@@ -1,6 +1,6 @@
 /** The lessons on GFR tagging, EUBR+ and the parking lot (see lessonData.ts). */
 import type { Lesson } from './types';
-import { mbps, metricFigure, num, pct } from './types';
+import { mbps, metricFigure, num, pct2 } from './types';
 import { bufferNow, latestDrop, longOverLocal, GFR, UBR_PLUS_BASE } from './lessonData';
 
 /** The parking lot's congested port: sw2's output to sw3, where local and long VCs meet. */
@@ -11,16 +11,8 @@ const EUBR = `${UBR_PLUS_BASE}&policy=eubr`;
 
 const timeouts = metricFigure('Timeouts so far', (m) => m.timeouts, num);
 const fastRtx = metricFigure('Fast retransmits', (m) => m.fastRetransmits, num);
-const clr0 = metricFigure(
-  'CLR of untagged cells (CLP0)',
-  (m) => m.clrClp0,
-  (v) => pct(v),
-);
-const clr1 = metricFigure(
-  'CLR of tagged cells (CLP1)',
-  (m) => m.clrClp1,
-  (v) => pct(v),
-);
+const clr0 = metricFigure('CLR of untagged cells (CLP0)', (m) => m.clrClp0, pct2);
+const clr1 = metricFigure('CLR of tagged cells (CLP1)', (m) => m.clrClp1, pct2);
 
 export const MORE_LESSONS: Lesson[] = [
   {
@@ -68,7 +60,7 @@ export const MORE_LESSONS: Lesson[] = [
           },
           measured: (c) =>
             c.metrics
-              ? `CLP0 CLR ${pct(c.metrics.clrClp0)}, CLP1 CLR ${pct(c.metrics.clrClp1)}`
+              ? `CLP0 CLR ${pct2(c.metrics.clrClp0)}, CLP1 CLR ${pct2(c.metrics.clrClp1)}`
               : '',
           why: 'The untagged sources never raise the queue to HBO on their own, so every refusal falls on tagged frames at LBO.',
         },
@@ -161,7 +153,7 @@ export const MORE_LESSONS: Lesson[] = [
     steps: [
       {
         title: 'Three switches in a row',
-        text: 'VCs 0 and 3 (TCP 1 and 4) enter at the first switch and cross all three; the others join for one hop. At 0.08 s the buffer of sw2’s port to sw3 is full and long VC 3 loses its first cells there; a long VC’s frame arrives only if no cell is lost at any hop.',
+        text: 'VCs 0 and 3 (TCP 1 and 4) enter at the first switch and cross all three; the others join for one hop. At 0.08 s the buffer of sw2’s port to sw3 is full: long VC 3 loses its first cells there, local VC 1 right after (the drop named under the buffer). A long VC’s frame arrives only if no cell is lost at any hop.',
         view: 'network',
         port: CONGESTED,
         conn: 3,
@@ -172,7 +164,7 @@ export const MORE_LESSONS: Lesson[] = [
           slow: { from: 0.05, speed: 0.01 },
           moment: { kind: 'first-drop', reason: 'overflow' },
         },
-        figures: [metricFigure('Efficiency so far', (m) => m.efficiency)],
+        figures: [bufferNow(1088), latestDrop('VC 1')],
       },
       {
         title: 'Long against local',

@@ -128,13 +128,15 @@ export interface Lesson {
 // ---- Figures read from the run ---------------------------------------------------------
 
 export const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
+/** A ratio as the metrics panel writes it (two decimals), for a card's figures. */
+export const pct2 = (v: number) => `${(100 * v).toFixed(2)} %`;
 export const num = (v: number) => String(Math.round(v));
 export const mbps = (v: number) => `${v.toFixed(2)} Mbit/s`;
 
 export const metricFigure = (
   label: string,
   pick: (m: Metrics) => number,
-  format: (v: number) => string = pct,
+  format: (v: number) => string = pct2,
 ): Figure => ({
   label,
   read: (ctx) => (ctx.metrics ? pick(ctx.metrics) : null),

@@ -49,6 +49,11 @@ export function playLeg(run: LessonRun, t: number): { speed: number; until: numb
   return { speed: slow.speed, until: run.until };
 }
 
+/** Whether a link's time cursor is the step's pause. */
+function atPause(cursor: number | null, target: LessonRun | undefined): boolean {
+  return cursor !== null && !!target && Math.abs(cursor - target.until) < 1e-9;
+}
+
 /** Whether the run in the store is paused at the step's moment (its answer can be read). */
 export function atMoment(store: RunStore, lesson: Lesson, step: number): boolean {
   const r = lesson.steps[step].run;
@@ -77,16 +82,23 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
     !!lesson && !!s?.predict && progress[lesson.id]?.predictions[s.predict.id] !== undefined;
   // Playing, paused, a new run: the driver takes the next leg of a slow approach on a pause.
   const status = useSyncExternalStore(store.subscribe, store.getStatus);
+  /** The step query the driver last played (null: none yet, the page was just opened). */
+  const ran = useRef<string | null>(null);
 
   // The scenario, comparison and speed of the step (one history entry: the step's own).
   useEffect(() => {
     if (!lesson || !s) return;
     const want = stepQuery(lesson, step);
     const patch: Partial<NavState> = {};
+    const target = targetTime(lesson, step, committed);
     if (nav.query !== want) {
       patch.query = want;
       patch.base =
         findPreset(new URLSearchParams(s.scenario ?? lesson.scenario).get('preset'))?.name ?? null;
+      // A link to the step at its pause (`lesson=…&step=…&t=`, the scenario left to the
+      // step) keeps its places: the run opens there.
+      if (ran.current === null && atPause(nav.cursor, target))
+        Object.assign(patch, { cursor: nav.cursor, zoom: nav.zoom, drop: nav.drop });
     }
     const b = s.compare?.b ?? '';
     if (nav.compare !== !!s.compare || nav.bOverrides !== b) {
@@ -94,7 +106,6 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
       patch.bOverrides = b;
       patch.branchAt = null;
     }
-    const target = targetTime(lesson, step, committed);
     const speed = s.compare
       ? COMPARE_SPEED
       : target && playLeg(target, nav.query === want ? store.t : 0).speed;
@@ -140,7 +151,6 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
 
   // Play to the moment and pause there; back over a moment: seek. `ran` is the query the
   // driver last played, so a run the app just restarted counts as at t = 0.
-  const ran = useRef<string | null>(null);
   useEffect(() => {
     if (!lesson || !s) return;
     const want = stepQuery(lesson, step);
@@ -159,7 +169,7 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
       return;
     }
     // A link to the step at its pause (`t=` the moment) opens there: the app seeks, no play.
-    if (fresh && nav.cursor !== null && Math.abs(nav.cursor - target.until) < 1e-9) return;
+    if (fresh && atPause(nav.cursor, target)) return;
     const leg = playLeg(target, fresh ? 0 : store.t);
     if (!fresh && store.t > target.until + 1e-9) c.seek(target.until);
     else if (fresh || store.t < target.until - 1e-9) c.play(leg.speed, leg.until);
