@@ -52,7 +52,12 @@ describe('deadlock colours', () => {
     expect(second.t).toBeCloseTo(1.5113, 4);
     expect(second.t1).toBeCloseTo(2.8096, 4);
     const to = markTarget(second, 10);
-    expect(to.t).toBe(second.t1);
+    expect(to.t - second.t1!).toBeCloseTo(1e-6, 12);
+    // There the run holds it: flagged (both stalls of the staircase) and counted.
+    const at = storeFromSim('?preset=s2-deadlock', 50, to.t);
+    expect(at.tables.stalls.rows).toBe(2);
+    expect(at.metrics!.deadlockSecondsMean).toBeGreaterThan(2);
+    expect(storeFromSim('?preset=s2-deadlock', 50, second.t1).tables.stalls.rows).toBe(0);
     expect(to.zoom[0]).toBeLessThan(second.t);
     expect(to.zoom[1]).toBeGreaterThan(second.t1!);
     // A moment without a span goes to its time.

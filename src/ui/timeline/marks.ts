@@ -223,7 +223,9 @@ export function markTarget(m: Mark, duration: number): { t: number; zoom: [numbe
   if (m.t1 === undefined || !(m.t1 > m.t)) return { t: m.t, zoom: zoomAround(m.t, duration) };
   const pad = Math.max(0.15 * (m.t1 - m.t), 1e-3);
   return {
-    t: m.t1,
+    // 1 µs past its end: a run paused at the end's instant has not yet handled the event
+    // that ends and flags it.
+    t: Math.min(duration, m.t1 + 1e-6),
     zoom: [Math.max(0, m.t - pad), Math.min(duration, m.t1 + pad)],
   };
 }
