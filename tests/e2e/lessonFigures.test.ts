@@ -64,6 +64,7 @@ const TILE: Record<string, string> = {
   'Dead cell ratio': 'deadCellRatio',
   'CLR of untagged cells (CLP0)': 'clrClp0',
   'CLR of tagged cells (CLP1)': 'clrClp1',
+  'Deadlock time per conn.': 'deadlockSecondsMean',
 };
 
 /**
@@ -107,10 +108,6 @@ async function shownFor(
     // The Connections table writes "12.23 Mb/s", the card "12.23 Mbit/s": the same number.
     const cell = page.locator(`tr[data-conn="${Number(conn[1]) - 1}"] td`).nth(2);
     return { view: String(numberIn(await cell.textContent())), card: String(numberIn(value)) };
-  }
-  if (label === 'Stalls') {
-    const drawn = await page.getByTestId('view-timeseq').getAttribute('data-stalls');
-    return { view: drawn ?? '', card: value };
   }
   return null;
 }

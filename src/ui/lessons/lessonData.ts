@@ -218,7 +218,7 @@ export const LESSONS: Lesson[] = [
       },
       {
         title: 'Fair Buffer Allocation',
-        text: 'FBA counts each VC’s cells X_i and, above R, refuses a frame of VC i when X_i·N_a/X > Z·(K − R)/(X − R): a VC above its share is refused first. S1: “Fair Buffer Allocation improves both efficiency and fairness”.',
+        text: 'FBA counts each VC’s cells X_i and, above R, refuses a frame of VC i when X_i·N_a/X > Z·(K − R)/(X − R): a VC above its share is refused first. S1: “Fair Buffer Allocation improves both efficiency and fairness”; the far TCP 3 and TCP 4 get their share.',
         view: 'metrics',
         compare: {
           b: 'policy=fba',
@@ -315,7 +315,15 @@ export const LESSONS: Lesson[] = [
           moment: { kind: 'first-stall', stallKind: 2 },
           within: 0.25,
         },
-        figures: [efficiency, metricFigure('Stalls', (m) => m.deadlocks, num)],
+        // The tile's deadlock time: the purple band's length, 0.28 s to 0.68 s.
+        figures: [
+          efficiency,
+          metricFigure(
+            'Deadlock time per conn.',
+            (m) => m.deadlockSecondsMean,
+            (v) => `${v.toFixed(2)} s`,
+          ),
+        ],
       },
     ],
   },

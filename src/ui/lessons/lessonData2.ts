@@ -196,7 +196,7 @@ export const MORE_LESSONS: Lesson[] = [
       },
       {
         title: 'FBA at every port',
-        text: 'S1: “Fair Buffer Allocation improves both efficiency and fairness”. B runs FBA at every port, same seed.',
+        text: 'S1: “Fair Buffer Allocation improves both efficiency and fairness”. B runs FBA at every port, same seed: the goodput of the long TCP 1 and TCP 4, then of a local one, TCP 2, head the table.',
         view: 'metrics',
         port: CONGESTED,
         compare: {
