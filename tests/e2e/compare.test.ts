@@ -1,7 +1,9 @@
 // Compare A/B in real Chromium: B − A is coloured by whether B is better for that metric (the
-// metric's own direction), not by its sign; a legend says so. Screenshots at 1366×768 and
+// metric's own direction), not by its sign, and only beyond the metric's run-to-run noise; a
+// legend says so. Screenshots at 1366×768 and
 // 390×844 go to artifacts/ to be looked at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS } from '../../src/sim';
 import { METRIC_INFO, verdictOf } from '../../src/ui/metricInfo';
 import type { Harness } from './harness';
 import { openPage, startHarness } from './harness';
@@ -41,7 +43,8 @@ describe('Compare A/B says good or bad', () => {
         const a = Number(await row.locator('td[data-side="a"]').getAttribute('data-value'));
         const b = Number(await row.locator('td[data-side="b"]').getAttribute('data-value'));
         const cell = row.locator('td[data-verdict]');
-        const verdict = verdictOf(info.better, a, b);
+        // Within the metric's run-to-run noise: grey, whatever the sign.
+        const verdict = verdictOf(info.better, a, b, METRICS[info.key].noise);
         expect(await cell.getAttribute('data-verdict'), info.key).toBe(verdict);
         expect(await row.locator('td[data-better]').textContent(), info.key).toBe(
           info.better ?? '–',
