@@ -1,4 +1,5 @@
 import { FramePool } from './atm/frames';
+import { POLICY_LIVE_KEYS } from './atm/policies';
 import type { SwitchPort } from './atm/port';
 import { EventQueue } from './core/eventQueue';
 import type { EventName } from './core/events';
@@ -26,29 +27,12 @@ export type { EventName } from './core/events';
 export type { PortMetrics } from './metrics/metrics';
 
 /** Keys a running simulation can take without a restart (the buffer policy and its
- * parameters): see Simulation.applyLive. */
-export const LIVE_KEYS: ReadonlySet<keyof Scenario> = new Set<keyof Scenario>([
+ * parameters, as each policy's file lists them): see Simulation.applyLive. */
+export const LIVE_KEYS: ReadonlySet<keyof Scenario> = new Set([
   'policy',
   'portPolicy',
-  'epdThreshold',
-  'epdB',
-  'sdZ',
-  'sdR',
-  'fbaZ',
-  'fbaR',
-  'lbo',
-  'hbo',
-  'fifoR',
-  'dfbaL',
-  'dfbaH',
-  'dfbaAlpha',
-  'dfbaZ',
-  'eubrR',
-  'eubrP',
-  'eubrGuardMs',
-  'eubrTest',
-  'eubrPurge',
-]);
+  ...POLICY_LIVE_KEYS,
+] as (keyof Scenario)[]);
 
 export interface SimOptions {
   probes?: ProbeOptions;

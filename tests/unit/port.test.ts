@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DROP_REASONS, Drop, RuleInput } from '../../src/sim/atm/dropReasons';
+import { Drop, RuleInput } from '../../src/sim/atm/dropReasons';
+import { DROP_REASONS } from '../../src/sim/atm/policies';
 import { FrameFlag } from '../../src/sim/atm/frames';
 import type { FrameGcra } from '../../src/sim/atm/gfr';
 import { EarlyPacketDiscard } from '../../src/sim/atm/policies/epd';

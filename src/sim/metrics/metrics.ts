@@ -2,7 +2,7 @@
  * cells) and S2's deadlock measures, with their formulas (metrics(), portMetrics(),
  * cellCounts(): what Simulation returns). */
 import { goodputCeiling } from '../atm/aal5';
-import { DROP_REASONS } from '../atm/dropReasons';
+import { DROP_REASONS } from '../atm/policies';
 import type { SwitchPort } from '../atm/port';
 import type { Time } from '../core/time';
 import { cellRate, toSeconds } from '../core/time';

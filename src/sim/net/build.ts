@@ -111,36 +111,10 @@ function gcraFor(s: Scenario, d: Derived, vcs: readonly number[]): FrameGcra | u
   return new FrameGcra(T, tau);
 }
 
-/** The buffer policy of scenario `s` (derived as `d`), drawing its randomness from `rng`: its
- * parameters in model units (the scenario's fractions of K in cells). */
+/** The buffer policy of scenario `s` (derived as `d`), drawing its randomness from `rng`: the
+ * registry builds it from the scenario's keys and the port's buffer and VCs. */
 function policyFor(s: Scenario, d: Derived, rng: Random): BufferPolicy {
-  const K = s.bufferCells;
-  const cells = (f: number) => Math.round(f * K);
-  return createPolicy(s.policy, {
-    K,
-    nVc: d.nVc,
-    epdThreshold: d.epdThreshold,
-    mfsCells: d.mfsCells,
-    sdR: cells(s.sdR),
-    sdZ: s.sdZ,
-    fbaR: cells(s.fbaR),
-    fbaZ: s.fbaZ,
-    lbo: cells(s.lbo),
-    hbo: cells(s.hbo),
-    fifoR: d.fifoR,
-    dfbaL: cells(s.dfbaL),
-    dfbaH: cells(s.dfbaH),
-    dfbaAlpha: s.dfbaAlpha,
-    dfbaShare: d.dfbaShare,
-    dfbaZ: d.dfbaZ,
-    eubrR: cells(s.eubrR),
-    eubrP: cells(s.eubrP),
-    eubrGuard: d.eubrGuard,
-    eubrTest: s.eubrTest,
-    eubrZ: s.eubrTest === 'sd' ? s.sdZ : s.fbaZ,
-    eubrPurge: s.eubrPurge,
-    rng,
-  });
+  return createPolicy(s.policy, s, { K: s.bufferCells, nVc: d.nVc, rng, derived: d });
 }
 
 /** The scheduler factory of a port whose scenario is `s` (derived `d`). */

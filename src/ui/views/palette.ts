@@ -1,3 +1,5 @@
+import { DROP_REASON_TABLE } from '../../sim';
+
 /**
  * Colours of every mark the views draw, for the light and the dark theme. The series are
  * Okabe & Ito's colour-blind-safe hues (2008), darkened where the light theme needs it, so
@@ -80,23 +82,13 @@ export function markColors(dark: boolean): MarkColors {
   return dark ? MARKS_DARK : MARKS_LIGHT;
 }
 
-/** Drop reasons by code (DROP_REASONS order): the words the views use and a colour per theme. */
-const REASONS: { label: string; light: string; dark: string }[] = [
-  { label: 'none', light: '#777777', dark: '#999999' },
-  { label: 'buffer overflow', light: '#D55E00', dark: '#FF7A3D' },
-  { label: 'PPD (rest of frame)', light: '#B86E00', dark: '#E69F00' },
-  { label: 'EPD (R exceeded)', light: '#0072B2', dark: '#3A8FC7' },
-  { label: 'Selective Drop', light: '#009E73', dark: '#009E73' },
-  { label: 'FBA', light: '#3A8FC7', dark: '#8fd3ff' },
-  { label: 'CLP1 threshold (LBO)', light: '#C0609A', dark: '#CC79A7' },
-  { label: 'high threshold (HBO)', light: '#882255', dark: '#e0609a' },
-  { label: 'per-VC threshold', light: '#2E8B7D', dark: '#44AA99' },
-  { label: 'FIFO threshold R_i', light: '#117733', dark: '#3cb371' },
-  { label: 'DFBA', light: '#AA4499', dark: '#d070c0' },
-  { label: 'EUBR+ purge/test', light: '#332288', dark: '#8877dd' },
-  { label: 'GFR non-conforming', light: '#9A8700', dark: '#DDCC77' },
-  { label: 'beyond MFS', light: '#888888', dark: '#888888' },
-];
+/** Drop reasons by code: the words the views use and a colour per theme, as the model's table
+ * declares them (DROP_REASON_TABLE: the port's reasons and each policy's). */
+const REASONS: { label: string; light: string; dark: string }[] = DROP_REASON_TABLE.map((r) => ({
+  label: r.label,
+  light: r.color.light,
+  dark: r.color.dark,
+}));
 
 /** Light-theme reason styles (kept for callers that do not know the theme). */
 export const REASON_STYLE: { color: string; label: string }[] = REASONS.map((r) => ({
