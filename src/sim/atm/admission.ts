@@ -80,7 +80,12 @@ export class Admission {
       this.fillRule(vc, this.mfs);
       p.drop(t, vc, f, Drop.MFS, isEom); // cells beyond MFS (GFR conformance)
     } else if (this.mode[vc] === ACCEPT) {
-      // The buffer is full.
+      // The buffer is full. Under drop from front the frame at its head goes instead.
+      const front = this.policy.dropFront;
+      if (front !== undefined && p.dropHeadFrame(t, f, front) && p.c.X < p.K) {
+        p.enqueue(vc, (f << 1) | (isEom ? 1 : 0), clp, t);
+        return;
+      }
       this.fillRule(vc, p.K);
       if (this.policy.purgePartial) p.purge(vc, f, t);
       p.drop(t, vc, f, Drop.OVERFLOW, isEom);

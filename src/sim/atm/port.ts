@@ -1,7 +1,7 @@
 import type { Random } from '../core/random';
 import type { Time } from '../core/time';
 import type { BackgroundSource } from '../traffic/background';
-import { Admission } from './admission';
+import { Admission, DISCARD } from './admission';
 import { Arrivals } from './arrivals';
 import type { CellStore } from './cellStore';
 import { ListStore } from './cellStore';
@@ -11,6 +11,7 @@ import { Forwarding } from './forwarding';
 import { FrameFlag, FramePool } from './frames';
 import type { FrameGcra } from './gfr';
 import type { BufferPolicy } from './policies/types';
+import { writeRule } from './policies/types';
 import { PortCounts } from './portCounts';
 import type { PortBuffers, Scheduler } from './schedulers/types';
 import { FifoWindows } from './windows/fifo';
@@ -119,6 +120,9 @@ export class SwitchPort {
   /** Per VC: the frame and reason of its last drop (a new pair starts a loss event). */
   private readonly lossFrame: Int32Array;
   private readonly lossReason: Uint8Array;
+  /** Scratch of dropHeadFrame: the head cell's queue and word, and the dropped cells' EOM bits. */
+  private readonly frontScratch = new Int32Array(2);
+  private readonly eomScratch: number[] = [];
 
   constructor(cfg: PortConfig, sink: PortSink) {
     this.cfg = cfg;
@@ -438,6 +442,39 @@ export class SwitchPort {
       this.drop(t, vc, f, Drop.EUBR, false);
     }
     if (this.c.X === 0) this.emptied(t);
+  }
+
+  /**
+   * Drops the frame at the head of the buffer (that of the oldest buffered VC cell) unless it is
+   * frame `not` (the one arriving): its buffered cells leave as drops for `reason`, except its
+   * EOM when keepEom (it still delimits the frame at the receiver), and if it is still arriving
+   * the rest of it is discarded. The rule's inputs are the occupancy before, K, and the VC whose
+   * cell takes the place. Returns whether any cell left the buffer.
+   */
+  dropHeadFrame(t: Time, not: number, reason: number): boolean {
+    const head = this.frontScratch;
+    if (!this.store.front(this.nVc, head)) return false;
+    const q = head[0];
+    const f = head[1] >> 1;
+    if (f === not) return false;
+    const eoms = this.eomScratch;
+    eoms.length = 0;
+    const adm = this.admission;
+    const taker = this.frames.vc[not];
+    this.store.dropFrame(q, f, adm.keepEom, eoms);
+    if (eoms.length === 0) return false;
+    writeRule(adm.rule, this.c, q, this.K, taker);
+    const clp = this.frames.clp[f];
+    for (const eom of eoms) {
+      this.c.move(q, f, clp, -1, false);
+      this.drop(t, q, f, reason, eom === 1);
+    }
+    if (this.arrivals.curFrame[q] === f) {
+      adm.mode[q] = DISCARD;
+      adm.modeReason[q] = reason;
+    }
+    if (this.c.X === 0) this.emptied(t);
+    return true;
   }
 
   /** Cells in the access links and in the buffer, counted by walking the data structures

@@ -40,6 +40,10 @@ export interface BufferPolicy {
   onDeparture?(vc: number, xi: number): void;
   /** EUBR+ purge: when an accepted frame loses a cell, remove its cells already queued. */
   readonly purgePartial?: boolean;
+  /** Drop from front: when a cell of an accepted frame finds the buffer full, the port drops
+   * the frame at the head of the buffer for this reason code (SwitchPort.dropHeadFrame) and
+   * takes the arriving cell in its place. */
+  readonly dropFront?: number;
 }
 
 /** Writes the inputs of a rule into the scratch array (layout RuleInput). */
