@@ -1,6 +1,7 @@
 import type { ParamDef } from '../../core/params';
 import { FIXED_DROP_REASONS } from '../dropReasons';
 import { dfba } from './dfba';
+import { dropFromFront } from './dropFromFront';
 import { epd } from './epd';
 import { eubr } from './eubr';
 import { fba } from './fairBufferAllocation';
@@ -28,6 +29,7 @@ export const POLICY_MODULES = [
   fifoThresholds,
   dfba,
   eubr,
+  dropFromFront,
 ] as const;
 
 type Modules = (typeof POLICY_MODULES)[number];
