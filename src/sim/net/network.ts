@@ -77,22 +77,22 @@ export class Network {
       accepted: 0,
       dropped: 0,
       droppedByClp: [0, 0],
-      droppedByReason: new Float64Array(ports[0].droppedByReason.length),
+      droppedByReason: new Float64Array(ports[0].c.droppedByReason.length),
       delivered: 0,
       deadCells: 0,
     };
     for (const p of ports) {
-      n.offered += p.offered;
+      n.offered += p.c.offered;
       for (let c = 0; c < 2; c++) {
-        n.arrivedByClp[c] += p.arrivedByClp[c] - p.fedArrivedByClp[c];
-        n.droppedByClp[c] += p.droppedByClp[c];
+        n.arrivedByClp[c] += p.c.arrivedByClp[c] - p.c.fedArrivedByClp[c];
+        n.droppedByClp[c] += p.c.droppedByClp[c];
       }
-      n.arrived += p.arrived - p.fedArrived;
-      n.accepted += p.accepted;
-      n.dropped += p.dropped;
-      p.droppedByReason.forEach((x, i) => (n.droppedByReason[i] += x));
-      n.delivered += p.departed - p.forwarded;
-      n.deadCells += p.deadCells;
+      n.arrived += p.c.arrived - p.c.fedArrived;
+      n.accepted += p.c.accepted;
+      n.dropped += p.c.dropped;
+      p.c.droppedByReason.forEach((x, i) => (n.droppedByReason[i] += x));
+      n.delivered += p.c.departed - p.c.forwarded;
+      n.deadCells += p.c.deadCells;
     }
     return n;
   }
