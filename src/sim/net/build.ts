@@ -9,7 +9,6 @@ import { FrameMergeScheduler } from '../atm/schedulers/frameMerge';
 import type { Random } from '../core/random';
 import type { Time } from '../core/time';
 import { PS_PER_SECOND, cellRate, millis } from '../core/time';
-import type { ProbeRecorder } from '../metrics/recorder';
 import type { Derived } from '../scenario/derive';
 import { derive } from '../scenario/derive';
 import type { Scenario } from '../scenario/schema';
@@ -17,7 +16,7 @@ import { SCHEMA, perVc } from '../scenario/schema';
 import type { BackgroundSource } from '../traffic/background';
 import { CbrSource } from '../traffic/cbr';
 import { VbrSource } from '../traffic/vbr';
-import type { FrameSink } from './network';
+import type { FrameSink, PortRecorder } from './network';
 import { Network, PortTap } from './network';
 import { Routing } from './route';
 import type { NetSpec, PortSpec } from './topology';
@@ -155,7 +154,7 @@ export function buildNetwork(
   d: Derived,
   opts: BuildOptions,
   sim: FrameSink,
-  recorder: ProbeRecorder,
+  recorder: PortRecorder,
 ): BuiltNetwork {
   const spec = buildTopology(s);
   const routing = new Routing(spec);

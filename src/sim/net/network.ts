@@ -2,7 +2,6 @@ import type { PortSink } from '../atm/port';
 import type { SwitchPort } from '../atm/port';
 import type { EventQueue } from '../core/eventQueue';
 import type { Time } from '../core/time';
-import type { ProbeRecorder } from '../metrics/recorder';
 import type { Routing } from './route';
 
 /** Network-wide cell totals (UBR/GFR data cells; background apart). */
@@ -98,6 +97,10 @@ export class Network {
   }
 }
 
+/** What a network's ports report besides frames, in global VC indices: the probe recorder
+ * (metrics/recorder.ts) is one. */
+export type PortRecorder = Required<Omit<PortSink, 'frameOut'>>;
+
 /** Where a port's frames go: the simulation puts each on its event heap. */
 export interface FrameSink {
   frameOut(f: number, tRx: Time): void;
@@ -113,7 +116,7 @@ export class PortTap implements PortSink {
 
   constructor(
     private readonly sim: FrameSink,
-    private readonly recorder: ProbeRecorder,
+    private readonly recorder: PortRecorder,
     private readonly vcGlobal: Int32Array,
     private readonly bottleneck: boolean,
     /** Whether this port's drops reach the loss probe (SimOptions.lossPort). */

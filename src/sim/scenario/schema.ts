@@ -10,11 +10,12 @@ import { GROUP_IDS } from '../core/params';
 import type { GroupId, ParamDef, ParamValues } from '../core/params';
 import type { Policy } from '../atm/policies';
 import { POLICIES, POLICY_KEYS, POLICY_MODULES } from '../atm/policies';
+import type { SchedulerName } from '../atm/schedulers';
+import { SCHEDULERS } from '../atm/schedulers';
 
-export { GROUP_IDS, POLICIES };
+export { GROUP_IDS, POLICIES, SCHEDULERS };
 export type { BoolParam, EnumParam, GroupId, NumberParam, ParamDef } from '../core/params';
-export type { Policy };
-export const SCHEDULERS = ['fifo', 'rr', 'wfq'] as const;
+export type { Policy, SchedulerName };
 export const TCP_VARIANTS = ['vanilla', 'tahoe', 'reno', 'newreno', 'sack'] as const;
 export const ACK_MODES = ['delayed', 'every', 'stretch'] as const;
 export const GFR_ACTIONS = ['tag', 'discard'] as const;
@@ -30,7 +31,6 @@ export const TOPOLOGIES = ['single', 'chain', 'parking-lot', 'edge'] as const;
 /** A port's buffer policy in `portPolicy`: one of POLICIES, or 'same' (the scenario's policy). */
 export const PORT_POLICIES = ['same', ...POLICIES] as const;
 export type PortPolicy = (typeof PORT_POLICIES)[number];
-export type SchedulerName = (typeof SCHEDULERS)[number];
 export type TcpVariant = (typeof TCP_VARIANTS)[number];
 export type AckMode = (typeof ACK_MODES)[number];
 
