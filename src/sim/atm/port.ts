@@ -341,9 +341,11 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
    * frame `not` (the one arriving): its buffered cells leave as drops for `reason`, except its
    * EOM when keepEom (it still delimits the frame at the receiver), and if it is still arriving
    * the rest of it is discarded. The rule's inputs are the occupancy before, K, and the VC whose
-   * cell takes the place. Returns whether any cell left the buffer.
+   * cell takes the place. Returns whether any cell left the buffer. (Not at an edge switch that
+   * merges frames, whose scheduler holds whole frames: there the arriving cell overflows.)
    */
   dropHeadFrame(t: Time, not: number, reason: number): boolean {
+    if (this.frameEnds) return false;
     const head = this.frontScratch;
     if (!this.store.front(this.nVc, head)) return false;
     const q = head[0];
@@ -359,6 +361,7 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
     const clp = this.frames.clp[f];
     for (const eom of eoms) {
       this.c.move(q, f, clp, -1, false);
+      // An EOM taken from the buffer: the frame has lost its end (drop() resolves the frame).
       this.drop(t, q, f, reason, eom === 1);
     }
     if (this.arrivals.curFrame[q] === f) {
