@@ -62,7 +62,7 @@ function runNet(name: string, query: string): Line {
   const t0 = performance.now();
   const sim = new Simulation(scenario).run();
   const wallSeconds = (performance.now() - t0) / 1000;
-  const cells = sim.ports.reduce((a, p) => a + p.departed + p.bgDeparted, 0);
+  const cells = sim.ports.reduce((a, p) => a + p.c.departed + p.c.bgDeparted, 0);
   return {
     name,
     cellsPerSecond: Math.round(cells / wallSeconds),

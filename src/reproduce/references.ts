@@ -51,6 +51,12 @@ export const REFERENCES: readonly Reference[] = [
     use: 'PPD and EPD; many TCPs over plain ATM get 10–30% of the link (cited by S0 as [2] and S2 as ref. 24); 0.1 ms timer granularity.',
   },
   {
+    key: 'LNO96',
+    entry:
+      'T. V. Lakshman, Arnold Neidhardt, Teunis J. Ott. "The Drop from Front Strategy in TCP and in TCP over ATM." Proceedings of IEEE INFOCOM \'96, San Francisco, March 1996 (S0\'s ref. [6]).',
+    use: 'The drop-from-front buffer policy (policy=drop-from-front, frame-aware) and the preset s0-drop-from-front.',
+  },
+  {
     key: 'GJ97',
     entry:
       'Rohit Goyal, Raj Jain et al. "Improving the Performance of TCP over the ATM-UBR Service." Proceedings of IEEE ICC\'97, Montreal, June 1997 (as S0 cites it, ref. [4]).',

@@ -149,7 +149,7 @@ export function summarise(req: RunRequest): RunSummary {
     meanConnGoodputMbps: m.goodputMbps / d.nConn,
     clp0MeanConnGoodputMbps: nClp0 > 0 ? sum(good, clp0) / nClp0 : 0,
     segmentsPerSecond: elapsed > 0 ? framesSent / elapsed : 0,
-    droppedCells: sim.port.dropped, // the bottleneck port (types.ts)
+    droppedCells: sim.port.c.dropped, // the bottleneck port (types.ts)
     maxCwndBytes: maxCwnd,
     firstTimeoutDelaySeconds: delayN > 0 ? delaySum / delayN : 0,
     meanQueueFraction: qN > 0 && K > 0 ? qSum / qN / K : 0,

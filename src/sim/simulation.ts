@@ -1,4 +1,5 @@
 import { FramePool } from './atm/frames';
+import { POLICY_LIVE_KEYS } from './atm/policies';
 import type { SwitchPort } from './atm/port';
 import { EventQueue } from './core/eventQueue';
 import type { EventName } from './core/events';
@@ -26,29 +27,12 @@ export type { EventName } from './core/events';
 export type { PortMetrics } from './metrics/metrics';
 
 /** Keys a running simulation can take without a restart (the buffer policy and its
- * parameters): see Simulation.applyLive. */
-export const LIVE_KEYS: ReadonlySet<keyof Scenario> = new Set<keyof Scenario>([
+ * parameters, as each policy's file lists them): see Simulation.applyLive. */
+export const LIVE_KEYS: ReadonlySet<keyof Scenario> = new Set([
   'policy',
   'portPolicy',
-  'epdThreshold',
-  'epdB',
-  'sdZ',
-  'sdR',
-  'fbaZ',
-  'fbaR',
-  'lbo',
-  'hbo',
-  'fifoR',
-  'dfbaL',
-  'dfbaH',
-  'dfbaAlpha',
-  'dfbaZ',
-  'eubrR',
-  'eubrP',
-  'eubrGuardMs',
-  'eubrTest',
-  'eubrPurge',
-]);
+  ...POLICY_LIVE_KEYS,
+] as (keyof Scenario)[]);
 
 export interface SimOptions {
   probes?: ProbeOptions;
@@ -139,7 +123,7 @@ export class Simulation {
       this,
       recorder,
     );
-    recorder.watchQueue(net.port, net.bottleneckVcs);
+    recorder.watchQueue(net.port.c, net.bottleneckVcs);
     this.topology = net.topology;
     this.ports = net.ports;
     this.port = net.port;
@@ -276,21 +260,22 @@ export class Simulation {
     this.ports.forEach((port, i) => {
       const walk = walks[i];
       const at = this.ports.length > 1 ? ` at port ${this.topology.ports[i].id}` : '';
-      const bgQueued = port.xi[port.nVc];
-      if (port.X !== walk.buffer + bgQueued)
-        problems.push(`X = ${port.X} but the buffer holds ${walk.buffer + bgQueued} cells${at}`);
-      if (port.X < 0 || port.X > port.K)
-        problems.push(`X = ${port.X} outside [0, K = ${port.K}]${at}`);
-      if (port.arrived !== port.departed + port.dropped + walk.buffer)
+      const bgQueued = port.c.xi[port.nVc];
+      if (port.c.X !== walk.buffer + bgQueued)
+        problems.push(`X = ${port.c.X} but the buffer holds ${walk.buffer + bgQueued} cells${at}`);
+      if (port.c.X < 0 || port.c.X > port.K)
+        problems.push(`X = ${port.c.X} outside [0, K = ${port.K}]${at}`);
+      if (port.c.arrived !== port.c.departed + port.c.dropped + walk.buffer)
         problems.push(
-          `in ${port.arrived} ≠ out ${port.departed} + dropped ${port.dropped} + queued ${walk.buffer}${at}`,
+          `in ${port.c.arrived} ≠ out ${port.c.departed} + dropped ${port.c.dropped} + queued ${walk.buffer}${at}`,
         );
       let active = 0;
       for (let v = 0; v < port.nVc; v++) {
-        if (port.xi[v] < 0) problems.push(`X_${v} = ${port.xi[v]} is negative${at}`);
-        if (port.xi[v] > 0) active++;
+        if (port.c.xi[v] < 0) problems.push(`X_${v} = ${port.c.xi[v]} is negative${at}`);
+        if (port.c.xi[v] > 0) active++;
       }
-      if (active !== port.na) problems.push(`N_a = ${port.na} but ${active} VCs hold cells${at}`);
+      if (active !== port.c.na)
+        problems.push(`N_a = ${port.c.na} but ${active} VCs hold cells${at}`);
     });
     if (c.background.arrived !== c.background.departed + c.background.dropped + c.background.queued)
       problems.push('background cells not conserved');

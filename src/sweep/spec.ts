@@ -4,8 +4,9 @@
  * TypeScript (no DOM, no Node): the CLI, its worker threads, the browser panel and its Web
  * Workers all build and run sweeps with this module, so they give the same numbers.
  */
-import type { Metrics, Scenario } from '../sim';
+import type { MetricKey, Scenario } from '../sim';
 import {
+  METRIC_KEYS,
   POLICIES,
   PRESETS,
   SCHEMA,
@@ -38,38 +39,11 @@ export const SWEEPABLE_KEYS: readonly (keyof Scenario)[] = (
   return (d.kind === 'int' || d.kind === 'number') && k !== 'seed';
 });
 
-/** Every numeric key of `Metrics` (the per-connection and per-VC lists are not). */
-export type MetricKey = {
-  [K in keyof Metrics]-?: Metrics[K] extends number ? K : never;
-}[keyof Metrics];
-
-/** The numeric metrics a sweep can record (tests/unit/sweep.test.ts checks this list against
- * a real run's `Metrics`). */
-export const METRIC_KEYS: readonly MetricKey[] = [
-  'efficiency',
-  'fairness',
-  'clr',
-  'fer',
-  'deadCellRatio',
-  'idleCellRatio',
-  'prr',
-  'goodputMbps',
-  'goodputCeilingMbps',
-  'timeouts',
-  'fastRetransmits',
-  'clrClp0',
-  'clrClp1',
-  'weightedFairness',
-  'deadlocks',
-  'deadlockSeconds',
-  'deadlockSecondsMean',
-  'deadlockSecondsWorst',
-  'bufferEmptyEpisodes',
-  'receiveGaps',
-  'receiveGapSeconds',
-  'maxRtoSeconds',
-  'maxRtoSampledSeconds',
-];
+/** The numeric metrics a sweep can record: every run-wide metric of the model's table
+ * (METRICS, sim/metrics/table.ts; tests/unit/sweep.test.ts checks the list against a real
+ * run's `Metrics`). */
+export type { MetricKey };
+export { METRIC_KEYS };
 
 export const DEFAULT_METRICS: readonly MetricKey[] = ['efficiency', 'fairness'];
 

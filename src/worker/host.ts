@@ -62,7 +62,7 @@ function build(query: string, probes: ProbeOptions, port?: string | number) {
   const focus = resolvePort(spec, port);
   const sim = new Simulation(scenario, { probes, lossPort: focus });
   const watch = new PortWatch(
-    sim.ports,
+    sim.ports.map((p) => p.c),
     spec.ports.map((p) => cellRate(p.mbps)),
     spec.ports[focus].vcs,
     focus,

@@ -90,9 +90,9 @@ export function snapshot(sim: Simulation, focus: number): BufferSnapshot {
   if (sim.topology.topology === 'single' || (port === sim.port && port.nVc === sim.d.nVc)) {
     const limits = new Float64Array(port.nVc);
     for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);
-    const order = new Uint16Array(port.X <= SNAPSHOT_CELLS ? port.X : 0);
+    const order = new Uint16Array(port.c.X <= SNAPSHOT_CELLS ? port.c.X : 0);
     const n = order.length > 0 ? port.snapshot(order) : 0;
-    return { X: port.X, na: port.na, xi: port.xi.slice(), limits, order, n };
+    return { X: port.c.X, na: port.c.na, xi: port.c.xi.slice(), limits, order, n };
   }
   // A port of a network: its local VCs (and background, queue nVc) mapped to the run's VCs.
   const nVc = sim.d.nVc;
@@ -100,14 +100,14 @@ export function snapshot(sim: Simulation, focus: number): BufferSnapshot {
   const xi = new Int32Array(nVc + 1);
   const limits = new Float64Array(nVc).fill(NaN);
   for (let j = 0; j < port.nVc; j++) {
-    xi[vcs[j]] += port.xi[j]; // an edge switch's queues: the connections of one VC
+    xi[vcs[j]] += port.c.xi[j]; // an edge switch's queues: the connections of one VC
     limits[vcs[j]] = port.perVcLimit(j);
   }
-  xi[nVc] = port.xi[port.nVc];
-  const order = new Uint16Array(port.X <= SNAPSHOT_CELLS ? port.X : 0);
+  xi[nVc] = port.c.xi[port.nVc];
+  const order = new Uint16Array(port.c.X <= SNAPSHOT_CELLS ? port.c.X : 0);
   const n = order.length > 0 ? port.snapshot(order) : 0;
   for (let i = 0; i < n; i++) order[i] = order[i] < port.nVc ? vcs[order[i]] : nVc;
-  return { X: port.X, na: port.na, xi, limits, order, n };
+  return { X: port.c.X, na: port.c.na, xi, limits, order, n };
 }
 
 export function transferables(

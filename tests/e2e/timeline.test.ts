@@ -23,7 +23,7 @@ const QUERY = '?preset=s0-testbed&duration=5';
 function bufferAt(t: number) {
   const sim = new Simulation(parseScenario(QUERY).scenario);
   sim.runUntil(Math.round(t * 1e12));
-  return { X: sim.port.X };
+  return { X: sim.port.c.X };
 }
 
 /** The buffer the page shows: its X, and the cells it draws one by one. */

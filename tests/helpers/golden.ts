@@ -4,8 +4,8 @@
 // engine before the fast FIFO path; the golden test recomputes every run and compares byte for
 // byte. Regenerate with `npx tsx scripts/golden.ts --write` only when a change of results is
 // intended, and say why in the commit.
-import type { Scenario } from '../../src/sim';
-import { PRESETS, Simulation, parseScenario, toQuery } from '../../src/sim';
+import type { Policy, Scenario } from '../../src/sim';
+import { PRESETS, Simulation, parseScenario, policiesInUse, toQuery } from '../../src/sim';
 import { Random } from '../../src/sim/core/random';
 import { randomScenario } from './randomScenario';
 
@@ -35,9 +35,25 @@ const LONG_RUNS = [
   'sources=7&linkMbps=10&rttMs=0.03,5&tagged=0,1&bufferCells=300&policy=tail-drop&epdThreshold=277&mtu=552&window=65536&sndBuf=40000&tcp=reno,reno&dupAck=1&granularityMs=0&rtoMinMs=0&ssthreshRule=bsd&initialCwnd=4&cwndEveryN=8&hostQueuePkts=8&appReadMbps=50&cbrSharesBuffer=1&vbrOnMs=1&vbrOffMs=10&duration=0.727&seed=455402868',
 ];
 
+/** The buffer policies registered when the golden file was recorded. A policy added since is
+ * pinned by its own tests and, once the file is regenerated on purpose, here: until then its
+ * presets and random draws stay out, so that the recorded runs stay the same runs. */
+export const RECORDED_POLICIES: readonly Policy[] = [
+  'tail-drop',
+  'ppd',
+  'epd',
+  'sd',
+  'fba',
+  'two-threshold',
+  'per-vc',
+  'fifo-thresholds',
+  'dfba',
+  'eubr',
+];
+
 /** A random scenario, on a random network one time in four. */
 export function goldenScenario(r: Random): Scenario {
-  const s = randomScenario(r, 0.5, 3);
+  const s = randomScenario(r, 0.5, 3, RECORDED_POLICIES);
   if (r.next() < 0.25) {
     const kinds = ['chain', 'parking-lot', 'edge'] as const;
     s.topology = kinds[Math.floor(r.next() * kinds.length)];
@@ -54,6 +70,7 @@ export function goldenQueries(): { name: string; query: string }[] {
   const out: { name: string; query: string }[] = [];
   for (const p of PRESETS) {
     const { scenario } = parseScenario(`preset=${p.name}`);
+    if (![...policiesInUse(scenario)].every((x) => RECORDED_POLICIES.includes(x))) continue;
     scenario.duration = Math.min(scenario.duration, GOLDEN_SECONDS);
     out.push({ name: p.name, query: toQuery(scenario) });
   }

@@ -127,22 +127,26 @@ export function checkedRun(s: Scenario, r: Random, label: string): Simulation {
     checkBatch(sim.now / 1e12);
     sim.assertInvariants(); // conservation, X = the walked buffer within [0, K], N_a
     const c = sim.cellCounts();
-    must(c.accepted === c.delivered + port.X - port.xi[nVc], label, () => 'accepted cells');
+    must(c.accepted === c.delivered + port.c.X - port.c.xi[nVc], label, () => 'accepted cells');
     // Per VC: the counter X_i is the number of cells in VC i's queue (walked in the storage:
     // the FIFO's ring, or the per-VC lists).
     const walked = port.walkQueues();
     for (let v = 0; v <= nVc; v++) {
       const n = walked[v];
-      must(port.xi[v] === n, label, () => `X_${v} ≠ ${n} cells`);
+      must(port.c.xi[v] === n, label, () => `X_${v} ≠ ${n} cells`);
     }
     // Every output slot so far carried a UBR cell, a background cell, or nothing.
-    const used = port.departed + port.bgDeparted + port.idleSlots;
+    const used = port.c.departed + port.c.bgDeparted + port.idleSlots;
     must(used === port.slotIndex, label, () => `${used} slots used of ${port.slotIndex}`);
     // Drops: each under a named reason, and the loss series holds every dropped cell.
-    const byReason = port.droppedByReason.reduce((x, y) => x + y, 0);
-    must(port.droppedByReason[0] === 0, label, () => 'cells dropped with no reason');
-    must(byReason === port.dropped, label, () => `${byReason} drops by reason ≠ ${port.dropped}`);
-    must(lossCells === port.dropped, label, () => `loss series ${lossCells} ≠ ${port.dropped}`);
+    const byReason = port.c.droppedByReason.reduce((x, y) => x + y, 0);
+    must(port.c.droppedByReason[0] === 0, label, () => 'cells dropped with no reason');
+    must(
+      byReason === port.c.dropped,
+      label,
+      () => `${byReason} drops by reason ≠ ${port.c.dropped}`,
+    );
+    must(lossCells === port.c.dropped, label, () => `loss series ${lossCells} ≠ ${port.c.dropped}`);
     for (let v = 0; v < nConn; v++) {
       const snd = sim.senders[v];
       const rcv = sim.receivers[v].rcvNxt;
@@ -181,7 +185,7 @@ function checkMetrics(sim: Simulation, s: Scenario, label: string): void {
   for (const c of m.perConnection) expect(c.goodputMbps).toBeGreaterThanOrEqual(0);
   const received = sim.receivers.reduce((a, x) => a + x.delivered, 0);
   expect(received, `${label}: goodput above what the link carried`).toBeLessThanOrEqual(
-    48 * sim.port.departed,
+    48 * sim.port.c.departed,
   );
   if (s.cbrMbps === 0 && s.vbrMbps === 0) expectUnit(`${label}: efficiency`, m.efficiency);
   expect(m.deadlockSecondsWorst).toBeLessThanOrEqual(s.duration + EPS);

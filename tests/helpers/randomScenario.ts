@@ -1,10 +1,16 @@
 // Random valid scenarios over the whole schema (no vitest import: scripts use it too).
-import type { Scenario } from '../../src/sim';
+import type { Policy, Scenario } from '../../src/sim';
 import { POLICIES, SCHEDULERS, TCP_VARIANTS, defaultScenario } from '../../src/sim';
 import type { Random } from '../../src/sim/core/random';
 
-/** A random valid scenario whose duration is drawn from [minSeconds, maxSeconds). */
-export function randomScenario(r: Random, minSeconds = 0.2, maxSeconds = 1): Scenario {
+/** A random valid scenario whose duration is drawn from [minSeconds, maxSeconds), its buffer
+ * policy one of `policies` (default every registered one). */
+export function randomScenario(
+  r: Random,
+  minSeconds = 0.2,
+  maxSeconds = 1,
+  policies: readonly Policy[] = POLICIES,
+): Scenario {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r.next() * xs.length)];
   const s = defaultScenario();
   s.sources = 1 + Math.floor(r.next() * 8);
@@ -13,7 +19,7 @@ export function randomScenario(r: Random, minSeconds = 0.2, maxSeconds = 1): Sce
   s.rttMs = r.next() < 0.7 ? [pick([0.03, 0.5, 5, 30])] : [pick([0.03, 0.5]), pick([5, 30])];
   s.bufferCells = 50 + Math.floor(r.next() * 3000);
   s.scheduler = pick(SCHEDULERS);
-  s.policy = pick(POLICIES);
+  s.policy = pick(policies);
   if (r.next() < 0.5) s.epdB = pick([0, 0.5, 1, 2, 4]);
   else s.epdThreshold = Math.floor(r.next() * s.bufferCells);
   s.keepEom = r.next() < 0.7;

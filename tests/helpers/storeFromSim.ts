@@ -28,9 +28,9 @@ export function batchOf(sim: Simulation, playing: boolean): Batch {
   const limits = new Float64Array(port.nVc);
   for (let v = 0; v < port.nVc; v++) limits[v] = port.perVcLimit(v);
   const buffer: BufferSnapshot = {
-    X: port.X,
-    na: port.na,
-    xi: port.xi.slice(),
+    X: port.c.X,
+    na: port.c.na,
+    xi: port.c.xi.slice(),
     limits,
     order: new Uint16Array(0),
     n: 0,

@@ -7,11 +7,11 @@ const S = 1e12; // ps per second
 class Port {
   slotIndex = 0;
   idleSlots = 0;
-  bgDeparted = 0;
+  readonly c = { bgDeparted: 0 };
   run(busy: number, idle: number, bg = 0) {
     this.slotIndex += busy + idle + bg;
     this.idleSlots += idle;
-    this.bgDeparted += bg;
+    this.c.bgDeparted += bg;
   }
 }
 

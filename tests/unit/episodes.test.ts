@@ -23,7 +23,7 @@ describe('buffer-empty episodes (S4 Fig. 5)', () => {
     const m = sim.metrics();
     expect(m.bufferEmptyEpisodes).toBeGreaterThan(0);
     expect(m.bufferEmptyEpisodes).toBe(sim.emptyEpisodes.times.length);
-    expect(sim.port.peakSinceEmpty).toBeLessThanOrEqual(sim.port.K);
+    expect(sim.port.c.peakSinceEmpty).toBeLessThanOrEqual(sim.port.K);
   });
 });
 

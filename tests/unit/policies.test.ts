@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DROP_REASONS, RULE_INPUTS } from '../../src/sim/atm/dropReasons';
+import { RULE_INPUTS } from '../../src/sim/atm/dropReasons';
+import { DROP_REASONS } from '../../src/sim/atm/policies';
 import { FrameGcra, gcraParams } from '../../src/sim/atm/gfr';
 import { Dfba, dfbaProbability } from '../../src/sim/atm/policies/dfba';
 import { EnhancedUbrPlus } from '../../src/sim/atm/policies/eubr';

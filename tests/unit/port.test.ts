@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DROP_REASONS, Drop, RuleInput } from '../../src/sim/atm/dropReasons';
+import { Drop, RuleInput } from '../../src/sim/atm/dropReasons';
+import { DROP_REASONS } from '../../src/sim/atm/policies';
 import { FrameFlag } from '../../src/sim/atm/frames';
 import type { FrameGcra } from '../../src/sim/atm/gfr';
 import { EarlyPacketDiscard } from '../../src/sim/atm/policies/epd';
@@ -88,10 +89,8 @@ const frame = (port: SwitchPort, vc: number, seq: number, cells: number, first: 
 
 function conserve(port: SwitchPort) {
   const w = port.inFlightByWalking();
-  expect(port.offered).toBe(port.departed + port.dropped + w.access + w.buffer);
-  expect(port.X).toBe(
-    w.buffer + w.background - (port as unknown as { bgPending: number }).bgPending,
-  );
+  expect(port.c.offered).toBe(port.c.departed + port.c.dropped + w.access + w.buffer);
+  expect(port.c.X).toBe(w.buffer + w.background - port.arrivals.bgPending);
 }
 
 describe('switch port: tail drop (plain UBR)', () => {
@@ -101,16 +100,16 @@ describe('switch port: tail drop (plain UBR)', () => {
     frame(port, 0, 1, 2, 5001); // a later, intact frame
     port.advance(20 * S);
     // Slot 1: cells 0, 1, 2 fill K = 3; cells 3 and 4 (EOM) overflow.
-    expect(port.dropped).toBe(2);
-    expect(port.droppedByReason[Drop.OVERFLOW]).toBe(2);
+    expect(port.c.dropped).toBe(2);
+    expect(port.c.droppedByReason[Drop.OVERFLOW]).toBe(2);
     expect(sink.drops.map((d) => d.reason)).toEqual(['overflow', 'overflow']);
     expect(sink.drops[0].rule.slice(0, 4)).toEqual([3, 3, 1, 3]); // X, X_i, N_a, K
     // Frame 0 never reaches the receiver as a frame: its EOM is gone. Its 3 cells wait in the
     // reassembly buffer and corrupt frame 1, whose CRC fails.
     expect(sink.out).toHaveLength(1);
     expect(sink.out[0]).toMatchObject({ seq: 1, corrupted: true });
-    expect(port.deadCells).toBe(3 + 2);
-    expect(port.departed).toBe(5);
+    expect(port.c.deadCells).toBe(3 + 2);
+    expect(port.c.departed).toBe(5);
     conserve(port);
   });
 });
@@ -131,15 +130,15 @@ describe('switch port: order of simultaneous cells (arrivalOrder)', () => {
   it('time: the VC with the earliest phase takes every freed place and loses nothing', () => {
     const { port, dropsOf } = contend();
     expect(dropsOf[0]).toBe(0);
-    expect(dropsOf[1] + dropsOf[2]).toBe(port.dropped);
-    expect(port.departed).toBe(600 - port.dropped);
+    expect(dropsOf[1] + dropsOf[2]).toBe(port.c.dropped);
+    expect(port.c.departed).toBe(600 - port.c.dropped);
   });
 
   it('random: the freed places go to the three VCs at random, the same for the same seed', () => {
     const a = contend(new Random(7));
     const b = contend(new Random(7));
     expect(b.dropsOf).toEqual(a.dropsOf);
-    expect(a.port.dropped).toBe(600 - a.port.departed);
+    expect(a.port.c.dropped).toBe(600 - a.port.c.departed);
     // About two thirds of each VC's 200 cells are lost; none is spared.
     for (const d of a.dropsOf) {
       expect(d).toBeGreaterThan(100);
@@ -160,7 +159,7 @@ describe('switch port: PPD', () => {
     // keepEom: the EOM cell was forwarded, so the receiver sees a short errored frame.
     expect(sink.out).toHaveLength(1);
     expect(sink.out[0].corrupted).toBe(true);
-    expect(port.departed + port.dropped).toBe(8);
+    expect(port.c.departed + port.c.dropped).toBe(8);
     conserve(port);
   });
 });
@@ -180,7 +179,7 @@ describe('switch port: EPD', () => {
     expect(sink.drops[0].rule[RuleInput.THRESHOLD]).toBe(3);
     // VC 0's frame is intact; VC 1's EOM arrives alone as a corrupted frame (keepEom).
     expect(sink.out.map((o) => o.corrupted)).toEqual([false, true]);
-    expect(port.deadCells).toBe(1);
+    expect(port.c.deadCells).toBe(1);
     conserve(port);
   });
 
@@ -200,7 +199,7 @@ describe('switch port: EPD', () => {
     port.advance(20 * S);
     expect(sink.drops).toHaveLength(4);
     expect(sink.out).toHaveLength(1);
-    expect(port.deadCells).toBe(0);
+    expect(port.c.deadCells).toBe(0);
   });
 });
 
@@ -246,9 +245,9 @@ describe('switch port: CBR background', () => {
     const { port } = makePort({ K: 2, nVc: 1, background: [new EverySecondSlot()] });
     frame(port, 0, 0, 4, 1, 2 * S); // a cell every 2 slots, arriving just after CBR's
     port.advance(20 * S);
-    expect(port.bgDeparted).toBe(10);
-    expect(port.dropped).toBe(0);
-    expect(port.departed).toBe(4);
+    expect(port.c.bgDeparted).toBe(10);
+    expect(port.c.dropped).toBe(0);
+    expect(port.c.departed).toBe(4);
   });
 
   it('when it shares the buffer its cells count in X and crowd out UBR cells', () => {
@@ -256,7 +255,7 @@ describe('switch port: CBR background', () => {
     // 4 UBR cells at once: CBR's cell from slot 0 was served, but the buffer takes only 2.
     frame(port, 0, 0, 4, 2 * S - 1, 1);
     port.advance(4 * S);
-    expect(port.dropped).toBe(1);
-    expect(port.bgArrived).toBe(2);
+    expect(port.c.dropped).toBe(1);
+    expect(port.c.bgArrived).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   KEYS,
+  POLICIES,
   PRESETS,
   SCHEMA,
   applyOverrides,
@@ -62,8 +63,10 @@ describe('scenario URL codec', () => {
       'sources',
     ]);
     expect(r.errors[0].message).toBe('bufferCells: "-5" is not an integer from 1 to 600000 cells');
-    expect(r.errors[1].message).toBe(
-      'policy: "wred" is not one of tail-drop, ppd, epd, sd, fba, two-threshold, per-vc, fifo-thresholds, dfba, eubr',
+    expect(r.errors[1].message).toBe(`policy: "wred" is not one of ${POLICIES.join(', ')}`);
+    // The registry's first policies, in its order (each later one is listed after them).
+    expect(POLICIES.slice(0, 10).join(', ')).toBe(
+      'tail-drop, ppd, epd, sd, fba, two-threshold, per-vc, fifo-thresholds, dfba, eubr',
     );
     expect(r.scenario).toEqual(defaultScenario());
   });

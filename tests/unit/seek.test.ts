@@ -14,9 +14,9 @@ function bufferAt(query: string, t: number) {
   const sim = new Simulation(parseScenario(query).scenario);
   sim.runUntil(Math.round(t * 1e12));
   const port = sim.port;
-  const order = new Uint16Array(port.X);
+  const order = new Uint16Array(port.c.X);
   port.snapshot(order);
-  return { X: port.X, xi: [...port.xi], order: [...order], now: sim.now };
+  return { X: port.c.X, xi: [...port.c.xi], order: [...order], now: sim.now };
 }
 
 function shown(b: Batch) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DROP_REASONS, DROP_REASON_TABLE, Drop } from '../../src/sim/atm/dropReasons';
+import { Drop, FIXED_DROP_REASONS } from '../../src/sim/atm/dropReasons';
+import { DROP_REASONS, DROP_REASON_TABLE } from '../../src/sim/atm/policies';
 import { EVENT_KINDS, Ev, eventName } from '../../src/sim/core/events';
 import { METRICS, METRIC_KEYS } from '../../src/sim/metrics/table';
 import { parseScenario } from '../../src/sim/scenario/codec';
@@ -11,7 +12,7 @@ import { TCP_EVENTS, TcpEvent } from '../../src/sim/tcp/sender';
 describe('the model tables', () => {
   it('drop reason codes are the indices of their names in the table', () => {
     expect(DROP_REASONS).toEqual(DROP_REASON_TABLE.map((r) => r.name));
-    expect(Object.keys(Drop)).toHaveLength(DROP_REASONS.length);
+    expect(Object.keys(Drop)).toHaveLength(FIXED_DROP_REASONS.length);
     for (const [k, code] of Object.entries(Drop))
       expect(DROP_REASONS[code], k).toBe(k.toLowerCase().replaceAll('_', '-'));
     for (const r of DROP_REASON_TABLE) expect(r.label.length * r.rule.length).toBeGreaterThan(0);

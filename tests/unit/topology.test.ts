@@ -37,7 +37,7 @@ function conserved(s: Scenario, r: Random) {
     sim.assertInvariants(); // per port: in = out + dropped + queued; end to end: offered = ...
     for (const port of sim.ports) {
       const w = port.inFlightByWalking();
-      if (port.arrived !== port.departed + port.dropped + w.buffer)
+      if (port.c.arrived !== port.c.departed + port.c.dropped + w.buffer)
         throw new Error(`port not conserved: ${toQuery(s)}`);
     }
     const c = sim.cellCounts();
@@ -47,9 +47,9 @@ function conserved(s: Scenario, r: Random) {
   // Cells that leave one port toward the next arrive there (or are still on the link).
   const spec = sim.topology;
   sim.ports.forEach((port, i) => {
-    if (i !== spec.bottleneck && port.dropped > 0) {
+    if (i !== spec.bottleneck && port.c.dropped > 0) {
       transitDrops.ports++;
-      transitDrops.cells += port.dropped;
+      transitDrops.cells += port.c.dropped;
     }
   });
   return { sim, transitDrops };
@@ -67,8 +67,8 @@ describe('networks of switches: cell conservation', () => {
         if (transitDrops.ports > 0) withTransitDrops++;
         if (sim.ports.length > 1) multiHop++;
         // The reverse check: what the ports forwarded is what the next ports received.
-        const fwd = sim.ports.reduce((a, p) => a + p.forwarded, 0);
-        const fed = sim.ports.reduce((a, p) => a + p.fedArrived, 0);
+        const fwd = sim.ports.reduce((a, p) => a + p.c.forwarded, 0);
+        const fed = sim.ports.reduce((a, p) => a + p.c.fedArrived, 0);
         const onLinks = sim.ports.reduce((a, p) => a + p.inFlightByWalking().link, 0);
         expect(fwd, toQuery(s)).toBe(fed + onLinks);
       }
@@ -268,7 +268,7 @@ describe('networks of switches: templates', () => {
     let lossCells = 0;
     for (let j = 0; j < b.loss!.rows; j++) lossCells += loss.cells[j];
     expect(lossCells).toBe(sim.cellCounts().dropped);
-    expect(sim.ports[2].dropped).toBeGreaterThan(0); // the 30 Mbit/s last hop is congested too
+    expect(sim.ports[2].c.dropped).toBeGreaterThan(0); // the 30 Mbit/s last hop is congested too
   });
 });
 
@@ -348,16 +348,16 @@ describe('networks of switches: edge switches merging TCPs onto VCs', () => {
         sim.assertInvariants();
         for (const port of sim.ports) {
           const w = port.inFlightByWalking();
-          expect(port.arrived, toQuery(s)).toBe(port.departed + port.dropped + w.buffer);
+          expect(port.c.arrived, toQuery(s)).toBe(port.c.departed + port.c.dropped + w.buffer);
         }
         const c = sim.cellCounts();
         expect(c.offered, toQuery(s)).toBe(c.delivered + c.dropped + c.inFlight);
       }
-      const fwd = sim.ports.reduce((a, p) => a + p.forwarded, 0);
-      const fed = sim.ports.reduce((a, p) => a + p.fedArrived, 0);
+      const fwd = sim.ports.reduce((a, p) => a + p.c.forwarded, 0);
+      const fed = sim.ports.reduce((a, p) => a + p.c.fedArrived, 0);
       const onLinks = sim.ports.reduce((a, p) => a + p.inFlightByWalking().link, 0);
       expect(fwd, toQuery(s)).toBe(fed + onLinks);
-      const edgeDropped = sim.ports.slice(0, -1).reduce((a, p) => a + p.dropped, 0);
+      const edgeDropped = sim.ports.slice(0, -1).reduce((a, p) => a + p.c.dropped, 0);
       if (edgeDropped > 0) edgeDrops++;
       // Frames never interleave on a VC unless a frame lost its end (EOM) at its edge switch.
       else interleaved += seen.interleaved;

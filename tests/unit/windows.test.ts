@@ -47,7 +47,7 @@ function record(s: Scenario, slotBySlot: boolean, live: Scenario | null, pace: P
       metrics: sim.metrics(),
       cells: sim.cellCounts(),
       ports: sim.portMetrics(),
-      peaks: sim.ports.map((p) => [p.maxX, p.peakSinceEmpty, p.X, p.na, p.x1]),
+      peaks: sim.ports.map((p) => [p.c.maxX, p.c.peakSinceEmpty, p.c.X, p.c.na, p.c.x1]),
     }),
   );
   return { out, windowSlots: sim.ports.reduce((a, p) => a + p.windowSlots, 0) };

@@ -2,14 +2,15 @@ import { IntQueue } from '../core/intQueue';
 import type { Random } from '../core/random';
 import type { Time } from '../core/time';
 import type { BackgroundSource } from '../traffic/background';
-import { ACCEPT } from './admission';
+import type { Admission } from './admission';
 import { dropDue, dueStreams, pickDue } from './arrivalOrder';
 import { CellTrain } from './cellTrain';
-import { FrameFlag } from './frames';
-import type { Admission } from './admission';
+import type { Forwarding } from './forwarding';
 import type { FramePool } from './frames';
-import type { PortConfig, SwitchPort } from './port';
+import { FrameFlag } from './frames';
 import type { PortCounts } from './portCounts';
+import type { PortConfig, PortOps } from './portTypes';
+import { ACCEPT } from './portTypes';
 import { StreamHeap } from './streamHeap';
 
 /**
@@ -37,21 +38,21 @@ export class Arrivals {
   /** Background cells waiting for a slot (strict priority, not in the buffer). */
   bgPending = 0;
 
-  // The port's parts this one uses on every cell (built before it).
-  private readonly frames: FramePool;
-  private readonly adm: Admission;
-  private readonly c: PortCounts;
   private readonly K: number;
   private readonly nVc: number;
+  private readonly backgroundSharesBuffer: boolean;
 
+  /** The port's parts this one uses on every cell, built before it. */
   constructor(
     cfg: PortConfig,
-    private readonly p: SwitchPort,
+    private readonly c: PortCounts,
+    private readonly frames: FramePool,
+    private readonly adm: Admission,
+    private readonly fwd: Forwarding,
+    private readonly p: PortOps,
   ) {
-    this.frames = p.frames;
-    this.adm = p.admission;
-    this.c = p.c;
     this.K = cfg.K;
+    this.backgroundSharesBuffer = cfg.backgroundSharesBuffer;
     this.nVc = cfg.nVc;
     this.background = cfg.background;
     // Under random arrival order each slot scans the streams: no heap order needed.
@@ -221,8 +222,8 @@ export class Arrivals {
    */
   private arriveFromSwitch(vc: number): void {
     const p = this.p;
-    const frames = p.frames;
-    const adm = p.admission;
+    const frames = this.frames;
+    const adm = this.adm;
     const train = this.trains[vc]!;
     const t = train.headTime();
     const word = train.headWord();
@@ -235,11 +236,11 @@ export class Arrivals {
     if (k === 0) adm.decideFrame(vc, f, t, true);
     this.nextCell[vc] = isEom ? 0 : k + 1;
     const clp = frames.clp[f];
-    const c = p.c;
+    const c = this.c;
     c.arrive(clp, 1);
     c.fedArrivedByClp[clp]++;
     c.fedArrived++;
-    if (adm.mode[vc] === ACCEPT && c.X < p.K) {
+    if (adm.mode[vc] === ACCEPT && c.X < this.K) {
       p.enqueue(vc, word, clp, t);
     } else {
       adm.refuseCell(vc, f, 0, t, isEom, clp);
@@ -249,17 +250,17 @@ export class Arrivals {
         frames.pending[f] === 0 &&
         frames.queued[f] === 0
       )
-        p.forwarding.resolveHeadless(vc, f);
+        this.fwd.resolveHeadless(vc, f);
     }
   }
 
   private arriveBackground(s: number): void {
-    const p = this.p;
-    const src = this.background[s - p.nVc];
-    p.c.bgArrived++;
-    if (p.backgroundSharesBuffer) {
-      if (p.c.X >= p.K) p.c.bgDropped++;
-      else p.enqueueBackground(this.streams.key[s]);
+    const c = this.c;
+    const src = this.background[s - this.nVc];
+    c.bgArrived++;
+    if (this.backgroundSharesBuffer) {
+      if (c.X >= this.K) c.bgDropped++;
+      else this.p.enqueueBackground(this.streams.key[s]);
     } else {
       this.bgPending++;
     }
@@ -268,7 +269,7 @@ export class Arrivals {
 
   /** Cells on the access links (not yet arrived), counted by walking the pending frames. */
   inAccess(): number {
-    const frames = this.p.frames;
+    const frames = this.frames;
     let access = 0;
     for (let vc = 0; vc < this.pendingFrames.length; vc++) {
       const q = this.pendingFrames[vc];

@@ -18,6 +18,12 @@ export interface CellStore {
   shift(q: number): number;
   /** EUBR+ purge: removes the cells of frame record f from queue vc; returns how many. */
   purge(vc: number, f: number): number;
+  /** The oldest buffered cell of the queues below `nQ` (the VCs, not background): writes its
+   * queue and word into out[0] and out[1]; false when there is none. */
+  front(nQ: number, out: Int32Array): boolean;
+  /** Removes the cells of frame record f, the oldest frame of queue q, except its EOM cell when
+   * `keepEom`; returns their words' EOM bits, oldest first, through `eoms` (1 = the EOM). */
+  dropFrame(q: number, f: number, keepEom: boolean, eoms: number[]): void;
   /** Calls `fn` with the queue of every buffered cell (in arrival order under a FIFO). */
   forEach(fn: (q: number) => void): void;
   /** Writes the queue of each buffered cell into `out` in arrival order, oldest first, and
@@ -125,6 +131,30 @@ export class ListStore implements CellStore, PortBuffers {
       c = next;
     }
     return n;
+  }
+
+  front(nQ: number, out: Int32Array): boolean {
+    let best = -1;
+    for (let q = 0; q < nQ; q++) {
+      const h = this.qHead[q];
+      // Ties go to the lower queue, as arrivals do.
+      if (h >= 0 && (best < 0 || this.cellStamp[h] < this.cellStamp[best])) best = h;
+    }
+    if (best < 0) return false;
+    out[0] = this.cellQueue[best];
+    out[1] = this.cellWord[best];
+    return true;
+  }
+
+  /** The frame's cells are the head of its queue's list (it is the queue's oldest frame). */
+  dropFrame(q: number, f: number, keepEom: boolean, eoms: number[]): void {
+    for (;;) {
+      const h = this.qHead[q];
+      if (h < 0) return;
+      const word = this.cellWord[h];
+      if (word >> 1 !== f || (keepEom && word & 1)) return;
+      eoms.push(this.shift(q) & 1);
+    }
   }
 
   forEach(fn: (q: number) => void): void {

@@ -98,6 +98,30 @@ export class FifoStore implements CellStore {
     return purged;
   }
 
+  front(nQ: number, out: Int32Array): boolean {
+    for (let i = 0; i < this.count; i++) {
+      const j = this.at(i);
+      const q = this.queue[j];
+      if (q >= 0 && q < nQ) {
+        out[0] = q;
+        out[1] = this.word[j];
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Marks the frame's cells dead in place (they are interleaved with other queues' cells). */
+  dropFrame(q: number, f: number, keepEom: boolean, eoms: number[]): void {
+    for (let i = 0; i < this.count; i++) {
+      const j = this.at(i);
+      const w = this.word[j];
+      if (this.queue[j] !== q || w >> 1 !== f || (keepEom && w & 1)) continue;
+      this.kill(j);
+      eoms.push(w & 1);
+    }
+  }
+
   forEach(fn: (q: number) => void): void {
     for (let i = 0; i < this.count; i++) {
       const q = this.queue[this.at(i)];

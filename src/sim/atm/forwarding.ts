@@ -1,7 +1,8 @@
 import type { Time } from '../core/time';
 import type { FramePool } from './frames';
 import { FrameFlag } from './frames';
-import type { PortConfig, SwitchPort } from './port';
+import type { PortCounts } from './portCounts';
+import type { NextPort, PortConfig, PortSink } from './portTypes';
 
 /**
  * Where a switch output port's cells go once they leave: on a VC's last hop, to its receivers,
@@ -12,7 +13,7 @@ import type { PortConfig, SwitchPort } from './port';
 export class Forwarding {
   /** Per VC: the next port of its route (null when this port is its last hop) and its index
    * there. */
-  readonly nextPort: (SwitchPort | null)[];
+  readonly nextPort: (NextPort | null)[];
   readonly nextVc: Int32Array;
   /** Whether any VC is forwarded to another switch (false alone: the fast path). */
   anyNext = false;
@@ -21,13 +22,14 @@ export class Forwarding {
   /** Per VC: propagation delay to its receivers, or to the next switch (ps). */
   private readonly propOut: Float64Array;
 
-  private readonly frames: FramePool;
-
   constructor(
     cfg: PortConfig,
-    private readonly p: SwitchPort,
+    private readonly c: PortCounts,
+    private readonly frames: FramePool,
+    private readonly sink: PortSink,
+    /** The output slot (ps): a cell leaves the port one slot after its slot starts. */
+    private readonly slot: Time,
   ) {
-    this.frames = p.frames;
     this.nextPort = Array.from({ length: cfg.nVc }, () => null);
     this.nextVc = new Int32Array(cfg.nVc);
     this.orphan = new Int32Array(cfg.nVc);
@@ -35,16 +37,15 @@ export class Forwarding {
   }
 
   /** Routes VC `vc` on to VC `nextVc` of port `next` (net/route.ts). */
-  connect(vc: number, next: SwitchPort, nextVc: number): void {
+  connect(vc: number, next: NextPort, nextVc: number): void {
     this.nextPort[vc] = next;
     this.nextVc[vc] = nextVc;
     this.anyNext = true;
-    next.arrivals.feed(nextVc);
+    next.feed(nextVc);
   }
 
   /** A cell (word) of VC queue q left in the slot starting at `tn`. */
   sent(q: number, word: number, tn: Time): void {
-    const p = this.p;
     const frames = this.frames;
     const f = word >> 1;
     if (this.anyNext && this.nextPort[q] !== null) {
@@ -56,12 +57,12 @@ export class Forwarding {
       const orphans = this.orphan[q];
       if (frames.dropped[f] > 0 || orphans > 0 || frames.flags[f] & FrameFlag.DAMAGED) {
         frames.flags[f] |= FrameFlag.CORRUPTED;
-        p.c.deadCells += frames.departed[f] + orphans;
-        p.sink.deadFrame?.(tn, q, frames.departed[f] + orphans);
+        this.c.deadCells += frames.departed[f] + orphans;
+        this.sink.deadFrame?.(tn, q, frames.departed[f] + orphans);
       }
       this.orphan[q] = 0;
-      const tRx = tn + p.slot + this.propOut[q];
-      p.sink.frameOut(f, tRx);
+      const tRx = tn + this.slot + this.propOut[q];
+      this.sink.frameOut(f, tRx);
     } else if (
       frames.flags[f] & FrameFlag.EOM_DROPPED &&
       frames.queued[f] === 0 &&
@@ -77,9 +78,8 @@ export class Forwarding {
    * of the frame with its first cell, marked damaged if the frame lost cells here or before.
    */
   private forward(q: number, f: number, eom: number, tn: Time): void {
-    const p = this.p;
-    const frames = p.frames;
-    p.c.forwarded++;
+    const frames = this.frames;
+    this.c.forwarded++;
     let g = frames.down[f];
     if (g < 0) {
       const flags = frames.flags[f] & (FrameFlag.RETRANSMISSION | FrameFlag.DAMAGED);
@@ -98,7 +98,7 @@ export class Forwarding {
     }
     if (frames.dropped[f] > 0) frames.flags[g] |= FrameFlag.DAMAGED;
     frames.pending[g]++;
-    this.nextPort[q]!.receiveCell(this.nextVc[q], g, eom, tn + p.slot + this.propOut[q]);
+    this.nextPort[q]!.receiveCell(this.nextVc[q], g, eom, tn + this.slot + this.propOut[q]);
     if (eom === 1) frames.release(f);
     else if (
       frames.flags[f] & FrameFlag.EOM_DROPPED &&
@@ -111,7 +111,7 @@ export class Forwarding {
   /** A frame whose EOM was lost has no cell left in the buffer: the cells of it that got
    * through wait in the receiver's reassembly buffer and corrupt the next frame. */
   resolveHeadless(vc: number, f: number): void {
-    const frames = this.p.frames;
+    const frames = this.frames;
     const next = this.nextPort[vc];
     if (next === null) {
       this.orphan[vc] += frames.departed[f];
@@ -122,13 +122,13 @@ export class Forwarding {
     // frame learns that its EOM will never come.
     const g = frames.down[f];
     frames.release(f);
-    if (g >= 0) next.forwarding.upstreamLostEom(this.nextVc[vc], g);
+    if (g >= 0) next.upstreamLostEom(this.nextVc[vc], g);
   }
 
   /** The previous switch lost the EOM of frame record `f` (VC `vc` here): the frame has no
    * end, and its cells that get through merge with the next frame at the receiver. */
   upstreamLostEom(vc: number, f: number): void {
-    const frames = this.p.frames;
+    const frames = this.frames;
     frames.flags[f] |= FrameFlag.EOM_DROPPED | FrameFlag.DAMAGED;
     if (frames.pending[f] === 0 && frames.queued[f] === 0) this.resolveHeadless(vc, f);
   }

@@ -1,6 +1,4 @@
-import type { Random } from '../core/random';
 import type { Time } from '../core/time';
-import type { BackgroundSource } from '../traffic/background';
 import { Admission } from './admission';
 import { Arrivals } from './arrivals';
 import type { CellStore } from './cellStore';
@@ -9,67 +7,18 @@ import { Drop } from './dropReasons';
 import { FifoStore } from './fifoStore';
 import { Forwarding } from './forwarding';
 import { FrameFlag, FramePool } from './frames';
-import type { FrameGcra } from './gfr';
 import type { BufferPolicy } from './policies/types';
+import { writeRule } from './policies/types';
 import { PortCounts } from './portCounts';
-import type { PortBuffers, Scheduler } from './schedulers/types';
+import type { NextPort, PortClock, PortConfig, PortOps, PortSink } from './portTypes';
+import { DISCARD } from './portTypes';
+import type { Scheduler } from './schedulers/types';
 import { FifoWindows } from './windows/fifo';
 import { ListWindows } from './windows/lists';
-import type { PortWindows } from './windows/scan';
+import type { PortParts, PortWindows } from './windows/scan';
 import { MIN_WINDOW } from './windows/scan';
 
-/** What the port reports to the simulation. */
-export interface PortSink {
-  /** The EOM cell of frame `f` left the port; the frame is reassembled at `tRx`. */
-  frameOut(f: number, tRx: Time): void;
-  /** A cell of frame `f` on `vc` was dropped. `first` is true for the first drop of this
-   * frame under this reason (a new loss event); `rule` holds the inputs of the rule. */
-  cellDropped(
-    t: Time,
-    vc: number,
-    f: number,
-    reason: number,
-    first: boolean,
-    rule: Float64Array,
-  ): void;
-  /** Periodic probe tick (every `sampleInterval`). */
-  sample(t: Time): void;
-  /** The EOM of a corrupted frame left: `cells` dead cells (its cells and any orphans before
-   * it) crossed the link for nothing. */
-  deadFrame?(t: Time, vc: number, cells: number): void;
-  /** The buffer emptied at `t`; it held at most `peak` cells since it last emptied. */
-  bufferEmptied?(t: Time, peak: number): void;
-}
-
-export interface PortConfig {
-  K: number;
-  nVc: number;
-  /** Output slot time (ps) and each VC's propagation delay to its receivers (ps). */
-  slot: Time;
-  propOut: ArrayLike<Time>;
-  keepEom: boolean;
-  policy: BufferPolicy;
-  /** The port's scheduler over its cell lists, or the FIFO (which is the storage itself). */
-  scheduler: (nQueues: number, capacity: number, buffers: PortBuffers) => Scheduler | FifoStore;
-  background: BackgroundSource[];
-  /** Background cells queue in the UBR buffer (FIFO with UBR) instead of strict priority. */
-  backgroundSharesBuffer: boolean;
-  /** Fraction g of contended slots UBR gets against strict-priority background (S1). */
-  ubrShare: number;
-  /** GFR conformance at the input (F-GCRA), or undefined. */
-  gcra?: FrameGcra;
-  gfrDiscard: boolean;
-  /** Maximum frame size in cells; later cells are discarded (GFR). */
-  mfs: number;
-  sampleInterval: Time;
-  /** When set, cells due by the same output slot enter the buffer in a random order drawn
-   * from this generator (arrivalOrder 'random'), not in order of their arrival instants. */
-  tieRng?: Random;
-  /** Whether advance() may run a window of slots in one step (windows/); default true. */
-  windows?: boolean;
-  /** Frame records shared by every port of a network (net/); a port alone makes its own. */
-  frames?: FramePool;
-}
+export type { PortConfig, PortSink } from './portTypes';
 
 /**
  * The switch output port: buffer of K cells with per-VC accounting, a
@@ -85,7 +34,7 @@ export interface PortConfig {
  * (forwarding.ts: receivers or the next switch) and windows of slots run in one step
  * (windows/). This class runs the slots and sends the cells.
  */
-export class SwitchPort {
+export class SwitchPort implements PortOps, PortClock, NextPort {
   readonly K: number;
   readonly nVc: number;
   readonly c: PortCounts;
@@ -98,7 +47,8 @@ export class SwitchPort {
   readonly forwarding: Forwarding;
   private readonly windows: PortWindows;
   readonly sink: PortSink;
-  readonly backgroundSharesBuffer: boolean;
+  /** Output slot time (ps): one cell, or an idle slot, every `slot` ps. */
+  readonly slot: Time;
   /** Slot index of the next slot to run; its start time is slotIndex·slot. */
   slotIndex = 0;
   idleSlots = 0;
@@ -110,7 +60,6 @@ export class SwitchPort {
   nextSample: Time;
 
   private readonly cfg: PortConfig;
-  private readonly S: Time;
   /** Whether the scheduler wants to know where frames end (frameMerge.ts at an edge switch). */
   private readonly frameEnds: boolean;
   private watchDepartures: boolean;
@@ -119,127 +68,74 @@ export class SwitchPort {
   /** Per VC: the frame and reason of its last drop (a new pair starts a loss event). */
   private readonly lossFrame: Int32Array;
   private readonly lossReason: Uint8Array;
+  /** Scratch of dropHeadFrame: the head cell's queue and word, and the dropped cells' EOM bits. */
+  private readonly frontScratch = new Int32Array(2);
+  private readonly eomScratch: number[] = [];
 
   constructor(cfg: PortConfig, sink: PortSink) {
     this.cfg = cfg;
     this.frames = cfg.frames ?? new FramePool();
     this.K = cfg.K;
     this.nVc = cfg.nVc;
-    this.S = cfg.slot;
+    this.slot = cfg.slot;
     this.sink = sink;
-    this.c = new PortCounts(cfg.K, cfg.nVc, this.frames);
+    const c = new PortCounts(cfg.K, cfg.nVc, this.frames);
+    this.c = c;
+    // Each mechanism gets the parts it works on; the port is their buffer operations (PortOps).
+    this.forwarding = new Forwarding(cfg, c, this.frames, sink, cfg.slot);
+    this.admission = new Admission(cfg, c, this.frames, this);
+    this.arrivals = new Arrivals(cfg, c, this.frames, this.admission, this.forwarding, this);
+    const parts: PortParts = {
+      K: cfg.K,
+      nVc: cfg.nVc,
+      clock: this,
+      c,
+      frames: this.frames,
+      arrivals: this.arrivals,
+      admission: this.admission,
+      forwarding: this.forwarding,
+      ops: this,
+    };
     const nQ = cfg.nVc + 1;
     const cap = Math.max(1, cfg.K);
-    const lists = new ListStore(cap, nQ, this.c.xi, cfg.tieRng !== undefined);
+    const lists = new ListStore(cap, nQ, c.xi, cfg.tieRng !== undefined);
     const sched = cfg.scheduler(nQ, cap, lists);
     if (sched instanceof FifoStore) {
       this.store = sched;
       this.sched = null;
-      this.windows = new FifoWindows(this, sched);
+      this.windows = new FifoWindows(parts, sched);
     } else {
       lists.sched = sched;
       this.store = lists;
       this.sched = sched;
-      this.windows = new ListWindows(this, lists);
+      this.windows = new ListWindows(parts, lists);
     }
     this.frameEnds = this.sched?.frameEnd !== undefined;
     this.watchDepartures = !!cfg.policy.watchesDepartures;
-    this.backgroundSharesBuffer = cfg.backgroundSharesBuffer;
     this.bgQueuePriority = cfg.backgroundSharesBuffer && this.sched !== null;
-    this.admission = new Admission(cfg, this);
-    this.arrivals = new Arrivals(cfg, this);
-    this.forwarding = new Forwarding(cfg, this);
     this.lossFrame = new Int32Array(cfg.nVc).fill(-1);
     this.lossReason = new Uint8Array(cfg.nVc);
     this.nextSample = cfg.sampleInterval > 0 ? 0 : Infinity;
   }
 
-  // ---- What the simulation, the views and the tests read (portCounts.ts) ----
-  get X(): number {
-    return this.c.X;
-  }
-  get na(): number {
-    return this.c.na;
-  }
-  get xi(): Int32Array {
-    return this.c.xi;
-  }
-  get x1(): number {
-    return this.c.x1;
-  }
-  get maxX(): number {
-    return this.c.maxX;
-  }
-  get offered(): number {
-    return this.c.offered;
-  }
-  get arrived(): number {
-    return this.c.arrived;
-  }
-  get accepted(): number {
-    return this.c.accepted;
-  }
-  get dropped(): number {
-    return this.c.dropped;
-  }
-  get departed(): number {
-    return this.c.departed;
-  }
-  get forwarded(): number {
-    return this.c.forwarded;
-  }
-  get fedArrived(): number {
-    return this.c.fedArrived;
-  }
-  get fedArrivedByClp(): Float64Array {
-    return this.c.fedArrivedByClp;
-  }
-  get deadCells(): number {
-    return this.c.deadCells;
-  }
-  get bgArrived(): number {
-    return this.c.bgArrived;
-  }
-  get bgDropped(): number {
-    return this.c.bgDropped;
-  }
-  get bgDeparted(): number {
-    return this.c.bgDeparted;
-  }
-  get bgPending(): number {
-    return this.arrivals.bgPending;
-  }
-  get droppedByReason(): Float64Array {
-    return this.c.droppedByReason;
-  }
-  get arrivedByClp(): Float64Array {
-    return this.c.arrivedByClp;
-  }
-  get droppedByClp(): Float64Array {
-    return this.c.droppedByClp;
-  }
-  get framesTagged(): number {
-    return this.c.framesTagged;
-  }
-  get peakSinceEmpty(): number {
-    return this.c.peakSinceEmpty;
-  }
-  get rule(): Float64Array {
-    return this.admission.rule;
-  }
-
-  get slot(): Time {
-    return this.S;
-  }
-
   /** Start time of the next slot to run. */
   get now(): Time {
-    return this.slotIndex * this.S;
+    return this.slotIndex * this.slot;
   }
 
   /** The sink calls this when it schedules an event, so advance() stops in time for it. */
   noteEvent(t: Time): void {
     if (t < this.stopAt) this.stopAt = t;
+  }
+
+  /** VC `vc` is fed by the previous switch of its route (NextPort). */
+  feed(vc: number): void {
+    this.arrivals.feed(vc);
+  }
+
+  /** The previous switch lost the EOM of frame record `f`, VC `vc` here (NextPort). */
+  upstreamLostEom(vc: number, f: number): void {
+    this.forwarding.upstreamLostEom(vc, f);
   }
 
   /** Routes VC `vc` from this port on to VC `nextVc` of port `next` (net/route.ts). */
@@ -282,7 +178,7 @@ export class SwitchPort {
   /** Runs every slot that starts before `limit` (and stops early at any event the sink
    * schedules before it). */
   advance(limit: Time): void {
-    const S = this.S;
+    const S = this.slot;
     const c = this.c;
     const a = this.arrivals;
     const streams = a.streams;
@@ -364,7 +260,7 @@ export class SwitchPort {
     const interval = this.cfg.sampleInterval;
     if (interval <= 0) return;
     // Samples due inside the skipped slots, but never at or past this advance's limit.
-    const end = Math.min(to * this.S, this.stopAt);
+    const end = Math.min(to * this.slot, this.stopAt);
     while (this.nextSample < end) {
       // The buffer is empty over the skipped slots; sample on the grid anyway.
       this.sink.sample(this.nextSample);
@@ -438,6 +334,42 @@ export class SwitchPort {
       this.drop(t, vc, f, Drop.EUBR, false);
     }
     if (this.c.X === 0) this.emptied(t);
+  }
+
+  /**
+   * Drops the frame at the head of the buffer (that of the oldest buffered VC cell) unless it is
+   * frame `not` (the one arriving): its buffered cells leave as drops for `reason`, except its
+   * EOM when keepEom (it still delimits the frame at the receiver), and if it is still arriving
+   * the rest of it is discarded. The rule's inputs are the occupancy before, K, and the VC whose
+   * cell takes the place. Returns whether any cell left the buffer. (Not at an edge switch that
+   * merges frames, whose scheduler holds whole frames: there the arriving cell overflows.)
+   */
+  dropHeadFrame(t: Time, not: number, reason: number): boolean {
+    if (this.frameEnds) return false;
+    const head = this.frontScratch;
+    if (!this.store.front(this.nVc, head)) return false;
+    const q = head[0];
+    const f = head[1] >> 1;
+    if (f === not) return false;
+    const eoms = this.eomScratch;
+    eoms.length = 0;
+    const adm = this.admission;
+    const taker = this.frames.vc[not];
+    this.store.dropFrame(q, f, adm.keepEom, eoms);
+    if (eoms.length === 0) return false;
+    writeRule(adm.rule, this.c, q, this.K, taker);
+    const clp = this.frames.clp[f];
+    for (const eom of eoms) {
+      this.c.move(q, f, clp, -1, false);
+      // An EOM taken from the buffer: the frame has lost its end (drop() resolves the frame).
+      this.drop(t, q, f, reason, eom === 1);
+    }
+    if (this.arrivals.curFrame[q] === f) {
+      adm.mode[q] = DISCARD;
+      adm.modeReason[q] = reason;
+    }
+    if (this.c.X === 0) this.emptied(t);
+    return true;
   }
 
   /** Cells in the access links and in the buffer, counted by walking the data structures

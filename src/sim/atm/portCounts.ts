@@ -1,4 +1,4 @@
-import { DROP_REASONS } from './dropReasons';
+import { DROP_REASONS } from './policies';
 import type { FramePool } from './frames';
 import type { PortState } from './policies/types';
 

@@ -4,7 +4,7 @@ import type { Time } from '../core/time';
 export interface SlotCounters {
   readonly slotIndex: number;
   readonly idleSlots: number;
-  readonly bgDeparted: number;
+  readonly c: { readonly bgDeparted: number };
 }
 
 /** What ended a stall: a retransmission timeout (deadlock b, S2's CBR deadlock) or an ACK the
@@ -87,7 +87,7 @@ export class DeadlockDetector {
     this.since[conn] = t;
     this.slotAt[conn] = port.slotIndex;
     this.idleAt[conn] = port.idleSlots;
-    this.bgAt[conn] = port.bgDeparted;
+    this.bgAt[conn] = port.c.bgDeparted;
     this.flaggedUntil[conn] = -1;
   }
 
@@ -106,7 +106,7 @@ export class DeadlockDetector {
     const prev = this.lastRescue[conn];
     this.lastRescue[conn] = t;
     const slots = port.slotIndex - this.slotAt[conn];
-    const ubrSlots = slots - (port.bgDeparted - this.bgAt[conn]);
+    const ubrSlots = slots - (port.c.bgDeparted - this.bgAt[conn]);
     const idle = ubrSlots > 0 ? (port.idleSlots - this.idleAt[conn]) / ubrSlots : 0;
     const pending = this.pending[conn];
     this.pending[conn] = null;

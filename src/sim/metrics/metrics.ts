@@ -2,7 +2,7 @@
  * cells) and S2's deadlock measures, with their formulas (metrics(), portMetrics(),
  * cellCounts(): what Simulation returns). */
 import { goodputCeiling } from '../atm/aal5';
-import { DROP_REASONS } from '../atm/dropReasons';
+import { DROP_REASONS } from '../atm/policies';
 import type { SwitchPort } from '../atm/port';
 import type { Time } from '../core/time';
 import { cellRate, toSeconds } from '../core/time';
@@ -181,9 +181,9 @@ export function cellCounts(r: RunView, walks: readonly PortWalk[]): CellCounts {
     inFlight,
     droppedByReason,
     background: {
-      arrived: port.bgArrived,
-      dropped: port.bgDropped,
-      departed: port.bgDeparted,
+      arrived: port.c.bgArrived,
+      dropped: port.c.bgDropped,
+      departed: port.c.bgDeparted,
       queued: walk.background,
     },
   };
@@ -213,10 +213,10 @@ export function portMetrics(r: RunView): PortMetrics[] {
       node: spec.node,
       policy: policies[i],
       bufferCells: port.K,
-      cellsIn: port.arrived,
-      cellsOut: port.departed,
-      cellsDropped: port.dropped,
-      maxOccupancy: port.maxX,
+      cellsIn: port.c.arrived,
+      cellsOut: port.c.departed,
+      cellsDropped: port.c.dropped,
+      maxOccupancy: port.c.maxX,
       efficiency: ratio(sum, ceiling),
       fairness: jainIndex(g),
     };

@@ -3,9 +3,18 @@ import type { Metrics } from './metrics';
 /** The run-wide numeric metrics (Metrics without its per-connection and per-VC lists). */
 export type MetricKey = keyof Omit<Metrics, 'perConnection' | 'perVc'>;
 
+/** Which way a metric is better: 'higher', 'lower', or null when neither is. */
+export type Better = 'higher' | 'lower' | null;
+
 export interface MetricDef {
-  /** Short name for a table or an axis. */
+  /** Short name for a table, a panel or a legend. */
   label: string;
+  /** Which way is better (Compare's B − A colours say good or bad with it); null: neither, as
+   * for CLR (CLP=1), where GFR (S3) drops tagged cells first on purpose, and fast retransmits,
+   * where more can mean more losses or fewer timeouts. */
+  better: Better;
+  /** The name in full, where the label is too short (a plot's axis, a sweep's title). */
+  axis?: string;
   /** 'ratio' (0–1), 'Mbit/s', 's' or 'count'. */
   unit: 'ratio' | 'Mbit/s' | 's' | 'count';
   /** What it measures, and from which source (S0–S4). */
@@ -30,6 +39,7 @@ export interface MetricDef {
 export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
   efficiency: {
     label: 'Efficiency',
+    better: 'higher',
     unit: 'ratio',
     definition:
       'Aggregate TCP goodput of the connections crossing the bottleneck ÷ the goodput ceiling of the capacity left to UBR, G_max = C·8·MSS/cells(MSS+40) (S0, S1).',
@@ -37,42 +47,54 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
   },
   fairness: {
     label: 'Fairness',
+    better: 'higher',
+    axis: 'Fairness (Jain)',
     unit: 'ratio',
     definition: "Jain's index (Σx)²/(N·Σx²) over per-connection goodput; 1 is perfectly fair.",
     noise: { abs: 0.02, rel: 0 },
   },
   clr: {
     label: 'CLR',
+    better: 'lower',
     unit: 'ratio',
-    definition: 'Cell loss ratio at the switches: cells dropped ÷ cells that reached them.',
+    definition:
+      'Cell loss ratio at the switches: cells dropped ÷ cells that reached them ((cells in − cells out) ÷ cells in).',
     noise: { abs: 1e-4, rel: 0.06 },
   },
   fer: {
     label: 'FER',
+    better: 'lower',
     unit: 'ratio',
-    definition: 'Frame error ratio: corrupted AAL5 frames ÷ frames received.',
+    definition:
+      'Frame error ratio: corrupted AAL5 frames ÷ frames received. With keepEom the EOM of a frame EPD discarded arrives as a short errored frame and counts, as at S0’s receivers; without it such frames never arrive.',
     noise: { abs: 1e-4, rel: 0.05 },
   },
   deadCellRatio: {
     label: 'Dead cells',
+    better: 'lower',
+    axis: 'Dead cell ratio',
     unit: 'ratio',
     definition: 'Cells of corrupted frames that still crossed the link ÷ all cells delivered (S0).',
     noise: { abs: 1e-4, rel: 0.12 },
   },
   idleCellRatio: {
     label: 'Idle cells',
+    better: 'lower',
+    axis: 'Idle cell ratio',
     unit: 'ratio',
     definition: 'Idle bottleneck slots ÷ all slots: the link had nothing to send (S0).',
     noise: { abs: 0.02, rel: 0 },
   },
   prr: {
     label: 'PRR',
+    better: 'lower',
     unit: 'ratio',
     definition: 'Packet retransmission ratio: TCP segments retransmitted ÷ segments sent (S3).',
     noise: { abs: 1e-4, rel: 0.05 },
   },
   goodputMbps: {
     label: 'Goodput',
+    better: 'higher',
     unit: 'Mbit/s',
     definition:
       'Error-free, non-duplicate bytes delivered in order to the receiving applications, per second.',
@@ -80,36 +102,43 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
   },
   goodputCeilingMbps: {
     label: 'Goodput ceiling',
+    better: 'higher',
+    axis: 'Goodput ceiling G_max',
     unit: 'Mbit/s',
     definition: 'G_max of the capacity left to UBR at the bottleneck.',
     noise: { abs: 0, rel: 0 },
   },
   timeouts: {
     label: 'Timeouts',
+    better: 'lower',
     unit: 'count',
     definition: 'Retransmission timer expiries, all connections.',
     noise: { abs: 2, rel: 0.07 },
   },
   fastRetransmits: {
     label: 'Fast retransmits',
+    better: null,
     unit: 'count',
     definition: 'Fast retransmissions triggered by duplicate ACKs, all connections.',
     noise: { abs: 2, rel: 0.07 },
   },
   clrClp0: {
     label: 'CLR (CLP=0)',
+    better: 'lower',
     unit: 'ratio',
     definition: 'Cell loss ratio of the untagged, high-priority cell stream at the switch (S3).',
     noise: { abs: 1e-4, rel: 0.06 },
   },
   clrClp1: {
     label: 'CLR (CLP=1)',
+    better: null,
     unit: 'ratio',
     definition: 'Cell loss ratio of the tagged, low-priority cell stream at the switch (S3).',
     noise: { abs: 1e-4, rel: 0.15 },
   },
   weightedFairness: {
     label: 'Weighted fairness',
+    better: 'higher',
     unit: 'ratio',
     definition:
       "Jain's index over per-VC goodput ÷ expected share: µ·MCR_i/ΣMCR with MCRs, µ·R_i/ΣR under FIFO thresholds (S1), µ/N otherwise.",
@@ -117,6 +146,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
   },
   deadlocks: {
     label: 'Deadlocks',
+    better: 'lower',
+    axis: 'Deadlock stalls',
     unit: 'count',
     definition:
       'Throughput-deadlock stalls flagged: no ACK progress with data outstanding, rescued only by a timer, while the UBR capacity went mostly unused (S2).',
@@ -124,53 +155,69 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
   },
   deadlockSeconds: {
     label: 'Deadlock time',
+    better: 'lower',
+    axis: 'Deadlock time, summed over connections',
     unit: 's',
     definition: 'Time flagged as throughput deadlock, summed over the connections.',
     noise: { abs: 0.5, rel: 0.1 },
   },
   deadlockSecondsMean: {
     label: 'Deadlock time per conn.',
+    better: 'lower',
+    axis: 'Deadlock time per connection (mean)',
     unit: 's',
-    definition: 'The same time, mean over the connections (at most the run’s length).',
+    definition:
+      "Mean over the connections of the time each spent in a flagged throughput deadlock, and (below) the worst connection's; neither can exceed the run's length (the sum over connections is deadlockSeconds in the CLI and the exports). A deadlock (Nakanishi et al., S2): a connection has data outstanding and makes no ACK progress while the link capacity left to UBR stands idle, and only a timer rescues it, twice or more in a row. (b) S2's CBR deadlock: cells of one window lost end fast recovery with the window full, no duplicate ACKs come, and only the retransmission timeout recovers: the staircase, shaded red. (a) Moldeklev & Gunningberg's stop-and-go: what the send buffer or the peer's window still allows is shorter than a segment, Nagle or SWS avoidance holds it while one segment waits for the receiver's delayed ACK, and only the 200 ms delayed-ACK timer recovers, shaded purple.",
     noise: { abs: 0.5, rel: 0.1 },
   },
   deadlockSecondsWorst: {
     label: 'Worst deadlock time',
+    better: 'lower',
+    axis: 'Deadlock time per connection (worst)',
     unit: 's',
     definition: 'The same time, of the worst connection (at most the run’s length).',
     noise: { abs: 0.5, rel: 0.1 },
   },
   bufferEmptyEpisodes: {
     label: 'Buffer emptied',
+    better: 'lower',
+    axis: 'Buffer empty episodes',
     unit: 'count',
     definition:
-      'Times the bottleneck buffer fell to zero after holding at least K/10 cells since it last emptied (S4 Fig. 5).',
+      'Times the bottleneck buffer fell to zero after holding at least K/10 cells since it last emptied (S4 Fig. 5: EPD often, UBR+ 4 times, EUBR+ once).',
     noise: { abs: 2, rel: 0.18 },
   },
   receiveGaps: {
     label: 'Receive gaps',
+    better: 'lower',
+    axis: 'Receive gaps (≥ 1 s)',
     unit: 'count',
     definition:
-      'Silences of 1 s or more in which no error-free data frame reached any receiver, from the first start to the end (S4 Fig. 9).',
+      'Silences of 1 s or more in which no error-free data frame reached any receiver, from the first start to the end (S4 Fig. 9: EPD 3, UBR+ 1, EUBR+ none). 1 s is the RTO floor: a shorter silence cannot be a timeout’s.',
     noise: { abs: 1, rel: 0.2 },
   },
   receiveGapSeconds: {
     label: 'Receive gap time',
+    better: 'lower',
     unit: 's',
     definition: 'Total time of those silences.',
     noise: { abs: 1, rel: 0.2 },
   },
   maxRtoSeconds: {
     label: 'Max RTO (all)',
+    better: 'lower',
+    axis: 'Max RTO, start-up included',
     unit: 's',
     definition: 'Largest retransmission timeout any connection armed, backoff included.',
     noise: { abs: 1, rel: 0.3 },
   },
   maxRtoSampledSeconds: {
     label: 'Max RTO',
+    better: 'lower',
+    axis: 'Max RTO after first RTT sample',
     unit: 's',
     definition:
-      'Largest retransmission timeout armed after the connection’s first RTT sample, backoff included (S4 Fig. 4b).',
+      'Largest retransmission timeout any connection armed, backoff included, after its first RTT sample (S4 Fig. 4b: EUBR+ keeps it below 3 s). Start-up RTOs, before any sample, are left out.',
     noise: { abs: 1, rel: 0.3 },
   },
 };

@@ -9,7 +9,6 @@ import { FrameMergeScheduler } from '../atm/schedulers/frameMerge';
 import type { Random } from '../core/random';
 import type { Time } from '../core/time';
 import { PS_PER_SECOND, cellRate, millis } from '../core/time';
-import type { ProbeRecorder } from '../metrics/recorder';
 import type { Derived } from '../scenario/derive';
 import { derive } from '../scenario/derive';
 import type { Scenario } from '../scenario/schema';
@@ -17,7 +16,7 @@ import { SCHEMA, perVc } from '../scenario/schema';
 import type { BackgroundSource } from '../traffic/background';
 import { CbrSource } from '../traffic/cbr';
 import { VbrSource } from '../traffic/vbr';
-import type { FrameSink } from './network';
+import type { FrameSink, PortRecorder } from './network';
 import { Network, PortTap } from './network';
 import { Routing } from './route';
 import type { NetSpec, PortSpec } from './topology';
@@ -111,36 +110,10 @@ function gcraFor(s: Scenario, d: Derived, vcs: readonly number[]): FrameGcra | u
   return new FrameGcra(T, tau);
 }
 
-/** The buffer policy of scenario `s` (derived as `d`), drawing its randomness from `rng`: its
- * parameters in model units (the scenario's fractions of K in cells). */
+/** The buffer policy of scenario `s` (derived as `d`), drawing its randomness from `rng`: the
+ * registry builds it from the scenario's keys and the port's buffer and VCs. */
 function policyFor(s: Scenario, d: Derived, rng: Random): BufferPolicy {
-  const K = s.bufferCells;
-  const cells = (f: number) => Math.round(f * K);
-  return createPolicy(s.policy, {
-    K,
-    nVc: d.nVc,
-    epdThreshold: d.epdThreshold,
-    mfsCells: d.mfsCells,
-    sdR: cells(s.sdR),
-    sdZ: s.sdZ,
-    fbaR: cells(s.fbaR),
-    fbaZ: s.fbaZ,
-    lbo: cells(s.lbo),
-    hbo: cells(s.hbo),
-    fifoR: d.fifoR,
-    dfbaL: cells(s.dfbaL),
-    dfbaH: cells(s.dfbaH),
-    dfbaAlpha: s.dfbaAlpha,
-    dfbaShare: d.dfbaShare,
-    dfbaZ: d.dfbaZ,
-    eubrR: cells(s.eubrR),
-    eubrP: cells(s.eubrP),
-    eubrGuard: d.eubrGuard,
-    eubrTest: s.eubrTest,
-    eubrZ: s.eubrTest === 'sd' ? s.sdZ : s.fbaZ,
-    eubrPurge: s.eubrPurge,
-    rng,
-  });
+  return createPolicy(s.policy, s, { K: s.bufferCells, nVc: d.nVc, rng, derived: d });
 }
 
 /** The scheduler factory of a port whose scenario is `s` (derived `d`). */
@@ -181,7 +154,7 @@ export function buildNetwork(
   d: Derived,
   opts: BuildOptions,
   sim: FrameSink,
-  recorder: ProbeRecorder,
+  recorder: PortRecorder,
 ): BuiltNetwork {
   const spec = buildTopology(s);
   const routing = new Routing(spec);

@@ -2,7 +2,6 @@ import type { PortSink } from '../atm/port';
 import type { SwitchPort } from '../atm/port';
 import type { EventQueue } from '../core/eventQueue';
 import type { Time } from '../core/time';
-import type { ProbeRecorder } from '../metrics/recorder';
 import type { Routing } from './route';
 
 /** Network-wide cell totals (UBR/GFR data cells; background apart). */
@@ -77,26 +76,30 @@ export class Network {
       accepted: 0,
       dropped: 0,
       droppedByClp: [0, 0],
-      droppedByReason: new Float64Array(ports[0].droppedByReason.length),
+      droppedByReason: new Float64Array(ports[0].c.droppedByReason.length),
       delivered: 0,
       deadCells: 0,
     };
     for (const p of ports) {
-      n.offered += p.offered;
+      n.offered += p.c.offered;
       for (let c = 0; c < 2; c++) {
-        n.arrivedByClp[c] += p.arrivedByClp[c] - p.fedArrivedByClp[c];
-        n.droppedByClp[c] += p.droppedByClp[c];
+        n.arrivedByClp[c] += p.c.arrivedByClp[c] - p.c.fedArrivedByClp[c];
+        n.droppedByClp[c] += p.c.droppedByClp[c];
       }
-      n.arrived += p.arrived - p.fedArrived;
-      n.accepted += p.accepted;
-      n.dropped += p.dropped;
-      p.droppedByReason.forEach((x, i) => (n.droppedByReason[i] += x));
-      n.delivered += p.departed - p.forwarded;
-      n.deadCells += p.deadCells;
+      n.arrived += p.c.arrived - p.c.fedArrived;
+      n.accepted += p.c.accepted;
+      n.dropped += p.c.dropped;
+      p.c.droppedByReason.forEach((x, i) => (n.droppedByReason[i] += x));
+      n.delivered += p.c.departed - p.c.forwarded;
+      n.deadCells += p.c.deadCells;
     }
     return n;
   }
 }
+
+/** What a network's ports report besides frames, in global VC indices: the probe recorder
+ * (metrics/recorder.ts) is one. */
+export type PortRecorder = Required<Omit<PortSink, 'frameOut'>>;
 
 /** Where a port's frames go: the simulation puts each on its event heap. */
 export interface FrameSink {
@@ -113,7 +116,7 @@ export class PortTap implements PortSink {
 
   constructor(
     private readonly sim: FrameSink,
-    private readonly recorder: ProbeRecorder,
+    private readonly recorder: PortRecorder,
     private readonly vcGlobal: Int32Array,
     private readonly bottleneck: boolean,
     /** Whether this port's drops reach the loss probe (SimOptions.lossPort). */

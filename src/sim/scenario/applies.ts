@@ -5,6 +5,7 @@
  * help says when it applies.
  */
 import type { GroupId, Policy, Scenario } from './schema';
+import { POLICY_KEYS } from '../atm/policies';
 import { GROUP_IDS, KEYS, SCHEMA } from './schema';
 
 type Key = keyof Scenario;
@@ -15,24 +16,8 @@ export const FIELD_ORDER: Record<GroupId, readonly Key[]> = {
   switch: [
     'policy',
     'bufferCells',
-    'epdThreshold',
-    'epdB',
-    'sdZ',
-    'sdR',
-    'fbaZ',
-    'fbaR',
-    'lbo',
-    'hbo',
-    'fifoR',
-    'dfbaL',
-    'dfbaH',
-    'dfbaAlpha',
-    'dfbaZ',
-    'eubrR',
-    'eubrP',
-    'eubrGuardMs',
-    'eubrTest',
-    'eubrPurge',
+    // Each policy's own keys, in registry order (declared in its file).
+    ...(Object.keys(POLICY_KEYS) as Key[]),
     'keepEom',
     'scheduler',
     'wfqWeights',
@@ -163,7 +148,7 @@ export function applies(key: Key, s: Scenario, inUse: Set<Policy> = policiesInUs
   const rule = RULES[key];
   if (rule) return rule.when(s, inUse);
   const p = SCHEMA[key].policies;
-  return !p || p.some((x) => inUse.has(x));
+  return !p || p.some((x) => inUse.has(x as Policy));
 }
 
 /** When `key` applies, in the CLI's words ("topology=parking-lot"), or null if always. */

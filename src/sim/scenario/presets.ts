@@ -280,6 +280,13 @@ const RAW_PRESETS: Preset[] = [
     params: { ...S0_TESTBED, policy: 'ppd' },
   },
   {
+    name: 's0-drop-from-front',
+    title: 'S0 testbed: drop from front (frame-aware)',
+    description:
+      "S0's testbed under the policy of its ref. [6], Lakshman, Neidhardt & Ott's drop from front (INFOCOM '96), which S0 cites but did not measure: an experiment of this lab, with no published figure to compare. When a cell finds the buffer full, the frame at the head of the buffer is discarded (its queued cells and the rest of it, the EOM kept) instead of the arriving cell, so each loss reaches the receiver a queueing delay earlier. Compare s0-ppd (the same buffer, losses at the tail) and s0-testbed (EPD). Senders modelled as Solaris 2.6 (tcp.c 1.156): timer on the oldest segment (timerClock=oldest, 10 ms clock), RTO + 200 ms (rtoExtraMs), overdue resends (timeoutResend).",
+    params: { ...S0_TESTBED, policy: 'drop-from-front' },
+  },
+  {
     name: 's0-small-buffer',
     title: 'S0 testbed: small buffer (725 cells), plain UBR vs EPD',
     description:

@@ -6,23 +6,18 @@
  * the papers leave a detail open, with "(model choice)".
  */
 
-export const POLICIES = [
-  'tail-drop',
-  'ppd',
-  'epd',
-  'sd',
-  'fba',
-  'two-threshold',
-  'per-vc',
-  'fifo-thresholds',
-  'dfba',
-  'eubr',
-] as const;
-export const SCHEDULERS = ['fifo', 'rr', 'wfq'] as const;
+import { GROUP_IDS } from '../core/params';
+import type { GroupId, ParamDef, ParamValues } from '../core/params';
+import type { Policy } from '../atm/policies';
+import { POLICIES, POLICY_KEYS, POLICY_MODULES } from '../atm/policies';
+import type { SchedulerName } from '../atm/schedulers';
+import { SCHEDULERS } from '../atm/schedulers';
+
+export { GROUP_IDS, POLICIES, SCHEDULERS };
+export type { BoolParam, EnumParam, GroupId, NumberParam, ParamDef } from '../core/params';
+export type { Policy, SchedulerName };
 export const TCP_VARIANTS = ['vanilla', 'tahoe', 'reno', 'newreno', 'sack'] as const;
 export const ACK_MODES = ['delayed', 'every', 'stretch'] as const;
-export const DFBA_Z = ['unit', 'complement', 'complement-squared'] as const;
-export const EUBR_TESTS = ['sd', 'fba'] as const;
 export const GFR_ACTIONS = ['tag', 'discard'] as const;
 export const SSTHRESH_RULES = ['rfc5681', 'bsd'] as const;
 export const TIMER_CLOCKS = ['host', 'shared', 'armed', 'oldest'] as const;
@@ -33,11 +28,9 @@ export const ENCAPSULATIONS = ['llc', 'vcmux'] as const;
 /** Network templates (src/sim/net/topology.ts). */
 export const TOPOLOGIES = ['single', 'chain', 'parking-lot', 'edge'] as const;
 
-export type Policy = (typeof POLICIES)[number];
 /** A port's buffer policy in `portPolicy`: one of POLICIES, or 'same' (the scenario's policy). */
 export const PORT_POLICIES = ['same', ...POLICIES] as const;
 export type PortPolicy = (typeof PORT_POLICIES)[number];
-export type SchedulerName = (typeof SCHEDULERS)[number];
 export type TcpVariant = (typeof TCP_VARIANTS)[number];
 export type AckMode = (typeof ACK_MODES)[number];
 
@@ -46,25 +39,8 @@ export type AckMode = (typeof ACK_MODES)[number];
  * per-VC in the schema hold a list: VC i uses element i modulo the length, so one element
  * means "all VCs alike" (URL: `tagged=0,1` alternates; `305*3` repeats).
  */
-export type Scenario = {
-  -readonly [K in keyof typeof SCHEMA_TABLE]: ParamValue<(typeof SCHEMA_TABLE)[K]>;
-};
+export type Scenario = ParamValues<typeof SCHEMA_TABLE>;
 
-/** The value a parameter takes, from its definition in the schema table: a number, a flag, or
- * one of its options; a list on per-VC keys; possibly undefined on optional ones. */
-type ParamValue<D> =
-  | (D extends { perVc: true } ? ValueOf<D>[] : ValueOf<D>)
-  | (D extends { optional: true } ? undefined : never);
-type ValueOf<D> = D extends { kind: 'bool' }
-  ? boolean
-  : D extends { kind: 'enum'; options: readonly (infer T)[] }
-    ? T
-    : number;
-
-/** The sections of the settings, most important first (the UI, the CLI's --help and the sweep
- * panel read this table). */
-export const GROUP_IDS = ['switch', 'tcp', 'links', 'traffic', 'topology', 'run'] as const;
-export type GroupId = (typeof GROUP_IDS)[number];
 export const GROUP_TITLES: Record<GroupId, string> = {
   switch: 'Switch',
   tcp: 'TCP',
@@ -74,75 +50,19 @@ export const GROUP_TITLES: Record<GroupId, string> = {
   run: 'Run',
 };
 
-interface Common {
-  label: string;
-  help: string;
-  group: GroupId;
-}
-export interface NumberParam extends Common {
-  kind: 'int' | 'number';
-  default: number | undefined;
-  min: number;
-  max: number;
-  unit: string;
-  /** Slider step. */
-  step: number;
-  /** Optional parameters have no value unless set (default undefined). */
-  optional?: true;
-  /** Only meaningful for these policies. */
-  policies?: readonly Policy[];
-  /** A list with one value per VC (cycled). */
-  perVc?: true;
-}
-export interface EnumParam<T extends string = string> extends Common {
-  kind: 'enum';
-  default: T;
-  options: readonly T[];
-  /** What a person reads for each option ("Early Packet Discard (EPD)"); the key stays beside it. */
-  optionLabels: Record<T, string>;
-  optionHelp: Record<T, string>;
-  perVc?: true;
-  policies?: readonly Policy[];
-}
-export interface BoolParam extends Common {
-  kind: 'bool';
-  default: boolean;
-  policies?: readonly Policy[];
-  perVc?: true;
-}
-export type ParamDef = NumberParam | EnumParam | BoolParam;
+/** The name of each buffer policy, as a person reads it (the key is shown beside it), and what
+ * it does: from the policies' own files (atm/policies/). */
+export const POLICY_LABELS = Object.fromEntries(
+  POLICY_MODULES.map((m) => [m.id, m.label]),
+) as Record<Policy, string>;
+const POLICY_HELP = Object.fromEntries(POLICY_MODULES.map((m) => [m.id, m.help])) as Record<
+  Policy,
+  string
+>;
 
-/** The name of each buffer policy, as a person reads it (the key is shown beside it). */
-export const POLICY_LABELS: Record<Policy, string> = {
-  'tail-drop': 'Plain UBR (tail drop)',
-  ppd: 'Partial Packet Discard (PPD)',
-  epd: 'Early Packet Discard (EPD)',
-  sd: 'Selective Drop (SD)',
-  fba: 'Fair Buffer Allocation (FBA)',
-  'two-threshold': 'GFR two thresholds (LBO/HBO)',
-  'per-vc': 'GFR per-VC buffer management',
-  'fifo-thresholds': 'Per-VC thresholds in a FIFO',
-  dfba: 'Differential FBA (DFBA)',
-  eubr: 'EUBR+ with a recovery zone',
-};
-
-/** What each buffer policy does (the `policy` and `portPolicy` keys). */
-const POLICY_HELP: Record<Policy, string> = {
-  'tail-drop':
-    'Plain UBR: drop cells only when the buffer is full; the rest of a damaged frame still crosses the link as dead cells.',
-  ppd: 'Partial Packet Discard: after one lost cell, discard the rest of that frame.',
-  epd: 'Early Packet Discard: refuse whole new frames once the buffer holds R cells.',
-  sd: 'Selective Drop (S1): above R, refuse a frame of a VC whose load X_i·N_a/X exceeds Z.',
-  fba: 'Fair Buffer Allocation (S1): above R, refuse a frame if X_i·N_a/X > Z·(K − R)/(X − R).',
-  'two-threshold':
-    'GFR two thresholds (S3): refuse CLP=1 frames above LBO and all frames above HBO.',
-  'per-vc':
-    'GFR per-VC buffer management (S3): two thresholds, plus refuse a VC above LBO that holds T_i = max(2·MFS, K/N) cells.',
-  'fifo-thresholds':
-    'Per-VC thresholds in a FIFO (S1): drop one frame when X_i first exceeds R_i; re-arm below R_i.',
-  dfba: 'Differential Fair Buffer Allocation (S1): between L and H, drop CLP=1 frames and, probabilistically, frames of VCs above their MCR-weighted share.',
-  eubr: 'EUBR+ (S4): UBR+ above R, but a VC that just lost a frame may use the recovery zone R..P for a guaranteed period.',
-};
+/** Each policy's own keys (declared in its file), in registry order; keepEom, every
+ * frame-discarding policy's, keeps its place after EPD's keys, where URLs have always had it. */
+const { epdThreshold, epdB, ...LATER_POLICY_KEYS } = POLICY_KEYS;
 
 /** Every policy that discards frames (all but plain UBR). */
 const ALL_FRAME_POLICIES: readonly Policy[] = POLICIES.filter((p) => p !== 'tail-drop');
@@ -385,32 +305,8 @@ const SCHEMA_TABLE = {
     help: 'Buffer-acceptance rule applied when the first cell of an AAL5 frame arrives.',
     optionHelp: POLICY_HELP,
   },
-  epdThreshold: {
-    kind: 'int',
-    default: undefined,
-    optional: true,
-    min: 0,
-    max: 600000,
-    step: 1,
-    unit: 'cells',
-    group: 'switch',
-    policies: ['epd'],
-    label: 'EPD threshold R',
-    help: 'Occupancy at which EPD refuses new frames. Give this or epdB, not both.',
-  },
-  epdB: {
-    kind: 'number',
-    default: undefined,
-    optional: true,
-    min: 0,
-    max: 20,
-    step: 0.1,
-    unit: 'frames',
-    group: 'switch',
-    policies: ['epd'],
-    label: 'EPD excess capacity b',
-    help: 'S0 §3.2: R = K − b·MTU*, MTU* the largest frame in cells. b = 0 is PPD; b = 1 was best measured, b = 2 best simulated. Used when epdThreshold is not given (default b = 1).',
-  },
+  epdThreshold,
+  epdB,
   keepEom: {
     kind: 'bool',
     default: true,
@@ -419,206 +315,7 @@ const SCHEMA_TABLE = {
     label: 'Keep the last cell (EOM) of a discarded frame',
     help: 'Forward the last (EOM) cell of a discarded frame so the receiver can delimit frames, as the ASX-200 does; it arrives as a short errored frame.',
   },
-  sdZ: {
-    kind: 'number',
-    default: 0.8,
-    min: 0,
-    max: 10,
-    step: 0.05,
-    unit: '',
-    group: 'switch',
-    policies: ['sd'],
-    label: 'Selective Drop: load threshold Z',
-    help: 'Selective Drop refuses a frame of VC i when X > R and X_i·N_a/X > Z. S1: best Z = 0.8.',
-  },
-  sdR: {
-    kind: 'number',
-    default: 0.9,
-    min: 0,
-    max: 1,
-    step: 0.01,
-    unit: '× K',
-    group: 'switch',
-    policies: ['sd'],
-    label: 'Selective Drop: threshold R',
-    help: 'Selective Drop acts only above R, as a fraction of K. S1: best R = 0.9 K.',
-  },
-  fbaZ: {
-    kind: 'number',
-    default: 0.8,
-    min: 0,
-    max: 10,
-    step: 0.05,
-    unit: '',
-    group: 'switch',
-    policies: ['fba'],
-    label: 'FBA: parameter Z',
-    help: 'FBA refuses a frame when X > R and X_i·N_a/X > W(X) = Z·(K − R)/(X − R). S1: best Z = 0.8.',
-  },
-  fbaR: {
-    kind: 'number',
-    default: 0.5,
-    min: 0,
-    max: 0.99,
-    step: 0.01,
-    unit: '× K',
-    group: 'switch',
-    policies: ['fba'],
-    label: 'FBA: threshold R',
-    help: 'FBA acts only above R, as a fraction of K. S1: best R = 0.5 K.',
-  },
-  lbo: {
-    kind: 'number',
-    default: 0.5,
-    min: 0,
-    max: 1,
-    step: 0.01,
-    unit: '× K',
-    group: 'switch',
-    policies: ['two-threshold', 'per-vc'],
-    label: 'Low threshold LBO (tagged frames)',
-    help: 'Above LBO, CLP=1 (tagged) frames are refused (S3: 0.5 K).',
-  },
-  hbo: {
-    kind: 'number',
-    default: 0.8,
-    min: 0,
-    max: 1,
-    step: 0.01,
-    unit: '× K',
-    group: 'switch',
-    policies: ['two-threshold', 'per-vc'],
-    label: 'High threshold HBO (every frame)',
-    help: 'Above HBO, every frame is refused (S3: 0.8 K).',
-  },
-  fifoR: {
-    kind: 'int',
-    default: undefined,
-    optional: true,
-    min: 1,
-    max: 600000,
-    step: 1,
-    unit: 'cells',
-    group: 'switch',
-    perVc: true,
-    policies: ['fifo-thresholds'],
-    label: 'Per-VC thresholds R_i',
-    help: 'Threshold of each VC in the FIFO (S1). Default R_i = K·MCR_i/PCR_i. Expected throughput_i = µ·R_i/ΣR. Per VC.',
-  },
-  dfbaL: {
-    kind: 'number',
-    default: 0.5,
-    min: 0,
-    max: 1,
-    step: 0.01,
-    unit: '× K',
-    group: 'switch',
-    policies: ['dfba'],
-    label: 'DFBA low threshold L',
-    help: 'Below L every frame is accepted. (model choice) 0.5 K.',
-  },
-  dfbaH: {
-    kind: 'number',
-    default: 0.9,
-    min: 0,
-    max: 1,
-    step: 0.01,
-    unit: '× K',
-    group: 'switch',
-    policies: ['dfba'],
-    label: 'DFBA high threshold H',
-    help: 'Above H every frame is refused. (model choice) 0.9 K.',
-  },
-  dfbaAlpha: {
-    kind: 'number',
-    default: 0.5,
-    min: 0,
-    max: 1,
-    step: 0.05,
-    unit: '',
-    group: 'switch',
-    policies: ['dfba'],
-    label: 'DFBA: fairness weight α',
-    help: 'Weight of the fairness term against the efficiency term in the drop probability (S1: 0.5).',
-  },
-  dfbaZ: {
-    kind: 'enum',
-    default: 'unit',
-    options: DFBA_Z,
-    optionLabels: {
-      unit: 'Z_i = 1',
-      complement: 'Z_i = 1 − W_i/W',
-      'complement-squared': 'Z_i = (1 − W_i/W)²',
-    },
-    group: 'switch',
-    policies: ['dfba'],
-    label: 'DFBA drop scale Z_i',
-    help: 'Scale of the drop probability per VC.',
-    optionHelp: {
-      unit: 'Z_i = 1 for every VC (S1).',
-      complement: 'Z_i = 1 − W_i/W: excess shared more in proportion to MCR.',
-      'complement-squared': 'Z_i = (1 − W_i/W)²: excess shared in proportion to MCR (S1).',
-    },
-  },
-  eubrR: {
-    kind: 'number',
-    default: 0.5,
-    min: 0,
-    max: 1,
-    step: 0.01,
-    unit: '× K',
-    group: 'switch',
-    policies: ['eubr'],
-    label: 'EUBR+ threshold R',
-    help: 'Below R every frame is accepted; above it the UBR+ test applies (S4: 0.5 K).',
-  },
-  eubrP: {
-    kind: 'number',
-    default: 0.7,
-    min: 0,
-    max: 1,
-    step: 0.01,
-    unit: '× K',
-    group: 'switch',
-    policies: ['eubr'],
-    label: 'EUBR+ recovery limit P',
-    help: 'A damaged VC may use the recovery zone between R and P; above P every frame is refused (S4: 0.7 K).',
-  },
-  eubrGuardMs: {
-    kind: 'number',
-    default: undefined,
-    optional: true,
-    min: 0,
-    max: 60000,
-    step: 1,
-    unit: 'ms',
-    group: 'switch',
-    policies: ['eubr'],
-    label: 'EUBR+ guaranteed period',
-    help: 'How long a VC that lost a frame keeps access to the recovery zone. (model choice) default 2 × RTT, the RTT including the queueing delay of R cells.',
-  },
-  eubrTest: {
-    kind: 'enum',
-    default: 'sd',
-    options: EUBR_TESTS,
-    optionLabels: { sd: 'Selective Drop (SD)', fba: 'Fair Buffer Allocation (FBA)' },
-    group: 'switch',
-    policies: ['eubr'],
-    label: 'EUBR+ per-VC test',
-    help: 'The per-VC test applied above R.',
-    optionHelp: {
-      sd: 'Selective Drop (sdZ).',
-      fba: 'Fair Buffer Allocation (fbaZ, with R = eubrR).',
-    },
-  },
-  eubrPurge: {
-    kind: 'bool',
-    default: false,
-    group: 'switch',
-    policies: ['eubr'],
-    label: 'Purge partial frame',
-    help: 'When a cell of a frame being accepted is dropped, also remove the cells of that frame already in the buffer (S4 §III).',
-  },
+  ...LATER_POLICY_KEYS,
   wfqWeights: {
     kind: 'number',
     default: undefined,

@@ -1,3 +1,5 @@
+import { DROP_REASON_TABLE } from '../../sim';
+
 /**
  * Colours of every mark the views draw, for the light and the dark theme. The series are
  * Okabe & Ito's colour-blind-safe hues (2008), darkened where the light theme needs it, so
@@ -5,8 +7,6 @@
  * coloured text 4.5:1 (WCAG 2.1, 1.4.11 and 1.4.3; checked by a unit test over both themes).
  * Colours repeat past seven series; hover names them.
  */
-import type { DropReasonName } from '../../sim';
-import { DROP_REASON_TABLE } from '../../sim';
 const SERIES_LIGHT = ['#0072B2', '#C27400', '#009E73', '#C0609A', '#3A8FC7', '#D55E00', '#9A8700'];
 const SERIES_DARK = ['#56B4E9', '#E69F00', '#009E73', '#CC79A7', '#7fa7ff', '#FF7A3D', '#F0E442'];
 
@@ -93,28 +93,12 @@ export function deadlockColor(kind: DeadlockKind, dark: boolean): string {
   return kind === 'a' ? m.stopAndGo : m.timeout;
 }
 
-/** A colour per drop reason and theme; the words are the model's (DROP_REASON_TABLE). */
-const REASON_COLORS: Record<DropReasonName, { light: string; dark: string }> = {
-  none: { light: '#777777', dark: '#999999' },
-  overflow: { light: '#D55E00', dark: '#FF7A3D' },
-  ppd: { light: '#B86E00', dark: '#E69F00' },
-  epd: { light: '#0072B2', dark: '#3A8FC7' },
-  selective: { light: '#009E73', dark: '#009E73' },
-  fba: { light: '#3A8FC7', dark: '#8fd3ff' },
-  'clp1-threshold': { light: '#C0609A', dark: '#CC79A7' },
-  'high-threshold': { light: '#882255', dark: '#e0609a' },
-  'per-vc-threshold': { light: '#2E8B7D', dark: '#44AA99' },
-  'fifo-threshold': { light: '#117733', dark: '#3cb371' },
-  dfba: { light: '#AA4499', dark: '#d070c0' },
-  eubr: { light: '#332288', dark: '#8877dd' },
-  'gfr-nonconforming': { light: '#9A8700', dark: '#DDCC77' },
-  mfs: { light: '#888888', dark: '#888888' },
-};
-
-/** Drop reasons by code (DROP_REASONS order): the words the views use and a colour per theme. */
+/** Drop reasons by code: the words the views use and a colour per theme, as the model's table
+ * declares them (DROP_REASON_TABLE: the port's reasons and each policy's). */
 const REASONS: { label: string; light: string; dark: string }[] = DROP_REASON_TABLE.map((r) => ({
   label: r.label,
-  ...REASON_COLORS[r.name],
+  light: r.color.light,
+  dark: r.color.dark,
 }));
 
 /** Light-theme reason styles (kept for callers that do not know the theme). */

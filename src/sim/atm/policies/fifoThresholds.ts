@@ -1,6 +1,6 @@
 import { Drop } from '../dropReasons';
 import type { BufferPolicy, PortState, ThresholdLine } from './types';
-import { writeRule } from './types';
+import { baseValues, definePolicy, num, writeRule } from './types';
 
 /**
  * Per-VC thresholds in a FIFO buffer (S1, "FIFO Buffer Management"): when X_i
@@ -45,3 +45,33 @@ export class FifoThresholds implements BufferPolicy {
     return this.R[vc];
   }
 }
+
+export const fifoThresholds = definePolicy({
+  id: 'fifo-thresholds',
+  label: 'Per-VC thresholds in a FIFO',
+  name: 'FIFO thresholds',
+  help: 'Per-VC thresholds in a FIFO (S1): drop one frame when X_i first exceeds R_i; re-arm below R_i.',
+  keys: {
+    fifoR: {
+      kind: 'int',
+      default: undefined,
+      optional: true,
+      min: 1,
+      max: 600000,
+      step: 1,
+      unit: 'cells',
+      group: 'switch',
+      perVc: true,
+      label: 'Per-VC thresholds R_i',
+      help: 'Threshold of each VC in the FIFO (S1). Default R_i = K·MCR_i/PCR_i. Expected throughput_i = µ·R_i/ΣR. Per VC.',
+    },
+  },
+  explain: {
+    'fifo-threshold': (d) => ({
+      rule: 'FIFO thresholds (S1): when X_i first exceeds R_i, one frame of VC i is dropped; the rule re-arms below R_i.',
+      values: [...baseValues(d), { name: 'R_i', value: num(d.threshold), testId: 'threshold' }],
+      verdict: `X_i = ${num(d.Xi)} crossed R_i = ${num(d.threshold)}.`,
+    }),
+  },
+  create: (_v, env) => new FifoThresholds(env.derived.fifoR),
+});

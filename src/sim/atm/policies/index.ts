@@ -1,78 +1,106 @@
-import type { Random } from '../../core/random';
-import type { Time } from '../../core/time';
-import type { Policy } from '../../scenario/schema';
-import { Dfba } from './dfba';
-import { EarlyPacketDiscard } from './epd';
-import { EnhancedUbrPlus } from './eubr';
-import { FairBufferAllocation } from './fairBufferAllocation';
-import { FifoThresholds } from './fifoThresholds';
-import { PartialPacketDiscard } from './ppd';
-import { SelectiveDrop } from './selectiveDrop';
-import { TailDrop } from './tailDrop';
-import { PerVcThreshold, TwoThreshold } from './twoThreshold';
-import type { BufferPolicy } from './types';
+import type { ParamDef } from '../../core/params';
+import { FIXED_DROP_REASONS } from '../dropReasons';
+import { dfba } from './dfba';
+import { dropFromFront } from './dropFromFront';
+import { epd } from './epd';
+import { eubr } from './eubr';
+import { fba } from './fairBufferAllocation';
+import { fifoThresholds } from './fifoThresholds';
+import { ppd } from './ppd';
+import { sd } from './selectiveDrop';
+import { tailDrop } from './tailDrop';
+import { perVc, twoThreshold } from './twoThreshold';
+import type { BufferPolicy, DropReasonDef, PolicyEnv, PolicyModule } from './types';
 
-/** A policy's parameters in model units: thresholds in cells, times in ps (net/build.ts
- * converts the scenario's fractions of K and milliseconds). */
-export interface PolicyContext {
-  K: number;
-  nVc: number;
-  /** EPD threshold R in cells (derived from epdThreshold or epdB). */
-  epdThreshold: number;
-  /** MFS in cells. */
-  mfsCells: number;
-  /** Selective Drop and FBA: threshold R (cells) and Z. */
-  sdR: number;
-  sdZ: number;
-  fbaR: number;
-  fbaZ: number;
-  /** GFR two thresholds LBO and HBO (cells). */
-  lbo: number;
-  hbo: number;
-  /** FIFO thresholds R_i in cells. */
-  fifoR: Float64Array;
-  /** DFBA thresholds L and H (cells), α, and W_i/W and Z_i per VC. */
-  dfbaL: number;
-  dfbaH: number;
-  dfbaAlpha: number;
-  dfbaShare: Float64Array;
-  dfbaZ: Float64Array;
-  /** EUBR+: R and P (cells), the guard period (ps), the UBR+ test and its Z, and the purge. */
-  eubrR: number;
-  eubrP: number;
-  eubrGuard: Time;
-  eubrTest: 'sd' | 'fba';
-  eubrZ: number;
-  eubrPurge: boolean;
-  rng: Random;
+/**
+ * The registry of buffer policies: one line per policy, in the order the picker lists them.
+ * Everything else (the `policy` key's options, labels and help, the policies' own keys in the
+ * schema, the keys a running model takes live, the drop reasons and the inspector's words)
+ * is read from these modules.
+ */
+export const POLICY_MODULES = [
+  tailDrop,
+  ppd,
+  epd,
+  sd,
+  fba,
+  twoThreshold,
+  perVc,
+  fifoThresholds,
+  dfba,
+  eubr,
+  dropFromFront,
+] as const;
+
+type Modules = (typeof POLICY_MODULES)[number];
+export type Policy = Modules['id'];
+
+/** The `policy` key's values, in the registry's order. */
+export const POLICIES = POLICY_MODULES.map((m) => m.id) as readonly Policy[] as readonly [
+  Policy,
+  ...Policy[],
+];
+
+const BY_ID = new Map<string, PolicyModule<Record<string, ParamDef>, never>>(
+  POLICY_MODULES.map((m) => [m.id, m as unknown as PolicyModule<Record<string, ParamDef>, never>]),
+);
+
+/** The module of policy `id`. */
+export function policyModule(id: Policy): PolicyModule<Record<string, ParamDef>, never> {
+  return BY_ID.get(id)!;
 }
 
-/** The registry of buffer policies: scenario `policy` key → implementation. */
-export const POLICY_FACTORIES: Record<Policy, (ctx: PolicyContext) => BufferPolicy> = {
-  'tail-drop': () => new TailDrop(),
-  ppd: () => new PartialPacketDiscard(),
-  epd: (ctx) => new EarlyPacketDiscard(ctx.epdThreshold),
-  sd: (ctx) => new SelectiveDrop(ctx.sdR, ctx.sdZ),
-  fba: (ctx) => new FairBufferAllocation(ctx.K, ctx.fbaR, ctx.fbaZ),
-  'two-threshold': (ctx) => new TwoThreshold(ctx.lbo, ctx.hbo),
-  // S3: T_i = max(2·MFS, K/N)
-  'per-vc': (ctx) =>
-    new PerVcThreshold(ctx.lbo, ctx.hbo, Math.max(2 * ctx.mfsCells, Math.floor(ctx.K / ctx.nVc))),
-  'fifo-thresholds': (ctx) => new FifoThresholds(ctx.fifoR),
-  dfba: (ctx) => new Dfba(ctx.dfbaL, ctx.dfbaH, ctx.dfbaAlpha, ctx.dfbaShare, ctx.dfbaZ, ctx.rng),
-  eubr: (ctx) =>
-    new EnhancedUbrPlus(
-      ctx.K,
-      ctx.eubrR,
-      ctx.eubrP,
-      ctx.eubrGuard,
-      ctx.eubrTest,
-      ctx.eubrZ,
-      ctx.eubrPurge,
-      ctx.nVc,
-    ),
-};
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
 
-export function createPolicy(name: Policy, ctx: PolicyContext): BufferPolicy {
-  return POLICY_FACTORIES[name](ctx);
+/** Every policy's own keys, merged in registry order (the schema spreads them), each marked
+ * with the policies it applies to (its owner, unless the key names them). */
+export const POLICY_KEYS = Object.assign(
+  {},
+  ...POLICY_MODULES.map((m) =>
+    Object.fromEntries(
+      Object.entries(m.keys as Record<string, ParamDef>).map(([k, d]) => [
+        k,
+        { ...d, policies: d.policies ?? [m.id] },
+      ]),
+    ),
+  ),
+) as UnionToIntersection<Modules['keys']>;
+
+/** The keys a running model takes without a restart: the policies' (their `live` lists). */
+export const POLICY_LIVE_KEYS: readonly string[] = POLICY_MODULES.flatMap(
+  (m) => (m as { live?: readonly string[] }).live ?? Object.keys(m.keys),
+);
+
+/**
+ * Drop reasons by code: the port's and the first policies' (FIXED_DROP_REASONS, whose codes
+ * are fixed), then those each later policy adds, in registry order. The order is part of the
+ * probe format (loss events carry the code).
+ */
+export const DROP_REASON_TABLE: readonly DropReasonDef[] = [
+  ...FIXED_DROP_REASONS,
+  ...POLICY_MODULES.flatMap((m) => (m as { reasons?: readonly DropReasonDef[] }).reasons ?? []),
+];
+
+/** Reason names by code. */
+export const DROP_REASONS: readonly string[] = DROP_REASON_TABLE.map((r) => r.name);
+
+/** The code of drop reason `name` (throws on an unknown name: a policy names its own). */
+export function reasonCode(name: string): number {
+  const i = DROP_REASONS.indexOf(name);
+  if (i < 0) throw new Error(`unknown drop reason ${name}`);
+  return i;
+}
+
+/** Builds policy `id` from a scenario's values (`values` holds every policy's keys: the schema
+ * merges them) and the port's environment. */
+export function createPolicy(
+  id: Policy,
+  values: object,
+  env: Omit<PolicyEnv, 'reason'>,
+): BufferPolicy {
+  return policyModule(id).create(values as never, { ...env, reason: reasonCode });
 }

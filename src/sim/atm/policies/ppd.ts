@@ -1,4 +1,5 @@
 import type { BufferPolicy, ThresholdLine } from './types';
+import { definePolicy } from './types';
 
 /** Partial Packet Discard (Armitage & Adams): tail drop, and after the first
  * lost cell of a frame the rest of the frame is discarded too (except the EOM with keepEom). */
@@ -12,3 +13,15 @@ export class PartialPacketDiscard implements BufferPolicy {
     return [];
   }
 }
+
+export const ppd = definePolicy({
+  id: 'ppd',
+  label: 'Partial Packet Discard (PPD)',
+  name: 'Partial Packet Discard (PPD)',
+  help: 'Partial Packet Discard: after one lost cell, discard the rest of that frame.',
+  keys: {},
+  explain: {},
+  overflow: () =>
+    'Partial Packet Discard (S0 §3.1): the buffer was full (X = K) when this cell arrived, so it is lost, and ',
+  create: () => new PartialPacketDiscard(),
+});

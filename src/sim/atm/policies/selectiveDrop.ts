@@ -1,6 +1,6 @@
 import { Drop } from '../dropReasons';
 import type { BufferPolicy, PortState, ThresholdLine } from './types';
-import { writeRule } from './types';
+import { definePolicy, num, ratio, withFair, writeRule } from './types';
 
 /**
  * Selective Drop (S1; Goyal et al., ICC'97): refuse a new frame of VC i when
@@ -32,3 +32,47 @@ export class SelectiveDrop implements BufferPolicy {
     return port.na > 0 ? (this.Z * port.X) / port.na : port.K;
   }
 }
+
+export const sd = definePolicy({
+  id: 'sd',
+  label: 'Selective Drop (SD)',
+  name: 'Selective Drop',
+  help: 'Selective Drop (S1): above R, refuse a frame of a VC whose load X_i·N_a/X exceeds Z.',
+  keys: {
+    sdZ: {
+      kind: 'number',
+      default: 0.8,
+      min: 0,
+      max: 10,
+      step: 0.05,
+      unit: '',
+      group: 'switch',
+      label: 'Selective Drop: load threshold Z',
+      help: 'Selective Drop refuses a frame of VC i when X > R and X_i·N_a/X > Z. S1: best Z = 0.8.',
+    },
+    sdR: {
+      kind: 'number',
+      default: 0.9,
+      min: 0,
+      max: 1,
+      step: 0.01,
+      unit: '× K',
+      group: 'switch',
+      label: 'Selective Drop: threshold R',
+      help: 'Selective Drop acts only above R, as a fraction of K. S1: best R = 0.9 K.',
+    },
+  },
+  explain: {
+    selective: (d, v) => ({
+      rule: 'Selective Drop (S1): refuse a frame of VC i when X > R and X_i·N_a/X > Z.',
+      values: [
+        ...withFair(d),
+        { name: 'R', value: num(d.threshold), testId: 'threshold' },
+        { name: 'load X_i·N_a/X', value: ratio(d.extra), testId: 'extra' },
+        { name: 'Z', value: ratio(v.sdZ), testId: 'Z' },
+      ],
+      verdict: `X = ${num(d.X)} > R = ${num(d.threshold)} and VC ${d.vc} holds ${ratio(d.extra)}× its fair share (> Z = ${ratio(v.sdZ)}): it uses more than its share, so its frame is refused.`,
+    }),
+  },
+  create: (v, env) => new SelectiveDrop(Math.round(v.sdR * env.K), v.sdZ),
+});

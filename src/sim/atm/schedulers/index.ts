@@ -1,4 +1,3 @@
-import type { SchedulerName } from '../../scenario/schema';
 import { FifoStore } from '../fifoStore';
 import { RoundRobinScheduler } from './roundRobin';
 import type { PortBuffers, Scheduler } from './types';
@@ -12,6 +11,10 @@ export interface SchedulerContext {
   /** WFQ weight per queue (including the background queue, last). */
   weights: Float64Array;
 }
+
+/** The `scheduler` key's values (the schema's options). */
+export const SCHEDULERS = ['fifo', 'rr', 'wfq'] as const;
+export type SchedulerName = (typeof SCHEDULERS)[number];
 
 /** Scheduler registry: scenario `scheduler` key → factory ('fifo' gives the FIFO storage,
  * which needs no scheduler: fifoStore.ts). */

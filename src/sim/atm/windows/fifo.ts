@@ -1,9 +1,8 @@
 import type { Time } from '../../core/time';
-import { ACCEPT } from '../admission';
+import { ACCEPT } from '../portTypes';
 import type { FifoStore } from '../fifoStore';
 import { FrameFlag } from '../frames';
-import type { SwitchPort } from '../port';
-import type { PortWindows } from './scan';
+import type { PortParts, PortWindows } from './scan';
 import { MIN_WINDOW, WindowScan } from './scan';
 
 /**
@@ -14,7 +13,7 @@ export class FifoWindows implements PortWindows {
   private readonly scan: WindowScan;
 
   constructor(
-    private readonly p: SwitchPort,
+    private readonly p: PortParts,
     private readonly fifo: FifoStore,
   ) {
     this.scan = new WindowScan(p);
@@ -44,7 +43,7 @@ export class FifoWindows implements PortWindows {
     const scan = this.scan;
     const fifo = this.fifo;
     if (fifo.dead > 0) return 0;
-    const S = p.slot;
+    const S = p.clock.slot;
     let L = p.c.X - 1; // the buffer never empties
     const untilEom = fifo.untilEom(); // the oldest EOM leaves in slot n + untilEom
     if (untilEom < L) L = untilEom;
@@ -80,7 +79,7 @@ export class FifoWindows implements PortWindows {
     const actKey = this.scan.key;
     const nextCell = a.nextCell;
     const gcra = adm.gcra;
-    const S = p.slot;
+    const S = p.clock.slot;
     const K = p.K;
     const X0 = c.X;
     let j = n;
@@ -114,7 +113,7 @@ export class FifoWindows implements PortWindows {
         // The occupancy right after this cell, the slots before it having sent one cell each.
         c.notePeak(X0 + ++taken - (j - n));
       } else {
-        p.drop(bt, vc, f, adm.modeReason[vc], false);
+        p.ops.drop(bt, vc, f, adm.modeReason[vc], false);
       }
       nextCell[vc] = k + 1;
       // Computed from the frame's start, not accumulated, as in arrive().

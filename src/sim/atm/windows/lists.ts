@@ -1,9 +1,8 @@
 import type { Time } from '../../core/time';
-import { ACCEPT } from '../admission';
+import { ACCEPT } from '../portTypes';
 import type { ListStore } from '../cellStore';
 import { FrameFlag } from '../frames';
-import type { SwitchPort } from '../port';
-import type { PortWindows } from './scan';
+import type { PortParts, PortWindows } from './scan';
 import { MIN_WINDOW, WindowScan, cellsBy } from './scan';
 
 /**
@@ -23,7 +22,7 @@ export class ListWindows implements PortWindows {
   private readonly hist: Int32Array;
 
   constructor(
-    private readonly p: SwitchPort,
+    private readonly p: PortParts,
     private readonly lists: ListStore,
   ) {
     this.scan = new WindowScan(p);
@@ -39,7 +38,7 @@ export class ListWindows implements PortWindows {
     const p = this.p;
     const scan = this.scan;
     const lists = this.lists;
-    const S = p.slot;
+    const S = p.clock.slot;
     const c = p.c;
     let L = scan.limit(n);
     if (c.X - 1 < L) L = c.X - 1;
@@ -106,7 +105,7 @@ export class ListWindows implements PortWindows {
    * would overflow the buffer; records the peak occupancy over them. */
   private peak(n: number, L: number, nAct: number): number {
     const p = this.p;
-    const S = p.slot;
+    const S = p.clock.slot;
     const a = p.arrivals;
     const mode = p.admission.mode;
     const frames = p.frames;
@@ -223,7 +222,7 @@ export class ListWindows implements PortWindows {
       const k = a.nextCell[vc];
       if (gcra !== undefined) gcra.laterCell(vc, bt);
       c.arrive(frames.clp[f], 1);
-      p.drop(bt, vc, f, adm.modeReason[vc], false);
+      p.ops.drop(bt, vc, f, adm.modeReason[vc], false);
       a.nextCell[vc] = k + 1;
       actKey[best] = frames.firstArrival[f] + (k + 1) * frames.interval[f];
     }

@@ -1,7 +1,25 @@
 import type { Time } from '../../core/time';
-import { ACCEPT } from '../admission';
+import { ACCEPT } from '../portTypes';
+import type { Admission } from '../admission';
+import type { Arrivals } from '../arrivals';
 import { Drop } from '../dropReasons';
-import type { SwitchPort } from '../port';
+import type { Forwarding } from '../forwarding';
+import type { FramePool } from '../frames';
+import type { PortCounts } from '../portCounts';
+import type { PortClock, PortOps } from '../portTypes';
+
+/** The parts of a port its windows work on (built by the port, handed to their constructors). */
+export interface PortParts {
+  readonly K: number;
+  readonly nVc: number;
+  readonly clock: PortClock;
+  readonly c: PortCounts;
+  readonly frames: FramePool;
+  readonly arrivals: Arrivals;
+  readonly admission: Admission;
+  readonly forwarding: Forwarding;
+  readonly ops: PortOps;
+}
 
 /** Fewest slots worth running as one window. */
 export const MIN_WINDOW = 4;
@@ -48,7 +66,7 @@ export class WindowScan {
   /** First slot at which advance() tries a window again (noWindow). */
   from = 0;
 
-  constructor(private readonly p: SwitchPort) {
+  constructor(private readonly p: PortParts) {
     this.vc = new Int32Array(p.nVc);
     this.end = new Float64Array(p.nVc);
     this.key = new Float64Array(p.nVc);
@@ -56,7 +74,7 @@ export class WindowScan {
 
   /** The first slot that starts at or after `t`. */
   slotAtOrAfter(t: Time): number {
-    const S = this.p.slot;
+    const S = this.p.clock.slot;
     let j = Math.ceil(t / S);
     while (j > 0 && (j - 1) * S >= t) j--;
     while (j * S < t) j++;
@@ -73,9 +91,9 @@ export class WindowScan {
   /** The whole slots from slot n before the next event, limit or probe sample. */
   limit(n: number): number {
     const p = this.p;
-    let L = this.slotAtOrAfter(p.stopAt) - n;
-    if (p.nextSample !== Infinity) {
-      const m = this.slotAtOrAfter(p.nextSample) - n;
+    let L = this.slotAtOrAfter(p.clock.stopAt) - n;
+    if (p.clock.nextSample !== Infinity) {
+      const m = this.slotAtOrAfter(p.clock.nextSample) - n;
       if (m < L) L = m;
     }
     return L;
@@ -90,7 +108,7 @@ export class WindowScan {
    */
   streams(n: number, L: number, joinEnds: boolean): number {
     const p = this.p;
-    const S = p.slot;
+    const S = p.clock.slot;
     const a = p.arrivals;
     const adm = p.admission;
     const key = a.streams.key;

@@ -1,0 +1,162 @@
+// One place for each fact: a buffer policy, a drop reason and a metric are declared once in the
+// model (the policy registry, the drop-reason table, the metrics table), and every reader has
+// an entry for each of them: the schema and the settings, the live keys, the sweep, the views'
+// labels and colours, the inspector, the metrics panel and the sweep's axes.
+import { describe, expect, it } from 'vitest';
+import type { Policy, Scenario } from '../../src/sim';
+import {
+  DROP_REASON_TABLE,
+  DROP_REASONS,
+  LIVE_KEYS,
+  METRICS,
+  METRIC_KEYS,
+  POLICIES,
+  POLICY_MODULES,
+  SCHEMA,
+  defaultScenario,
+  fieldOrderProblems,
+} from '../../src/sim';
+import { parseSeries, METRIC_KEYS as SWEEP_METRIC_KEYS } from '../../src/sweep';
+import { POLICY_NAMES, explainDrop } from '../../src/ui/inspect/explain';
+import { METRIC_INFO } from '../../src/ui/metricInfo';
+import { metricLabel } from '../../src/ui/sweep/labels';
+import { reasonStyle } from '../../src/ui/views/palette';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const enumLabels = (key: 'policy' | 'portPolicy') => {
+  const d = SCHEMA[key];
+  if (d.kind !== 'enum') throw new Error(`${key} is not an enum`);
+  return d as {
+    options: readonly string[];
+    optionLabels: Record<string, string>;
+    optionHelp: Record<string, string>;
+  };
+};
+
+describe('every buffer policy, declared in its file, is read everywhere', () => {
+  it('the registry lists each once, in the order of the `policy` key', () => {
+    expect(POLICY_MODULES.map((m) => m.id)).toEqual([...POLICIES]);
+    expect(new Set(POLICIES).size).toBe(POLICIES.length);
+  });
+
+  for (const m of POLICY_MODULES)
+    it(`${m.id}: picker, settings, live keys, sweep and inspector`, () => {
+      const id = m.id as Policy;
+      expect(m.label.length * m.name.length * m.help.length).toBeGreaterThan(0);
+      for (const key of ['policy', 'portPolicy'] as const) {
+        const d = enumLabels(key);
+        expect(d.options, key).toContain(id);
+        expect(d.optionLabels[id], key).toBe(m.label);
+        expect(d.optionHelp[id], key).toBe(m.help);
+      }
+      // Its own keys are schema keys that apply under it, in a settings section, and live
+      // unless it says otherwise.
+      const live = (m as { live?: readonly string[] }).live ?? Object.keys(m.keys);
+      for (const k of Object.keys(m.keys)) {
+        const d = SCHEMA[k as keyof Scenario];
+        expect(d, k).toBeDefined();
+        expect(d.policies, k).toContain(id);
+      }
+      for (const k of live) expect(LIVE_KEYS.has(k as keyof Scenario), k).toBe(true);
+      expect(parseSeries('policy', id).values).toEqual([id]);
+      expect(POLICY_NAMES[id]).toBe(m.name);
+      // The inspector words an overflow under it with its name or its own words, never a bare code.
+      const s = { ...defaultScenario(), policy: id };
+      const d = {
+        t: 1,
+        vc: 0,
+        conn: 0,
+        seq: 0,
+        cells: 1,
+        X: 100,
+        Xi: 50,
+        Na: 2,
+        threshold: 100,
+        extra: 0,
+      };
+      const e = explainDrop({ ...d, reason: DROP_REASONS.indexOf('overflow') }, s, {
+        policy: id,
+        K: 100,
+      });
+      expect(e.rule).toContain('X = K');
+      expect(e.verdict.length).toBeGreaterThan(0);
+    });
+
+  it('every key a schema entry names a policy for is a registered policy', () => {
+    for (const [k, d] of Object.entries(SCHEMA))
+      for (const p of d.policies ?? []) expect(POLICIES, k).toContain(p);
+    expect(fieldOrderProblems()).toEqual([]);
+  });
+});
+
+describe('every drop reason has words, a colour and an explanation', () => {
+  it('names are unique, and the views read the labels and colours from the table', () => {
+    expect(new Set(DROP_REASONS).size).toBe(DROP_REASONS.length);
+    DROP_REASON_TABLE.forEach((r, code) => {
+      expect(r.label.length * r.rule.length, r.name).toBeGreaterThan(0);
+      expect(r.color.light, r.name).toMatch(HEX);
+      expect(r.color.dark, r.name).toMatch(HEX);
+      expect(reasonStyle(code, false)).toEqual({ label: r.label, color: r.color.light });
+      expect(reasonStyle(code, true)).toEqual({ label: r.label, color: r.color.dark });
+    });
+  });
+
+  for (const r of DROP_REASON_TABLE.slice(1))
+    it(`${r.name}: the inspector explains it with its numbers`, () => {
+      // Under the policy that declares words for it, or (a reason of the port) under EPD.
+      const owner = POLICY_MODULES.find((m) => r.name in m.explain)?.id ?? 'epd';
+      const s = { ...defaultScenario(), policy: owner as Policy };
+      const d = {
+        t: 1,
+        vc: 1,
+        conn: 1,
+        seq: 0,
+        cells: 3,
+        X: 90,
+        Xi: 40,
+        Na: 2,
+        threshold: 80,
+        extra: 0.5,
+      };
+      const e = explainDrop({ ...d, reason: DROP_REASONS.indexOf(r.name) }, s, {
+        policy: owner as Policy,
+        K: 100,
+      });
+      expect(e.rule).not.toBe(r.name);
+      expect(e.verdict.length, r.name).toBeGreaterThan(0);
+      expect(e.values.find((v) => v.testId === 'X')?.value).toBe('90');
+    });
+});
+
+describe('every metric has its unit, definition and direction, read by the UI and the sweep', () => {
+  it('the table', () => {
+    for (const k of METRIC_KEYS) {
+      const m = METRICS[k];
+      expect(m.label.length * m.definition.length, k).toBeGreaterThan(0);
+      expect(['ratio', 'Mbit/s', 's', 'count'], k).toContain(m.unit);
+      expect(['higher', 'lower', null], k).toContain(m.better);
+    }
+  });
+
+  it('the sweep records the table’s metrics, named on its axes as the table says', () => {
+    expect(SWEEP_METRIC_KEYS).toBe(METRIC_KEYS);
+    for (const k of METRIC_KEYS) {
+      const m = METRICS[k];
+      expect(metricLabel(k)).toEqual({
+        name: m.axis ?? m.label,
+        unit: m.unit === 'ratio' ? '' : m.unit,
+      });
+    }
+    expect(metricLabel('fairness').name).toBe('Fairness (Jain)');
+  });
+
+  it('the metrics panel, Compare and the challenges show the table’s words and directions', () => {
+    expect(METRIC_INFO.length).toBeGreaterThan(10);
+    for (const info of METRIC_INFO) {
+      const m = METRICS[info.key];
+      expect(info.label, info.key).toBe(m.label);
+      expect(info.better, info.key).toBe(m.better);
+      expect(info.help, info.key).toBe(m.definition);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// The model has no import cycle: of files anywhere in src/sim, or of folders (sim/atm with its
+// sub-folders, sim/scenario, …) that import each other both ways. `npx tsx scripts/imports.ts`
+// prints every cycle of src/ with the imports inside it.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cycles, edgesWithin, folderGraph, importGraph, moduleOf } from '../helpers/importGraph';
+
+const root = fileURLToPath(new URL('../../src', import.meta.url));
+const g = importGraph(root);
+const inSim = (c: string[]) => c.some((n) => n === 'sim' || n.startsWith('sim/'));
+
+describe('the import graph of src/', () => {
+  it('reads the imports, type-only and multi-line ones included', () => {
+    expect(g.files.get('sim/atm/port.ts')).toContain('sim/atm/portTypes.ts');
+    expect(g.files.get('sim/atm/admission.ts')).toContain('sim/atm/portTypes.ts');
+    expect(g.files.get('sim/scenario/schema.ts')).toContain('sim/atm/policies/index.ts');
+    expect(moduleOf('sim/atm/policies/epd.ts')).toBe('sim/atm');
+    // A made-up cycle is found, with the imports inside it.
+    const toy = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(cycles(toy)).toEqual([['a', 'b', 'c']]);
+    expect(edgesWithin(toy, ['a', 'b', 'c'])).toEqual(['a → b', 'b → c', 'c → a']);
+  });
+
+  it('no file of src/sim imports itself back through others', () => {
+    const found = cycles(g.files).filter(inSim);
+    expect(found.map((c) => edgesWithin(g.files, c))).toEqual([]);
+  });
+
+  it('no folder of src/sim imports one that imports it back', () => {
+    const folders = folderGraph(g);
+    const found = cycles(folders).filter(inSim);
+    expect(found.map((c) => edgesWithin(folders, c))).toEqual([]);
+  });
+
+  it('the model imports nothing outside src/sim', () => {
+    const out = [...g.files].flatMap(([f, deps]) =>
+      f.startsWith('sim/')
+        ? [...deps].filter((d) => !d.startsWith('sim/')).map((d) => `${f} → ${d}`)
+        : [],
+    );
+    expect(out).toEqual([]);
+  });
+});
