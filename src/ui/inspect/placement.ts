@@ -57,7 +57,7 @@ export function rowEnd(panel: Element): Element {
 }
 
 /** The bottom of the sticky bar at the top of the viewport (0 when there is none). */
-function stickyBottom(): number {
+export function stickyBottom(): number {
   let b = 0;
   for (const el of document.querySelectorAll('.sticky-top')) {
     const r = el.getBoundingClientRect();
