@@ -17,6 +17,8 @@ export interface StepCase {
   name: string;
   /** The time the step pauses at (its own moment, or the last one before it), if any. */
   until: number | null;
+  /** Where it waits before its prediction is made (the last moment before it), if any. */
+  before: number | null;
   /** An A/B step (split screen, the comparison table). */
   compare: boolean;
   predict: boolean;
@@ -28,50 +30,91 @@ export const STEPS: StepCase[] = LESSONS.flatMap((lesson) =>
     index,
     name: `${lesson.id}-${index + 1}`,
     until: targetTime(lesson, index, true)?.until ?? null,
+    before: targetTime(lesson, index, false)?.until ?? null,
     compare: !!s.compare,
     predict: !!s.predict,
   })),
 );
 
 /** The link of a step at its pause, as the app writes it (`extra`: more keys, e.g.
- * `presenter=1`). */
-export function stepLink(c: StepCase, extra = ''): string {
+ * `presenter=1`; `fresh`: where it waits for its prediction). */
+export function stepLink(c: StepCase, extra = '', fresh = false): string {
   const q = [stepQuery(c.lesson, c.index), `lesson=${c.lesson.id}`, `step=${c.index + 1}`];
-  if (c.until !== null && !c.compare) q.push(`t=${c.until}`);
+  const t = fresh ? c.before : c.until;
+  if (t !== null && !c.compare) q.push(`t=${t}`);
   if (extra) q.push(extra);
   return `/?${q.join('&')}`;
 }
 
-/** Progress with every prediction of `lesson` committed (the first option, or the initial
- * marker), so that its steps play to their moments. */
-export function committedProgress(lesson: Lesson): string {
-  const predictions: Record<string, { value: string | number }> = {};
-  for (const s of lesson.steps) {
-    const p = s.predict;
-    if (p) predictions[p.id] = { value: p.kind === 'choice' ? p.options[0].id : p.initial };
+/** Progress with every prediction of every lesson committed (the first option, or the
+ * initial marker), so that their steps play to their moments. */
+export function committedProgress(): string {
+  const all: Record<
+    string,
+    { seen: number[]; predictions: Record<string, { value: string | number }> }
+  > = {};
+  for (const lesson of LESSONS) {
+    const predictions: Record<string, { value: string | number }> = {};
+    for (const s of lesson.steps) {
+      const p = s.predict;
+      if (p) predictions[p.id] = { value: p.kind === 'choice' ? p.options[0].id : p.initial };
+    }
+    all[lesson.id] = { seen: [], predictions };
   }
-  return JSON.stringify({ [lesson.id]: { seen: [], predictions } });
+  return JSON.stringify(all);
+}
+
+/** Where a walk rests between two steps: a short run of another scenario, no lesson. */
+const REST = '/?preset=s0-testbed&duration=1';
+
+/**
+ * Loads the app with this browser's lesson progress set: every prediction committed, or
+ * (`fresh`) none. `extra`: more keys for every link (e.g. `presenter=1`).
+ */
+export async function startWalk(
+  h: Harness,
+  page: Page,
+  opts: { extra?: string; fresh?: boolean } = {},
+): Promise<void> {
+  const rest = h.base + REST + (opts.extra ? `&${opts.extra}` : '');
+  await page.goto(rest);
+  const value = opts.fresh ? '{}' : committedProgress();
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [STORAGE_KEY, value] as const);
+  await page.reload();
 }
 
 /**
- * Opens the step on `page` at its pause: stores the committed predictions (unless `fresh`:
- * none), loads the link, and waits until the card shows the step, the run stands at the moment
- * (an A/B step: the comparison table has both sides' efficiency) and the page is placed.
+ * Opens the step on `page` at its pause, as Back and Forward would (the app reads the link
+ * again, no reload): first a rest without a lesson, then the step's link. Waits until the
+ * card shows the step, the run stands at the moment (an A/B step: the comparison table has
+ * both sides' efficiency; a step whose prediction is not made: no wait) and the page is placed.
+ * With `reload`, the page loads the link instead.
  */
 export async function openStep(
-  h: Harness,
   page: Page,
   c: StepCase,
-  opts: { extra?: string; fresh?: boolean } = {},
+  opts: { extra?: string; reload?: boolean; fresh?: boolean } = {},
 ): Promise<void> {
-  const value = opts.fresh ? '{}' : committedProgress(c.lesson);
-  if (!page.url().startsWith(h.base)) await page.goto(h.base + '/?preset=s0-testbed&duration=1');
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [STORAGE_KEY, value] as const);
-  await page.goto(h.base + stepLink(c, opts.extra));
+  const link = stepLink(c, opts.extra, opts.fresh);
+  const go = (u: string) =>
+    page.evaluate((u) => {
+      history.pushState(null, '', u);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, u);
+  if (opts.reload) await page.goto(new URL(link, page.url()).href);
+  else {
+    await go(REST + (opts.extra ? `&${opts.extra}` : ''));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="lesson-card"]'));
+    await go(link);
+  }
   await page.waitForFunction(
     (i) => document.querySelector('[data-testid="lesson-card"]')?.getAttribute('data-step') === i,
     String(c.index),
   );
+  const open = await page.evaluate(
+    () => !!document.querySelector('form[data-testid="lesson-predict"]'),
+  );
+  const until = open ? c.before : c.until;
   if (c.compare) {
     await page.waitForFunction(
       () =>
@@ -84,8 +127,7 @@ export async function openStep(
       undefined,
       { timeout: 60_000 },
     );
-  } else if (c.until !== null && !(c.predict && opts.fresh)) {
-    const until = c.until;
+  } else if (until !== null) {
     const deadline = Date.now() + 30_000;
     while (Math.abs((await exactTime(page)) - until) > 1e-6 || (await playing(page))) {
       if (Date.now() > deadline) throw new Error(`${c.name}: never paused at ${until} s`);

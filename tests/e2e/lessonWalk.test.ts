@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
 import type { StepCase } from './lessonSteps';
-import { STEPS, openStep } from './lessonSteps';
+import { STEPS, openStep, startWalk } from './lessonSteps';
 
 let h: Harness;
 beforeAll(async () => {
@@ -101,18 +101,22 @@ describe('every lesson step is whole at its pause', () => {
       page.on('pageerror', (e) => errors.push(String(e)));
       const found: string[] = [];
       try {
+        await startWalk(h, page, { extra: size.extra });
         for (const c of STEPS) {
-          await openStep(h, page, c, { extra: size.extra });
+          await openStep(page, c, { extra: size.extra });
           if (shots) await page.screenshot({ path: `${shots}/${size.name}-${c.name}.png` });
           found.push(...(await problems(page, targets(c))).map((p) => `${c.name}: ${p}`));
-          if (c.predict) {
-            // Before the prediction: the question, its options and the buttons.
-            await openStep(h, page, c, { extra: size.extra, fresh: true });
-            if (shots)
-              await page.screenshot({ path: `${shots}/${size.name}-${c.name}-predict.png` });
-            const sel = [...targets(c), '[data-testid="lesson-predict"] [type="submit"]'];
-            found.push(...(await problems(page, sel)).map((p) => `${c.name} (predict): ${p}`));
-          }
+        }
+        // Before a prediction is made: the question, its options, the buttons; the commit
+        // button within reach (the card's text scrolls).
+        await startWalk(h, page, { extra: size.extra, fresh: true });
+        for (const c of STEPS.filter((s) => s.predict)) {
+          await openStep(page, c, { extra: size.extra, fresh: true });
+          if (shots) await page.screenshot({ path: `${shots}/${size.name}-${c.name}-predict.png` });
+          const commit = '[data-testid="lesson-predict"] [type="submit"]';
+          await page.locator(commit).evaluate((b) => b.scrollIntoView({ block: 'nearest' }));
+          const sel = [...targets(c), commit];
+          found.push(...(await problems(page, sel)).map((p) => `${c.name} (predict): ${p}`));
         }
       } finally {
         await context.close();

@@ -66,16 +66,36 @@ export function stickyBottom(): number {
   return b;
 }
 
+/** The top of a sheet fixed at the foot of the screen (a phone's lesson card), else the
+ * viewport's height. */
+function sheetTop(): number {
+  let t = window.innerHeight;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-testid="lesson-card"]')) {
+    if (getComputedStyle(el).position !== 'fixed') continue;
+    const r = el.getBoundingClientRect();
+    if (r.height > 0 && r.top < t) t = r.top;
+  }
+  return t;
+}
+
 /**
- * Scrolls `el` into view as little as needed: not at all when it is fully visible below the
- * sticky bar (or, when taller than the space, its top is); else the nearest edge is aligned
- * (CSS scroll-margin-top keeps it clear of the sticky bar).
+ * Scrolls `el` into view as little as needed, between the sticky bar at the top and a phone's
+ * lesson sheet at the foot: not at all when it is fully visible there (or, when taller than the
+ * space, its top is); else its nearest edge is aligned (its top when it is taller).
  */
 export function revealNearest(el: Element): void {
   const r = el.getBoundingClientRect();
-  const top = stickyBottom();
-  const bottom = window.innerHeight;
-  const fits = r.height <= bottom - top;
+  const bar = document.querySelector<HTMLElement>('.sticky-top');
+  const shown = !!bar && !bar.hidden;
+  // The bar's bottom now, and once stuck at the top (where a scroll down leaves it).
+  const top = shown ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+  const stuck = shown ? bar.offsetHeight : 0;
+  const bottom = sheetTop();
+  const gap = 8;
+  const fits = r.height <= bottom - stuck - 2 * gap;
   const visible = fits ? r.top >= top && r.bottom <= bottom : r.top >= top && r.top < bottom;
-  if (!visible) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  if (visible) return;
+  let dy = r.top - stuck - gap;
+  if (fits && r.top >= top) dy = Math.min(dy, r.bottom - bottom + gap);
+  window.scrollBy({ top: dy, behavior: 'instant' });
 }

@@ -5,6 +5,7 @@ import { summary } from './progress';
 import type { LessonDriver } from './useLesson';
 import { atMoment } from './useLesson';
 import { ownsKey } from '../app/keys';
+import { fitCardToViewport } from './placeStep';
 import './lessons.css';
 
 /** Touch screens swipe or tap buttons; keyboards have ← and →. */
@@ -35,6 +36,8 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
   useEffect(() => {
     if (id !== undefined) head.current?.focus({ preventScroll: true });
   }, [id, step]);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => (box.current ? fitCardToViewport(box.current) : undefined), [id]);
   useEffect(() => {
     // The app's keys rest while the screen is split (A/B has its own controls): ← and → still
     // page through the lesson.
@@ -56,6 +59,7 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
   const sum = summary(lesson, progress);
   return (
     <section
+      ref={box}
       className={`lesson-card ${folded ? 'folded' : ''}`}
       aria-labelledby="lesson-title"
       data-testid="lesson-card"

@@ -26,22 +26,35 @@ function sheet(): HTMLElement | null {
   return card && getComputedStyle(card).position === 'fixed' ? card : null;
 }
 
+/** The sticky bar at the top: its bottom now, and its height (its bottom once stuck). */
+function bar(): { now: number; stuck: number } {
+  const el = document.querySelector<HTMLElement>('.sticky-top');
+  if (!el || el.hidden) return { now: 0, stuck: 0 };
+  return { now: Math.max(0, el.getBoundingClientRect().bottom), stuck: el.offsetHeight };
+}
+
 /** Sizes the sheet for `target` and scrolls `target` into the free band; see the module. */
 export function placeStep(target: HTMLElement | null): void {
   const h = window.innerHeight;
-  const top = stickyBottom();
+  const top = bar();
   const card = sheet();
+  const r = target && !target.closest('[hidden]') ? target.getBoundingClientRect() : null;
+  // The sheet's room when the target is brought just under the stuck bar.
+  const best = r ? Math.min(h * SHEET_MAX, h - top.stuck - 2 * GAP - r.height) : h;
+  // The target stays where it is when it is below the bar and leaves the sheet that much room.
+  const stays =
+    !!r && r.top >= top.now + GAP && r.bottom <= h - (card ? Math.max(SHEET_MIN, best) : 0) - GAP;
   if (card) {
-    const room = target ? h - top - target.getBoundingClientRect().height - 2 * GAP : h;
-    const max = Math.max(SHEET_MIN, Math.min(h * SHEET_MAX, room));
+    const end = !r ? 0 : stays ? r.bottom : top.stuck + GAP + r.height;
+    const max = Math.max(SHEET_MIN, Math.min(h * SHEET_MAX, h - end - GAP));
     card.style.setProperty('--sheet-max', `${Math.floor(max)}px`);
   }
-  if (!target || target.closest('[hidden]')) return;
+  if (!r || stays) return;
   const bottom = card ? card.getBoundingClientRect().top : h;
-  const r = target.getBoundingClientRect();
-  let dy = 0;
-  if (r.height > bottom - top - 2 * GAP || r.top < top + GAP) dy = r.top - top - GAP;
-  else if (r.bottom > bottom - GAP) dy = r.bottom - bottom + GAP;
+  // Under the stuck bar; a target that fits scrolls only until its foot shows.
+  let dy = r.top - top.stuck - GAP;
+  if (r.top >= top.now + GAP && r.height <= bottom - top.stuck - 2 * GAP)
+    dy = Math.min(dy, r.bottom - bottom + GAP);
   if (Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: 'instant' });
 }
 
@@ -80,3 +93,36 @@ export function placeStepSoon(target: () => HTMLElement | null): () => void {
 
 /** What hands the page to the person. */
 const USER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * On a wide screen the card stands in the settings column, sticky below the sticky bar: its
+ * height is held to what is left of the viewport below its top (`--card-max`), so that its
+ * buttons stay on screen whether the page is at its top or scrolled. Returns the stop function.
+ */
+export function fitCardToViewport(card: HTMLElement): () => void {
+  let frame = 0;
+  const fit = () => {
+    frame = 0;
+    if (getComputedStyle(card).position !== 'sticky') {
+      card.style.removeProperty('--card-max');
+      return;
+    }
+    const top = Math.max(card.getBoundingClientRect().top, stickyBottom() + GAP);
+    card.style.setProperty('--card-max', `${Math.floor(window.innerHeight - top - GAP)}px`);
+  };
+  const soon = () => {
+    if (!frame) frame = requestAnimationFrame(fit);
+  };
+  fit();
+  window.addEventListener('scroll', soon, { passive: true });
+  window.addEventListener('resize', soon);
+  const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(soon);
+  const sticky = document.querySelector('.sticky-top');
+  if (ro && sticky) ro.observe(sticky);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', soon);
+    window.removeEventListener('resize', soon);
+    ro?.disconnect();
+  };
+}
