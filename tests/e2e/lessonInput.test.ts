@@ -7,7 +7,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
-import { STEPS, openStep, startWalk } from './lessonSteps';
+import { STEPS, openStep, problems, settled, startWalk, targets } from './lessonSteps';
 
 let h: Harness;
 beforeAll(async () => {
@@ -73,6 +73,32 @@ describe('keys never skip a step', () => {
     await expect.poll(() => cardStep(page)).toBe('2');
     await context.close();
   }, 60_000);
+});
+
+describe('Next into an A/B step', () => {
+  for (const size of [
+    { name: 'laptop', width: 1366, height: 768 },
+    { name: 'phone', width: 390, height: 844 },
+  ])
+    it(`keeps the table of A and B in sight (${size.name})`, async () => {
+      const phone = size.width < 500;
+      const context = await h.browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        isMobile: phone,
+        hasTouch: phone,
+      });
+      const page = await context.newPage();
+      await startWalk(h, page);
+      // Plain UBR's 20 s (its prediction made), scrolled down the page as a student would.
+      await openStep(page, step('ubr-collapse-2'));
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.getByRole('button', { name: 'Next ›' }).click();
+      await expect.poll(() => cardStep(page)).toBe('2');
+      await page.locator('tr[data-metric="efficiency"] td[data-side="b"][data-value]').waitFor();
+      await settled(page);
+      expect(await problems(page, targets(step('ubr-collapse-3')))).toEqual([]);
+      await context.close();
+    }, 60_000);
 });
 
 /** A finger's drag by CDP touch events, from (x, y) by (dx, dy) in `n` moves. */

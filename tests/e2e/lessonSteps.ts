@@ -153,3 +153,63 @@ const playing = async (page: Page) =>
 /** The simulated time to the last digit (the clock shows three). */
 export const exactTime = async (page: Page) =>
   Number(await page.getByTestId('sim-time').getAttribute('data-t'));
+
+/** The selectors of what must show whole at the step's pause. */
+export function targets(c: StepCase): string[] {
+  const s = c.lesson.steps[c.index];
+  const card = '[data-testid="lesson-card"] .lesson-nav';
+  const list = [`${card} button:nth-of-type(1)`, `${card} button:nth-of-type(2)`];
+  if (c.compare) {
+    const t = '[data-testid="compare-diff"]';
+    list.push(`${t} thead tr`, `${t} tbody tr:not([hidden]):nth-child(-n+3)`);
+  } else if (s.view) list.push(`[data-story-view="${s.view}"]`);
+  return list;
+}
+
+/**
+ * What is wrong with the page now, in words (empty: all is well): each element of `sel` must
+ * lie inside the viewport and be the topmost element (or hold it) at its centre and 3 px in from
+ * its corners; the page must not scroll sideways.
+ */
+export function problems(page: Page, sel: string[]): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    const w = window.innerWidth;
+    const hgt = window.innerHeight;
+    const sw = document.scrollingElement!.scrollWidth;
+    if (sw > w) out.push(`the page scrolls sideways: ${sw} > ${w} px`);
+    for (const s of sel) {
+      const els = [...document.querySelectorAll(s)];
+      if (!els.length) out.push(`${s}: not on the page`);
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        const name = `${s} (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`;
+        if (r.width === 0 || r.height === 0) {
+          out.push(`${name}: not shown`);
+          continue;
+        }
+        if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > hgt + 0.5) {
+          out.push(`${name}: outside the ${w}×${hgt} viewport`);
+          continue;
+        }
+        const i = 3;
+        const pts: [number, number][] = [
+          [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+          [r.left + i, r.top + i],
+          [r.right - i, r.top + i],
+          [r.left + i, r.bottom - i],
+          [r.right - i, r.bottom - i],
+        ];
+        for (const [x, y] of pts) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !el.contains(hit)) {
+            const what = `${hit.tagName.toLowerCase()}${hit.id ? '#' + hit.id : ''}.${[...hit.classList].join('.')}`;
+            out.push(`${name}: covered at (${Math.round(x)},${Math.round(y)}) by ${what}`);
+            break;
+          }
+        }
+      }
+    }
+    return out;
+  }, sel);
+}

@@ -5,12 +5,11 @@
 // near the corners is theirs), and nothing scrolls sideways. Prediction steps are checked with
 // the answer revealed (the card at its longest) and before the prediction is made.
 // LESSON_SHOTS=dir saves a screenshot of every step there.
-import type { BrowserContextOptions, Page } from 'playwright';
+import type { BrowserContextOptions } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
-import type { StepCase } from './lessonSteps';
-import { STEPS, openStep, startWalk } from './lessonSteps';
+import { STEPS, openStep, problems, startWalk, targets } from './lessonSteps';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,66 +28,6 @@ const SIZES: { name: string; extra: string; options: BrowserContextOptions }[] =
     options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
 ];
-
-/** The selectors of what must show whole at the step's pause. */
-function targets(c: StepCase): string[] {
-  const s = c.lesson.steps[c.index];
-  const card = '[data-testid="lesson-card"] .lesson-nav';
-  const list = [`${card} button:nth-of-type(1)`, `${card} button:nth-of-type(2)`];
-  if (c.compare) {
-    const t = '[data-testid="compare-diff"]';
-    list.push(`${t} thead tr`, `${t} tbody tr:not([hidden]):nth-child(-n+3)`);
-  } else if (s.view) list.push(`[data-story-view="${s.view}"]`);
-  return list;
-}
-
-/**
- * What is wrong with the page now, in words (empty: all is well): each element of `sel` must
- * lie inside the viewport and be the topmost element (or hold it) at its centre and 3 px in from
- * its corners; the page must not scroll sideways.
- */
-function problems(page: Page, sel: string[]): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const out: string[] = [];
-    const w = window.innerWidth;
-    const hgt = window.innerHeight;
-    const sw = document.scrollingElement!.scrollWidth;
-    if (sw > w) out.push(`the page scrolls sideways: ${sw} > ${w} px`);
-    for (const s of sel) {
-      const els = [...document.querySelectorAll(s)];
-      if (!els.length) out.push(`${s}: not on the page`);
-      for (const el of els) {
-        const r = el.getBoundingClientRect();
-        const name = `${s} (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`;
-        if (r.width === 0 || r.height === 0) {
-          out.push(`${name}: not shown`);
-          continue;
-        }
-        if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > hgt + 0.5) {
-          out.push(`${name}: outside the ${w}×${hgt} viewport`);
-          continue;
-        }
-        const i = 3;
-        const pts: [number, number][] = [
-          [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-          [r.left + i, r.top + i],
-          [r.right - i, r.top + i],
-          [r.left + i, r.bottom - i],
-          [r.right - i, r.bottom - i],
-        ];
-        for (const [x, y] of pts) {
-          const hit = document.elementFromPoint(x, y);
-          if (hit && !el.contains(hit)) {
-            const what = `${hit.tagName.toLowerCase()}${hit.id ? '#' + hit.id : ''}.${[...hit.classList].join('.')}`;
-            out.push(`${name}: covered at (${Math.round(x)},${Math.round(y)}) by ${what}`);
-            break;
-          }
-        }
-      }
-    }
-    return out;
-  }, sel);
-}
 
 const shots = process.env.LESSON_SHOTS;
 
