@@ -65,3 +65,66 @@ describe('every lesson step is whole at its pause', () => {
     }, 150_000);
   }
 });
+
+describe('on a projector and a phone, the chrome', () => {
+  for (const extra of ['', '&presenter=1'])
+    it(`shows all seven lessons on the first 1366×768 screen${extra ? ' (presenter)' : ''}`, async () => {
+      const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+      const page = await context.newPage();
+      await page.goto(`${h.base}/?preset=s0-testbed&duration=1${extra}`);
+      await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+      await page.getByTestId('gallery').waitFor();
+      expect(await page.locator('.cards > li').count()).toBe(7);
+      expect(await problems(page, ['.cards > li'])).toEqual([]);
+      await context.close();
+    });
+
+  it('the Projector button folds the settings, as presenter=1 does', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${h.base}/?preset=s0-testbed&duration=1`);
+    const toggle = page.locator('.sidebar-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Projector' }).click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains('presenter')),
+    ).toBe(true);
+    expect(page.url()).toContain('presenter=1');
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ])
+    it(`cuts no tile's label or value, and the sticky bar hides what passes under it (${viewport.width} px)`, async () => {
+      const context = await h.browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${h.base}/?preset=s2-deadlock&t=10`);
+      await expect
+        .poll(() => page.locator('[data-metric="goodputMbps"]').getAttribute('data-value'))
+        .not.toBe('');
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('.metric-label, .metric-value')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 0.5)
+          .map((el) => el.textContent),
+      );
+      expect(cut).toEqual([]);
+      // Scrolled, the sticky bar (playback and timeline) is opaque and its marks stay inside.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const bar = await page.evaluate(() => {
+        const el = document.querySelector('.sticky-top')!;
+        const r = el.getBoundingClientRect();
+        const out = [...el.querySelectorAll('.tl-mark')].filter((m) => {
+          const b = m.getBoundingClientRect();
+          return b.top < r.top - 0.5 || b.bottom > r.bottom + 0.5;
+        }).length;
+        return { bg: getComputedStyle(el).backgroundColor, top: r.top, out };
+      });
+      expect(bar.top).toBe(0);
+      expect(bar.bg).not.toBe('rgba(0, 0, 0, 0)');
+      expect(bar.out).toBe(0);
+      await context.close();
+    });
+});
