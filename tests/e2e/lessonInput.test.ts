@@ -144,4 +144,46 @@ describe('a finger on a phone’s plots', () => {
     expect(t1 - t0).toBeGreaterThan(0.5);
     await context.close();
   }, 60_000);
+
+  it('a tap 10 px beside a drop opens it; the inspector opens above the lesson sheet', async () => {
+    const context = await h.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await startWalk(h, page);
+    // The Cells lesson's first overflow drop, in the outlined loss raster.
+    await openStep(page, step('cells-2'));
+    const chart = page.getByTestId('view-loss');
+    // The view marks where it drew its first drop (plot coordinates; the plot starts 58 px
+    // right of and 8 px below the chart's corner).
+    const at = await chart.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        x: r.left + 58 + Number(el.getAttribute('data-first-drop-x')),
+        y: r.top + 8 + Number(el.getAttribute('data-first-drop-y')),
+      };
+    });
+    await page.touchscreen.tap(at.x + 10, at.y);
+    const inspector = page.getByTestId('inspector');
+    await inspector.waitFor();
+    expect(await page.getByTestId('inspect-X').count()).toBeGreaterThan(0);
+    // Its head and close button are in sight, between the sticky bar and the sheet.
+    await settled(page);
+    const sheet = (await page.getByTestId('lesson-card').boundingBox())!;
+    const head = (await inspector.locator('.panel-head').boundingBox())!;
+    const bar = (await page.locator('.sticky-top').boundingBox())!;
+    expect(head.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(head.y + head.height).toBeLessThanOrEqual(sheet.y);
+    expect(
+      await problems(page, [
+        '[data-testid="inspector"] .panel-head',
+        ...targets(step('cells-2')).slice(0, 2),
+      ]),
+    ).toEqual([]);
+    if (process.env.LESSON_SHOTS)
+      await page.screenshot({ path: `${process.env.LESSON_SHOTS}/phone-inspector.png` });
+    await context.close();
+  }, 60_000);
 });

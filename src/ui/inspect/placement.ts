@@ -66,36 +66,50 @@ export function stickyBottom(): number {
   return b;
 }
 
-/** The top of a sheet fixed at the foot of the screen (a phone's lesson card), else the
- * viewport's height. */
-function sheetTop(): number {
-  let t = window.innerHeight;
+/** A sheet fixed at the foot of the screen (a phone's lesson card), if one shows. */
+function footSheet(): HTMLElement | null {
   for (const el of document.querySelectorAll<HTMLElement>('[data-testid="lesson-card"]')) {
-    if (getComputedStyle(el).position !== 'fixed') continue;
-    const r = el.getBoundingClientRect();
-    if (r.height > 0 && r.top < t) t = r.top;
+    if (getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0)
+      return el;
   }
-  return t;
+  return null;
 }
+
+/** The smallest lesson sheet: its title, step count and Previous / Next (CSS px). */
+const SHEET_HANDLE = 132;
 
 /**
  * Scrolls `el` into view as little as needed, between the sticky bar at the top and a phone's
  * lesson sheet at the foot: not at all when it is fully visible there (or, when taller than the
- * space, its top is); else its nearest edge is aligned (its top when it is taller).
+ * space, its top is); else its nearest edge is aligned (its top when it is taller). A lesson
+ * sheet in the way folds to its head and buttons meanwhile; the returned function gives it its
+ * height back.
  */
-export function revealNearest(el: Element): void {
-  const r = el.getBoundingClientRect();
+export function revealNearest(el: Element): () => void {
   const bar = document.querySelector<HTMLElement>('.sticky-top');
   const shown = !!bar && !bar.hidden;
   // The bar's bottom now, and once stuck at the top (where a scroll down leaves it).
   const top = shown ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
   const stuck = shown ? bar.offsetHeight : 0;
-  const bottom = sheetTop();
   const gap = 8;
+  const sheet = footSheet();
+  let undo = () => {};
+  let r = el.getBoundingClientRect();
+  if (sheet && r.height > sheet.getBoundingClientRect().top - stuck - 2 * gap) {
+    const before = sheet.style.getPropertyValue('--sheet-max');
+    sheet.style.setProperty('--sheet-max', `${SHEET_HANDLE}px`);
+    undo = () => {
+      if (before) sheet.style.setProperty('--sheet-max', before);
+      else sheet.style.removeProperty('--sheet-max');
+    };
+    r = el.getBoundingClientRect();
+  }
+  const bottom = sheet ? sheet.getBoundingClientRect().top : window.innerHeight;
   const fits = r.height <= bottom - stuck - 2 * gap;
   const visible = fits ? r.top >= top && r.bottom <= bottom : r.top >= top && r.top < bottom;
-  if (visible) return;
+  if (visible) return undo;
   let dy = r.top - stuck - gap;
   if (fits && r.top >= top) dy = Math.min(dy, r.bottom - bottom + gap);
   window.scrollBy({ top: dy, behavior: 'instant' });
+  return undo;
 }
