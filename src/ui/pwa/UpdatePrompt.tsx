@@ -108,9 +108,9 @@ export function UpdatePrompt() {
   });
 
   // The notices take their place in the page's flow (the app's slot under its header), so that
-  // they never cover a view or a lesson card; without the slot, a toast in the corner.
-  const [slot, setSlot] = useState<Element | null>(null);
-  useEffect(() => setSlot(document.getElementById(NOTICE_SLOT)), []);
+  // they never cover a view or a lesson card; without the slot, a toast in the corner. (They
+  // come after the page's load, when the app has long rendered its slot.)
+  const slot = needRefresh || offlineReady ? document.getElementById(NOTICE_SLOT) : null;
 
   useEffect(() => {
     if (!offlineReady || needRefresh) return;
