@@ -161,7 +161,7 @@ export function targets(c: StepCase): string[] {
   const list = [`${card} button:nth-of-type(1)`, `${card} button:nth-of-type(2)`];
   if (c.compare) {
     const t = '[data-testid="compare-diff"]';
-    list.push(`${t} thead tr`, `${t} tbody tr:not([hidden]):nth-child(-n+3)`);
+    list.push(`${t} thead tr`, `${t} tbody tr:not([hidden])`);
   } else if (s.view) list.push(`[data-story-view="${s.view}"]`);
   return list;
 }

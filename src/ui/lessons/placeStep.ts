@@ -61,33 +61,61 @@ export function placeStep(target: HTMLElement | null): void {
 /** When placement is tried again after a step change: the views, the split screen and the
  * card settle over the first second (ms). */
 const RETRIES = [0, 120, 400, 800];
+/** Until when (ms) a change of the target's or the card's size places the step again (an A/B
+ * table fills in as the two runs report). */
+const WATCH_MS = 4000;
 
 /**
- * Places the step now and again while the page settles, until the person scrolls, types or
- * touches (then the page is theirs). The card carries `data-placing` meanwhile (tests wait
- * for it to go). Returns the cancel function.
+ * Places the step now, again while the page settles, and whenever the target or the card
+ * changes size in the first seconds, until the person scrolls, types or touches (then the page
+ * is theirs). The card carries `data-placing` until the last retry (tests wait for it to go).
+ * Returns the cancel function.
  */
 export function placeStepSoon(target: () => HTMLElement | null): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const card = () => document.querySelector<HTMLElement>('[data-testid="lesson-card"]');
+  let watched: HTMLElement | null = null;
+  let frame = 0;
+  const place = () => {
+    frame = 0;
+    const t = target();
+    if (ro && t !== watched) {
+      if (watched) ro.unobserve(watched);
+      if (t) ro.observe(t);
+      watched = t;
+    }
+    placeStep(t);
+  };
+  const ro =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(() => {
+          if (!frame) frame = requestAnimationFrame(place);
+        });
+  const c = card();
+  if (ro && c) ro.observe(c);
   const stop = () => {
     timers.forEach(clearTimeout);
     timers.length = 0;
+    cancelAnimationFrame(frame);
+    ro?.disconnect();
     card()?.removeAttribute('data-placing');
     for (const ev of USER) window.removeEventListener(ev, stop, true);
   };
   for (const ev of USER) window.addEventListener(ev, stop, { capture: true, passive: true });
-  card()?.setAttribute('data-placing', '1');
+  c?.setAttribute('data-placing', '1');
   RETRIES.forEach((ms, i) =>
     timers.push(
       setTimeout(() => {
-        requestAnimationFrame(() => {
-          placeStep(target());
-          if (i === RETRIES.length - 1) stop();
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          place();
+          if (i === RETRIES.length - 1) card()?.removeAttribute('data-placing');
         });
       }, ms),
     ),
   );
+  timers.push(setTimeout(stop, WATCH_MS));
   return stop;
 }
 
