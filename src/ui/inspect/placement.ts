@@ -91,11 +91,14 @@ export function revealNearest(el: Element): () => void {
   // The bar's bottom now, and once stuck at the top (where a scroll down leaves it).
   const top = shown ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
   const stuck = shown ? bar.offsetHeight : 0;
-  const gap = 8;
   const sheet = footSheet();
+  // Clear of the sticky bar by 10 px (as CSS scroll-margin-top keeps the panels), of a sheet
+  // by 8; flush with the viewport's foot.
+  const gap = 10;
+  const foot = sheet ? 8 : 0;
   let undo = () => {};
   let r = el.getBoundingClientRect();
-  if (sheet && r.height > sheet.getBoundingClientRect().top - stuck - 2 * gap) {
+  if (sheet && r.height > sheet.getBoundingClientRect().top - stuck - gap - foot) {
     const before = sheet.style.getPropertyValue('--sheet-max');
     sheet.style.setProperty('--sheet-max', `${SHEET_HANDLE}px`);
     undo = () => {
@@ -105,11 +108,11 @@ export function revealNearest(el: Element): () => void {
     r = el.getBoundingClientRect();
   }
   const bottom = sheet ? sheet.getBoundingClientRect().top : window.innerHeight;
-  const fits = r.height <= bottom - stuck - 2 * gap;
+  const fits = r.height <= bottom - stuck - gap - foot;
   const visible = fits ? r.top >= top && r.bottom <= bottom : r.top >= top && r.top < bottom;
   if (visible) return undo;
   let dy = r.top - stuck - gap;
-  if (fits && r.top >= top) dy = Math.min(dy, r.bottom - bottom + gap);
+  if (fits && r.top >= top) dy = Math.min(dy, r.bottom - bottom + foot);
   window.scrollBy({ top: dy, behavior: 'instant' });
   return undo;
 }
