@@ -34,6 +34,7 @@ import { useFitHeights } from './app/useFitHeights';
 import { applyFixed, decodeChallenge } from './challenges/challenge';
 import { ChallengeCard } from './challenges/ChallengeCard';
 import { Timeline } from './timeline/Timeline';
+import { NOTICE_SLOT } from './pwa/slot';
 import { useTimelineLink } from './timeline/useTimelineLink';
 
 // Pages and panels opened on demand load on demand: the first screen is the simulation's.
@@ -387,7 +388,11 @@ export function App() {
           }}
           onCopyLink={copyLink}
           presenter={presenter}
-          onPresenter={() => navigate({ presenter: !presenter }, 'replace')}
+          onPresenter={() => {
+            // As `presenter=1` does: the projector's plots get the width, settings folded.
+            setShowControls(presenter && window.innerWidth >= 1100);
+            navigate({ presenter: !presenter }, 'replace');
+          }}
           theme={theme}
           onTheme={() => navigate({ theme: theme === 'dark' ? 'light' : 'dark' }, 'replace')}
           onKeys={() => setKeyHelp((k) => !k)}
@@ -395,6 +400,8 @@ export function App() {
         />
       )}
 
+      {/* The service worker's notices (pwa/UpdatePrompt) land here, in the flow. */}
+      <div id={NOTICE_SLOT} className="app-notices" />
       <Banners
         issues={issues}
         onDismiss={() => setIssues([])}

@@ -152,6 +152,13 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       await expect
         .poll(() => page.getByTestId('offline-ready').textContent(), { timeout: 10_000 })
         .toContain('Ready to work offline');
+      // In the page's flow under the header (not over a view or a lesson card): the views
+      // start below it.
+      const notice = page.locator('#app-notices [data-testid="offline-ready"]');
+      expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+      const nb = (await notice.boundingBox())!;
+      const metrics = (await page.getByTestId('metrics').boundingBox())!;
+      expect(nb.y + nb.height).toBeLessThanOrEqual(metrics.y);
       await page.screenshot({ path: 'artifacts/offline-ready-1366.png' });
       // The precache holds the app shell, both worker bundles and the icons.
       const cached = await cachedPaths(page);

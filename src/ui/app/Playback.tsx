@@ -163,7 +163,9 @@ function Clock({ store }: { store: RunStore }) {
   return (
     <>
       <div className="clock" aria-label="Simulated time">
-        <span data-testid="sim-time">{store.t.toFixed(3)}</span>
+        <span data-testid="sim-time" data-t={store.t}>
+          {store.t.toFixed(3)}
+        </span>
         <span className="muted"> / {duration} s</span>
       </div>
       <progress max={1} value={Math.min(1, store.t / duration)} aria-label="Run progress" />

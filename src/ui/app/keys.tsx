@@ -1,5 +1,5 @@
 // Keyboard shortcuts of the simulation page, and the list `?` opens. Keys never act while the
-// focus is in a text field, a select or a button that uses them itself.
+// focus is in a control that uses them itself (a text field, a button, a radio group, a slider).
 import { useEffect, useRef } from 'react';
 
 export interface KeyAction {
@@ -34,6 +34,44 @@ function typing(el: EventTarget | null): boolean {
   return false;
 }
 
+/** Roles whose element takes arrow keys itself (a slider moves, a radio group chooses). */
+const ARROW_ROLES = new Set([
+  'slider',
+  'spinbutton',
+  'radio',
+  'radiogroup',
+  'tab',
+  'tablist',
+  'listbox',
+  'option',
+  'menu',
+  'menuitem',
+  'combobox',
+]);
+
+/**
+ * Whether the focused element uses `key` itself, so that a page shortcut must leave it alone:
+ * typing in a field, Space on a button, link, checkbox or radio button (it presses or chooses
+ * it), an arrow key in any form control (a radio group chooses the next option, a slider moves).
+ */
+export function ownsKey(el: EventTarget | null, key: string): boolean {
+  if (typing(el)) return true;
+  if (!(el instanceof HTMLElement)) return false;
+  const tag = el.tagName;
+  const role = el.getAttribute('role');
+  if (key === ' ')
+    return (
+      tag === 'BUTTON' ||
+      tag === 'A' ||
+      tag === 'INPUT' ||
+      tag === 'SUMMARY' ||
+      (role !== null && (ARROW_ROLES.has(role) || role === 'button' || role === 'checkbox'))
+    );
+  if (key.startsWith('Arrow') || key === 'Home' || key === 'End')
+    return tag === 'INPUT' || (role !== null && ARROW_ROLES.has(role));
+  return false;
+}
+
 /** Listens on the window for `actions`' keys (the latest actions, without re-subscribing). */
 export function useKeys(actions: KeyAction[], enabled = true): void {
   const ref = useRef(actions);
@@ -44,17 +82,7 @@ export function useKeys(actions: KeyAction[], enabled = true): void {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      if (typing(e.target)) return;
-      // Space on a focused button or link presses it: leave that to the browser.
-      const t = e.target as HTMLElement | null;
-      if (
-        e.key === ' ' &&
-        t &&
-        (t.tagName === 'BUTTON' || t.tagName === 'A' || t.getAttribute('role') === 'slider')
-      )
-        return;
-      if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && t?.getAttribute('role') === 'slider')
-        return;
+      if (ownsKey(e.target, e.key)) return;
       const a = ref.current.find((x) => x.keys.includes(e.key));
       if (!a) return;
       e.preventDefault();

@@ -67,12 +67,15 @@ export function Inspector({ store, view }: { store: RunStore; view: ViewState })
   useEffect(() => {
     if (!d) return;
     closeRef.current?.focus({ preventScroll: true });
-    if (sectionRef.current) revealNearest(sectionRef.current);
+    const undo = sectionRef.current ? revealNearest(sectionRef.current) : undefined;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') view.set({ inspected: null });
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      undo?.();
+    };
   }, [d, host, view]);
   // Until its slot is placed (before the first paint) it is not drawn at the top of the views.
   if (!d || !store.info || (src && !host)) return null;

@@ -57,7 +57,7 @@ export function rowEnd(panel: Element): Element {
 }
 
 /** The bottom of the sticky bar at the top of the viewport (0 when there is none). */
-function stickyBottom(): number {
+export function stickyBottom(): number {
   let b = 0;
   for (const el of document.querySelectorAll('.sticky-top')) {
     const r = el.getBoundingClientRect();
@@ -66,16 +66,53 @@ function stickyBottom(): number {
   return b;
 }
 
+/** A sheet fixed at the foot of the screen (a phone's lesson card), if one shows. */
+function footSheet(): HTMLElement | null {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-testid="lesson-card"]')) {
+    if (getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0)
+      return el;
+  }
+  return null;
+}
+
+/** The smallest lesson sheet: its title, step count and Previous / Next (CSS px). */
+const SHEET_HANDLE = 132;
+
 /**
- * Scrolls `el` into view as little as needed: not at all when it is fully visible below the
- * sticky bar (or, when taller than the space, its top is); else the nearest edge is aligned
- * (CSS scroll-margin-top keeps it clear of the sticky bar).
+ * Scrolls `el` into view as little as needed, between the sticky bar at the top and a phone's
+ * lesson sheet at the foot: not at all when it is fully visible there (or, when taller than the
+ * space, its top is); else its nearest edge is aligned (its top when it is taller). A lesson
+ * sheet in the way folds to its head and buttons meanwhile; the returned function gives it its
+ * height back.
  */
-export function revealNearest(el: Element): void {
-  const r = el.getBoundingClientRect();
-  const top = stickyBottom();
-  const bottom = window.innerHeight;
-  const fits = r.height <= bottom - top;
+export function revealNearest(el: Element): () => void {
+  const bar = document.querySelector<HTMLElement>('.sticky-top');
+  const shown = !!bar && !bar.hidden;
+  // The bar's bottom now, and once stuck at the top (where a scroll down leaves it).
+  const top = shown ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+  const stuck = shown ? bar.offsetHeight : 0;
+  const sheet = footSheet();
+  // Clear of the sticky bar by 10 px (as CSS scroll-margin-top keeps the panels), of a sheet
+  // by 8; flush with the viewport's foot.
+  const gap = 10;
+  const foot = sheet ? 8 : 0;
+  let undo = () => {};
+  let r = el.getBoundingClientRect();
+  if (sheet && r.height > sheet.getBoundingClientRect().top - stuck - gap - foot) {
+    const before = sheet.style.getPropertyValue('--sheet-max');
+    sheet.style.setProperty('--sheet-max', `${SHEET_HANDLE}px`);
+    undo = () => {
+      if (before) sheet.style.setProperty('--sheet-max', before);
+      else sheet.style.removeProperty('--sheet-max');
+    };
+    r = el.getBoundingClientRect();
+  }
+  const bottom = sheet ? sheet.getBoundingClientRect().top : window.innerHeight;
+  const fits = r.height <= bottom - stuck - gap - foot;
   const visible = fits ? r.top >= top && r.bottom <= bottom : r.top >= top && r.top < bottom;
-  if (!visible) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  if (visible) return undo;
+  let dy = r.top - stuck - gap;
+  if (fits && r.top >= top) dy = Math.min(dy, r.bottom - bottom + foot);
+  window.scrollBy({ top: dy, behavior: 'instant' });
+  return undo;
 }

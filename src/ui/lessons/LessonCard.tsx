@@ -4,6 +4,8 @@ import { Prediction } from './Prediction';
 import { summary } from './progress';
 import type { LessonDriver } from './useLesson';
 import { atMoment } from './useLesson';
+import { ownsKey } from '../app/keys';
+import { fitCardToViewport } from './placeStep';
 import './lessons.css';
 
 /** Touch screens swipe or tap buttons; keyboards have ← and →. */
@@ -28,13 +30,20 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
   const head = useRef<HTMLHeadingElement>(null);
   const last = lesson ? lesson.steps.length - 1 : 0;
   const split = !!lesson?.steps[step].compare;
+  // A new step: the focus goes to its heading (a screen reader reads it, and Space then plays
+  // or pauses instead of pressing "Next" again), without scrolling the page.
+  const id = lesson?.id;
+  useEffect(() => {
+    if (id !== undefined) head.current?.focus({ preventScroll: true });
+  }, [id, step]);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => (box.current ? fitCardToViewport(box.current) : undefined), [id]);
   useEffect(() => {
     // The app's keys rest while the screen is split (A/B has its own controls): ← and → still
     // page through the lesson.
     if (!split) return;
     const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) return;
+      if (e.defaultPrevented || ownsKey(e.target, e.key)) return;
       if (e.key === 'ArrowRight' && step < last) goTo(step + 1);
       else if (e.key === 'ArrowLeft' && step > 0) goTo(step - 1);
       else return;
@@ -50,6 +59,7 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
   const sum = summary(lesson, progress);
   return (
     <section
+      ref={box}
       className={`lesson-card ${folded ? 'folded' : ''}`}
       aria-labelledby="lesson-title"
       data-testid="lesson-card"
@@ -66,9 +76,7 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
       }}
     >
       <div className="lesson-head">
-        <h2 id="lesson-title" ref={head}>
-          {lesson.title}
-        </h2>
+        <h2 id="lesson-title">{lesson.title}</h2>
         <button
           type="button"
           className="small lesson-fold"
@@ -92,7 +100,9 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
       </p>
       <div id="lesson-body" hidden={folded}>
         <div className="lesson-text" aria-live="polite" data-testid="lesson-text">
-          <h3>{s.title}</h3>
+          <h3 ref={head} tabIndex={-1} data-testid="lesson-step-title">
+            {s.title}
+          </h3>
           <p>{s.text}</p>
         </div>
         {s.predict && <Prediction key={s.predict.id} driver={driver} ctx={ctx} arrived={arrived} />}

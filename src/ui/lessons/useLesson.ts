@@ -17,6 +17,7 @@ import { lessonById } from './catalog';
 import type { Progress } from './progress';
 import { ProgressStore, commitPrediction, judge, markSeen, revealPrediction } from './progress';
 import type { Lesson, LessonRun, LessonStep } from './types';
+import { placeStepSoon, stepTarget } from './placeStep';
 
 /** Both sides of an A/B step run to their end at this speed (simulated s per s). */
 export const COMPARE_SPEED = 10;
@@ -139,15 +140,16 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
       ...(s.conn !== undefined ? { selectedConn: s.conn, hoverConn: s.conn } : { hoverConn: null }),
     });
     if (s.port !== undefined && s.port !== nav.port) focusPort(s.port);
-    // The outlined view comes into sight (below the sticky bar; the card is beside it).
-    if (s.view && !s.compare)
-      document.querySelector(`[data-story-view="${s.view}"]`)?.scrollIntoView({
-        block: 'nearest',
-        behavior: view.get().reducedMotion ? 'auto' : 'smooth',
-      });
     update((p) => markSeen(p, lesson.id, step));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lesson, s, step, view, update]);
+
+  // What the step is about comes whole into sight: below the sticky bar, beside the card (a
+  // phone's sheet makes room for it).
+  useEffect(() => {
+    if (!lesson || !s) return;
+    return placeStepSoon(() => stepTarget(s.view ?? null, !!s.compare));
+  }, [lesson, s]);
 
   // Play to the moment and pause there; back over a moment: seek. `ran` is the query the
   // driver last played, so a run the app just restarted counts as at t = 0.

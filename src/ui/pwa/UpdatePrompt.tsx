@@ -5,7 +5,9 @@
 // so a page never runs files of two versions. Under `vite` dev no service worker is registered
 // (the virtual module is a stub there) and nothing shows.
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { NOTICE_SLOT } from './slot';
 import './UpdatePrompt.css';
 
 /** How often an open page asks the server for a new service worker (a lab can stay open all day). */
@@ -105,13 +107,18 @@ export function UpdatePrompt() {
     },
   });
 
+  // The notices take their place in the page's flow (the app's slot under its header), so that
+  // they never cover a view or a lesson card; without the slot, a toast in the corner. (They
+  // come after the page's load, when the app has long rendered its slot.)
+  const slot = needRefresh || offlineReady ? document.getElementById(NOTICE_SLOT) : null;
+
   useEffect(() => {
     if (!offlineReady || needRefresh) return;
     const t = setTimeout(() => setOfflineReady(false), OFFLINE_NOTICE_MS);
     return () => clearTimeout(t);
   }, [offlineReady, needRefresh, setOfflineReady]);
 
-  return (
+  const notice = (
     <UpdateNotice
       needRefresh={needRefresh}
       offlineReady={offlineReady}
@@ -122,4 +129,5 @@ export function UpdatePrompt() {
       }}
     />
   );
+  return slot ? createPortal(notice, slot) : notice;
 }

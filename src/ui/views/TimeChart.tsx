@@ -33,7 +33,7 @@ export interface ChartSpec {
   yFormat?: (v: number) => string;
   /** The connection nearest to (t, value) under the pointer, for linked hover (or null). */
   pick?(t: number, value: number, tolerance: number): number | null;
-  /** A click (without a drag) at (t, value); `tTol` is 4 px in seconds. */
+  /** A click (without a drag) at (t, value); `tTol` is 4 px in seconds (a finger's tap: 24). */
   click?(t: number, value: number, tTol: number): void;
 }
 
@@ -59,6 +59,11 @@ function drawCursor(
 }
 
 const M = { left: 58, right: 14, top: 8, bottom: 26 };
+
+/** A tap picks what lies within this many CSS px of the finger (a mouse: 4 px). */
+export const TOUCH_REACH = 24;
+/** A finger's drag becomes a zoom once this far sideways (and more sideways than down). */
+const TOUCH_SLOP = 10;
 
 /** The current time window: the zoom, or the run so far. */
 export function timeWindow(store: RunStore, view: ViewSnapshot): [number, number] {
@@ -143,7 +148,10 @@ export function TimeChart(props: {
     const node = svg.current;
     if (!node || width === 0) return;
     const g = select(node).select<SVGGElement>('g.brush');
+    // Touch: the brush leaves touches alone (a vertical drag scrolls the page, CSS
+    // touch-action: pan-y); a horizontal drag zooms (below), a tap picks.
     const brush = brushX<unknown>()
+      .touchable(() => false)
       .extent([
         [0, 0],
         [pw, ph],
@@ -166,12 +174,49 @@ export function TimeChart(props: {
       const tol = Math.abs(y.invert(0) - y.invert(8));
       view.set({ hoverConn: spec.pick(scaleRef.current.invert(px), y.invert(py), tol) });
     });
+    // A finger's horizontal drag: the range under it zooms every time axis, as the brush does.
+    let drag: { id: number; x0: number; y0: number; x: number; on: boolean } | null = null;
+    let touched = false;
+    let dragged = false;
+    const plotX = (ev: PointerEvent) =>
+      Math.max(0, Math.min(pw, ev.clientX - node.getBoundingClientRect().left - M.left));
+    g.on('pointerdown.touch', (ev: PointerEvent) => {
+      touched = ev.pointerType !== 'mouse';
+      dragged = false;
+      drag = touched ? { id: ev.pointerId, x0: plotX(ev), y0: ev.clientY, x: 0, on: false } : null;
+    });
+    g.on('pointermove.touch', (ev: PointerEvent) => {
+      if (!drag || ev.pointerId !== drag.id) return;
+      drag.x = plotX(ev);
+      const dx = Math.abs(drag.x - drag.x0);
+      if (!drag.on && dx > TOUCH_SLOP && dx > Math.abs(ev.clientY - drag.y0)) drag.on = true;
+      if (drag.on) g.call(brush.move, [Math.min(drag.x0, drag.x), Math.max(drag.x0, drag.x)]);
+    });
+    g.on('pointerup.touch', (ev: PointerEvent) => {
+      if (!drag || ev.pointerId !== drag.id) return;
+      const d = drag;
+      drag = null;
+      if (!d.on) return;
+      dragged = true;
+      g.call(brush.move, null);
+      const [a, b] = [Math.min(d.x0, d.x), Math.max(d.x0, d.x)].map((px) =>
+        scaleRef.current.invert(px),
+      );
+      if (b - a > 1e-7) view.set({ timeDomain: [a, b] });
+    });
+    g.on('pointercancel.touch', () => {
+      // The page took the gesture (a vertical scroll).
+      if (drag?.on) g.call(brush.move, null);
+      drag = null;
+    });
     g.on('click', (ev: MouseEvent) => {
-      if (!spec.click) return;
+      if (!spec.click || dragged) return;
       const r = node.getBoundingClientRect();
       const x = scaleRef.current;
       const t = x.invert(ev.clientX - r.left - M.left);
-      const tTol = Math.abs(x.invert(4) - x.invert(0));
+      // A finger covers more than a mouse pointer: a wider reach on touch.
+      const reach = touched ? TOUCH_REACH : 4;
+      const tTol = Math.abs(x.invert(reach) - x.invert(0));
       spec.click(t, yRef.current.invert(ev.clientY - r.top - M.top), tTol);
     });
     g.on('pointerleave', () => {
@@ -182,6 +227,7 @@ export function TimeChart(props: {
         .on('dblclick', null)
         .on('pointermove', null)
         .on('pointerleave', null)
+        .on('.touch', null)
         .on('click', null);
     };
   }, [view, width, pw, ph, spec]);
