@@ -134,12 +134,12 @@ export class ClassDb {
   readonly db: Database.Database;
   private readonly st;
 
-  constructor(path: string) {
+  constructor(path: string, busyTimeoutMs = 5000) {
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
     this.db.exec(SCHEMA_SQL);
     const p = (sql: string) => this.db.prepare(sql);
     this.st = {

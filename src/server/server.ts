@@ -46,6 +46,8 @@ export interface ClassServerOptions {
   rate?: { perSecond: number; burst: number; closeAfter?: number };
   /** Ping every connection this often (ms) and drop those that do not answer. */
   heartbeatMs?: number;
+  /** How long a write waits for another process's lock on the database (ms, default 5000). */
+  busyTimeoutMs?: number;
   /** Called when the projector creates a room (the CLI prints its address and QR code). */
   onRoomCreated?: (room: CreateRoomResponse) => void;
 }
@@ -90,7 +92,7 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
     closeAfter: opts.rate?.closeAfter ?? 200,
   };
   const log = opts.quiet ? () => {} : (...a: unknown[]) => console.log(...a);
-  const db = new ClassDb(opts.dbPath ?? 'classroom.sqlite');
+  const db = new ClassDb(opts.dbPath ?? 'classroom.sqlite', opts.busyTimeoutMs);
   const commit = new GroupCommit(db);
   const rooms = new Map<string, Room>();
   const conns = new Set<Conn>();
