@@ -45,7 +45,8 @@ export class TestClient {
   }
 
   send(m: unknown): void {
-    this.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+    if (Buffer.isBuffer(m)) this.ws.send(m, { binary: true });
+    else this.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
   }
 
   /** The index the next message will have (a mark for `next`). */
