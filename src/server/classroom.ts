@@ -135,8 +135,9 @@ ${info.addresses.length > 1 ? `  Other addresses of this laptop:   ${info.addres
   if (process.send) {
     process.send({ type: 'listening', port: server.port, url: server.url });
     process.on('message', (m: { type?: string }) => {
-      if (m?.type === 'memory')
-        process.send?.({ type: 'memory', ...process.memoryUsage(), stats: server.stats() });
+      if (m?.type !== 'memory') return;
+      (globalThis as { gc?: () => void }).gc?.();
+      process.send?.({ type: 'memory', ...process.memoryUsage(), stats: server.stats() });
     });
     process.on('disconnect', () => stop('parent gone'));
   }

@@ -60,7 +60,14 @@ export interface ClassServer {
   studentBase: string;
   info(): InfoResponse;
   /** Counters for tests and benchmarks. */
-  stats(): { connections: number; rooms: number; batches: number; writes: number };
+  stats(): {
+    connections: number;
+    rooms: number;
+    batches: number;
+    writes: number;
+    commitMs: number;
+    maxCommitMs: number;
+  };
   close(): Promise<void>;
 }
 
@@ -316,8 +323,7 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
     stats: () => ({
       connections: conns.size,
       rooms: rooms.size,
-      batches: commit.stats.batches,
-      writes: commit.stats.writes,
+      ...commit.stats,
     }),
     close: () =>
       (closing ??= new Promise<void>((resolve) => {

@@ -5,8 +5,8 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Msg } from './client';
 import { TestClient, choiceQ, createRoom, sid, tmpDist } from './client';
-import type { Child } from './spawn';
-import { spawnServer } from './spawn';
+import type { Child } from '../../src/server/spawn';
+import { spawnServer } from '../../src/server/spawn';
 
 const N = 24;
 const children: Child[] = [];

@@ -1,23 +1,34 @@
-// Runs `src/server/classroom.ts` (the `npm run classroom` entry) as a child process, as a user
-// would, and learns its port over IPC; for the SIGKILL test and the benchmark.
+/**
+ * Runs the `npm run classroom` entry (classroom.ts) as a child process, as a user would, and
+ * learns its port over IPC: for the SIGKILL test and `npm run bench:class`, which measure the
+ * server apart from their own clients.
+ */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { ClassServer } from './server';
 
-export const ENTRY = path.resolve(import.meta.dirname, '../../src/server/classroom.ts');
+export const ENTRY = path.resolve(import.meta.dirname, 'classroom.ts');
+
+export interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  /** Transactions committed and the writes in them (group commit). */
+  stats: ReturnType<ClassServer['stats']>;
+}
 
 export interface Child {
   proc: ChildProcess;
   url: string;
   port: number;
   output: () => string;
-  /** Memory of the server process (rss, heapUsed in bytes) over IPC. */
-  memory: () => Promise<{ rss: number; heapUsed: number }>;
+  /** Memory of the server process after a garbage collection (bytes), over IPC. */
+  memory: () => Promise<ServerMemory>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export function spawnServer(args: string[]): Promise<Child> {
   const proc = fork(ENTRY, ['--host', '127.0.0.1', '--qr', 'none', ...args], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let out = '';
@@ -40,10 +51,10 @@ export function spawnServer(args: string[]): Promise<Child> {
         exited,
         memory: () =>
           new Promise((res) => {
-            const on = (r: { type?: string; rss: number; heapUsed: number }) => {
+            const on = (r: ServerMemory & { type?: string }) => {
               if (r.type !== 'memory') return;
               proc.off('message', on);
-              res({ rss: r.rss, heapUsed: r.heapUsed });
+              res({ rss: r.rss, heapUsed: r.heapUsed, stats: r.stats });
             };
             proc.on('message', on);
             proc.send({ type: 'memory' });
