@@ -1,11 +1,15 @@
 // A WebSocket client for the class server's tests: sends JSON, records every message, and
 // waits for the first one (after a mark) that matches.
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../src/classroom/protocol';
 import { WS_PATH } from '../../src/classroom/protocol';
+import type { ClassServer } from '../../src/server/server';
+import { startClassServer } from '../../src/server/server';
 
 export type Msg = ServerMessage & Record<string, unknown>;
 
@@ -141,3 +145,69 @@ export const scaleQ = {
 
 /** A student id as a browser would make one. */
 export const sid = (i: number) => `student-${String(i).padStart(4, '0')}-x`;
+
+export const isTally = (qid: string, answered: number) => (m: Msg) =>
+  m.type === 'tally' && m.qid === qid && m.answered === answered;
+
+/**
+ * A class server on loopback for one test file (started before its tests, stopped after):
+ * a tiny app, its own database, the default rate limit with a short disconnect threshold,
+ * and a short lock wait so a test can make a commit fail.
+ */
+export function classServerFixture() {
+  const clients: TestClient[] = [];
+  const t = {
+    srv: null as unknown as ClassServer,
+    dbPath: '',
+    async client(headers?: Record<string, string>): Promise<TestClient> {
+      const c = await TestClient.open(t.srv.url, headers);
+      clients.push(c);
+      return c;
+    },
+    async host(room: { code: string; hostToken: string }): Promise<TestClient> {
+      const h = await t.client();
+      const w = await h.request(
+        { type: 'hello', role: 'host', room: room.code, token: room.hostToken },
+        'welcome',
+      );
+      expect(w.type).toBe('welcome');
+      return h;
+    },
+    async student(code: string, id: string): Promise<TestClient> {
+      const s = await t.client();
+      const w = await s.request(
+        { type: 'hello', role: 'student', room: code, student: id },
+        'welcome',
+      );
+      expect(w).toMatchObject({ type: 'welcome', role: 'student' });
+      return s;
+    },
+    /** Reads the server's database file through a second, read-only connection. */
+    readDb<T>(fn: (db: Database.Database) => T): T {
+      const db = new Database(t.dbPath, { readonly: true });
+      try {
+        return fn(db);
+      } finally {
+        db.close();
+      }
+    },
+  };
+  beforeAll(async () => {
+    const d = tmpDist();
+    t.dbPath = d.db;
+    t.srv = await startClassServer({
+      host: '127.0.0.1',
+      port: 0,
+      dbPath: d.db,
+      distDir: `${d.dir}/dist`,
+      quiet: true,
+      rate: { perSecond: 20, burst: 40, closeAfter: 100 },
+      busyTimeoutMs: 50,
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await t.srv?.close();
+  });
+  return t;
+}
