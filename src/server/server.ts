@@ -22,6 +22,7 @@ import {
   WS_PATH,
   parseClientMessage,
 } from '../classroom/protocol';
+import type { RoomWindows } from './api';
 import { handleHttp, tokenMatches } from './api';
 import { GroupCommit } from './commit';
 import { ClassDb } from './db';
@@ -104,6 +105,7 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
   const rooms = new Map<string, Room>();
   const conns = new Set<Conn>();
   const extraOrigins = opts.allowOrigins ?? [];
+  const roomsBy: RoomWindows = new Map();
   let port = 0;
 
   const getRoom = (code: string): Room | null => {
@@ -126,7 +128,15 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
   const server = http.createServer((req, res) => {
     try {
       handleHttp(
-        { db, distDir, port: () => port, info, extraOrigins, onRoomCreated: opts.onRoomCreated },
+        {
+          db,
+          distDir,
+          port: () => port,
+          info,
+          extraOrigins,
+          onRoomCreated: opts.onRoomCreated,
+          roomsBy,
+        },
         req,
         res,
       );

@@ -103,4 +103,18 @@ describe('abuse', () => {
       question: { qid: 'cells-1', round: 1, open: false },
     });
   });
+
+  // Last in this file: it uses up this address's rooms for the minute.
+  it('refuses a 21st room from one address within a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++)
+      statuses.push((await fetch(`${cls.srv.url}/class/api/rooms`, { method: 'POST' })).status);
+    const first429 = statuses.indexOf(429);
+    // The two tests above opened 2: 18 more are taken (20 in all), then every one refused.
+    expect(first429).toBe(18);
+    expect(statuses.slice(0, first429).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(first429).every((s) => s === 429)).toBe(true);
+    const r = await fetch(`${cls.srv.url}/class/api/rooms`, { method: 'POST' });
+    expect(await r.json()).toEqual({ error: 'more than 20 rooms a minute from this address' });
+  });
 });
