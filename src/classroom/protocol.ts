@@ -55,6 +55,12 @@ export const HelloStudent = z.strictObject({
   protocol: z.number().int().optional(),
 });
 export const Follow = z.strictObject({ type: z.literal('follow'), view: View });
+/**
+ * Asks a question (round 1, open). Asking a qid asked before in this room makes it current
+ * again with its rounds and tallies (its stored definition is kept): its last round reopens
+ * unless it was revealed; then `revote` asks again. Asking the current, open question again
+ * changes nothing (the host gets the state and tally again).
+ */
 export const Open = z.strictObject({ type: z.literal('open'), question: Question });
 export const Revote = z.strictObject({ type: z.literal('revote'), qid: id });
 export const Close = z.strictObject({ type: z.literal('close'), qid: id });

@@ -232,6 +232,7 @@ export class Room {
     const q = this.q;
     if (q && q.def.qid === def.qid && q.open) {
       this.broadcastState();
+      this.sendHosts(this.tallyText());
       return null;
     }
     const now = Date.now();

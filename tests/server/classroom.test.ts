@@ -216,6 +216,39 @@ describe('a question', () => {
   });
 });
 
+describe('asking again', () => {
+  it('brings back a question asked before with its tally, reopened unless revealed', async () => {
+    const room = await createRoom(cls.srv.url);
+    const h = await cls.host(room);
+    const s = await cls.student(room.code, sid(30));
+    await h.request({ type: 'open', question: choiceQ }, 'tally');
+    await s.request({ type: 'answer', qid: 'cells-1', round: 1, value: 'b', seq: 1 }, 'ack');
+    // (Its tally comes after its state: from here on every earlier message has arrived.)
+    await h.request(
+      { type: 'open', question: scaleQ },
+      (m) => m.type === 'tally' && m.qid === 'eff-1',
+    );
+    const back = await h.request({ type: 'open', question: choiceQ }, 'state');
+    expect(back.room).toMatchObject({ question: { qid: 'cells-1', round: 1, open: true } });
+    const t = await h.next((m) => m.type === 'tally' && m.qid === 'cells-1', h.log.indexOf(back));
+    expect(t).toMatchObject({ round: 1, answered: 1, counts: { a: 0, b: 1, c: 0 } });
+    await h.request({ type: 'reveal', qid: 'cells-1', answer: 'b' }, 'state');
+    await h.request(
+      { type: 'open', question: scaleQ },
+      (m) => m.type === 'tally' && m.qid === 'eff-1',
+    );
+    const again = await h.request({ type: 'open', question: choiceQ }, 'state');
+    expect(again.room).toMatchObject({
+      question: { qid: 'cells-1', round: 1, open: false, revealed: { answer: 'b' } },
+    });
+    const late = await s.request(
+      { type: 'answer', qid: 'cells-1', round: 1, value: 'a', seq: 2 },
+      'ack',
+    );
+    expect(late).toMatchObject({ type: 'error', code: 'closed' });
+  });
+});
+
 describe('only the host controls the room', () => {
   it('refuses host messages from students and a wrong token, and the results without the token', async () => {
     const room = await createRoom(cls.srv.url);

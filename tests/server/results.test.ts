@@ -56,14 +56,17 @@ describe('results', () => {
     await h.request({ type: 'open', question: choiceQ }, 'tally');
     await Promise.all(['a', 'a', 'b', 'c'].map((v, i) => answer(i, 'cells-1', 1, v)));
     await answer(3, 'cells-1', 1, 'a'); // changes its mind: a replaces c
-    await h.request({ type: 'revote', qid: 'cells-1' }, 'tally');
+    await h.request({ type: 'revote', qid: 'cells-1' }, (m) => m.type === 'tally' && m.round === 2);
     await Promise.all(['b', 'b', 'b'].map((v, i) => answer(i, 'cells-1', 2, v)));
     await h.request(
       { type: 'reveal', qid: 'cells-1', answer: 'b', instructor: 'a', measured: 'VC 2: 812 cells' },
       'state',
     );
 
-    await h.request({ type: 'open', question: scaleQ }, 'tally');
+    await h.request(
+      { type: 'open', question: scaleQ },
+      (m) => m.type === 'tally' && m.qid === 'eff-1',
+    );
     await Promise.all([40, 55, 55].map((v, i) => answer(i, 'eff-1', 1, v)));
     await h.request({ type: 'close', qid: 'eff-1' }, 'state');
 

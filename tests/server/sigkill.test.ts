@@ -42,7 +42,10 @@ describe('SIGKILL mid-question', () => {
       'welcome',
     );
     await host.request({ type: 'open', question: choiceQ }, 'tally');
-    await host.request({ type: 'revote', qid: 'cells-1' }, 'tally');
+    await host.request(
+      { type: 'revote', qid: 'cells-1' },
+      (m) => m.type === 'tally' && m.round === 2,
+    );
 
     const students = await Promise.all(
       Array.from({ length: N }, async (_, i) => {
