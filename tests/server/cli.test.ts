@@ -79,6 +79,11 @@ describe('npm run classroom', () => {
     const dist = run(['--dist', '/nonexistent-dir']);
     expect(dist.status).toBe(2);
     expect(dist.stderr).toContain('--dist /nonexistent-dir: no index.html there');
+    const origin = run(['--allow-origin', 'lab.example.org']);
+    expect(origin.status).toBe(2);
+    expect(origin.stderr).toContain(
+      '--allow-origin must be an origin such as https://lab.example.org, not "lab.example.org"',
+    );
     const unknown = run(['--colour']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain("Unknown option '--colour'");
