@@ -219,8 +219,9 @@ function drawQueue(q: QueueDraw): void {
   q.box?.setAttribute('data-drops-drawn', String(q.seen.drawnDrops));
   q.box?.setAttribute('data-x', String(X));
   q.box?.setAttribute('data-highlight-threshold', highlighted);
-  // Keep animating while a flash fades.
-  if (active > 0 && !v.reducedMotion && !q.animating) {
+  // Keep animating while a flash fades and no batch comes (paused, or the run is over); while
+  // the run plays, each batch redraws the view through the frame scheduler, which paces it.
+  if (active > 0 && !v.reducedMotion && !q.animating && !store.playing) {
     q.animating = true;
     requestAnimationFrame(() => {
       q.animating = false;
@@ -266,6 +267,7 @@ export function QueueView({
       drawQueue(q);
     },
     [width, height],
+    box,
   );
 
   return (

@@ -1,23 +1,31 @@
 /**
  * One animation-frame loop for every view's redraw, with a budget: the views that asked to
- * redraw are drawn in the order they asked, until BUDGET_MS of drawing has passed in this
- * frame; the rest go first in the next frame. A frame then holds at most the budget plus one
- * view's draw, however many views stream at once (Compare A/B shows two runs: six time plots
- * redrawn per batch), and each view still redraws at least every few frames. Views that are
- * quick together draw every frame, as before.
+ * redraw are drawn in the order they asked, until the frame's budget of drawing has passed
+ * (at most MAX_BUDGET_MS; less, down to one view per frame and frames without drawing, while
+ * frames take too long: framePacer.ts); the rest go first in the next frame. A frame then
+ * holds at most the budget plus one view's draw, however many views stream at once (Compare
+ * A/B shows two runs: six time plots redrawn per batch), and each view still redraws at least
+ * every few frames. Views that are quick together draw every frame, as before.
  */
-const BUDGET_MS = 7;
+import { FramePacer } from './framePacer';
+
+const pacer = new FramePacer();
 
 /** Views waiting to draw, in the order they asked (a Set keeps insertion order). */
 const pending = new Set<() => void>();
 let frame = 0;
 
-function runFrame(): void {
+function runFrame(now: number): void {
   frame = 0;
+  const budget = pacer.frame(now);
+  if (budget < 0) {
+    if (pending.size > 0) frame = requestAnimationFrame(runFrame);
+    return;
+  }
   const t0 = performance.now();
   let drawn = 0;
   for (const draw of pending) {
-    if (drawn > 0 && performance.now() - t0 >= BUDGET_MS) break;
+    if (drawn > 0 && performance.now() - t0 >= budget) break;
     pending.delete(draw);
     drawn++;
     try {
@@ -29,7 +37,9 @@ function runFrame(): void {
       });
     }
   }
-  if (pending.size > 0) frame = requestAnimationFrame(runFrame);
+  if (drawn > 0) pacer.drew(now);
+  // After a drawing frame, the next frame comes anyway: its start tells how long this one took.
+  if (pending.size > 0 || drawn > 0) frame = requestAnimationFrame(runFrame);
 }
 
 /** Asks for `draw` to run in an animation frame (once, however often asked before it runs). */

@@ -20,16 +20,23 @@ export function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, n
   return [ref, width];
 }
 
+/** While a run plays, a view scrolled out of sight redraws at most this often (ms): a phone
+ * shows one or two views at a time, and every redrawn canvas costs the compositor a copy. */
+export const OFFSCREEN_REDRAW_MS = 1000;
+
 /**
  * Calls `draw` at most once per animation frame whenever the run store or the shared view
  * state changes (and when `deps` change); under load, the frame's budget may put it off by a
- * frame or two (drawScheduler.ts). Views draw imperatively; React only lays them out.
+ * frame or two (drawScheduler.ts). With `target` (the view's element), a view out of the
+ * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays, and at once when it
+ * comes into sight or the run stops. Views draw imperatively; React only lays them out.
  */
 export function useRedraw(
   store: RunStore,
   view: ViewState,
   draw: () => void,
   deps: readonly unknown[],
+  target?: React.RefObject<Element | null>,
 ): void {
   const drawRef = useRef(draw);
   useEffect(() => {
@@ -37,18 +44,41 @@ export function useRedraw(
   });
   useEffect(() => {
     // One frame loop for all views, with a per-frame budget (drawScheduler.ts).
-    const draw = () => drawRef.current();
-    const request = () => requestDraw(draw);
+    let visible = true;
+    let stale = false;
+    let last = -Infinity;
+    const draw = () => {
+      stale = false;
+      last = performance.now();
+      drawRef.current();
+    };
+    const request = () => {
+      if (!visible && store.playing && performance.now() - last < OFFSCREEN_REDRAW_MS) {
+        stale = true;
+        return;
+      }
+      requestDraw(draw);
+    };
+    const el = target?.current;
+    let io: IntersectionObserver | undefined;
+    if (el && typeof IntersectionObserver !== 'undefined') {
+      io = new IntersectionObserver((entries) => {
+        visible = entries[entries.length - 1].isIntersecting;
+        if (visible && stale) requestDraw(draw);
+      });
+      io.observe(el);
+    }
     request();
     const a = store.subscribe(request);
     const b = view.subscribe(request);
     return () => {
       a();
       b();
+      io?.disconnect();
       cancelDraw(draw);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, view, ...deps]);
+  }, [store, view, target, ...deps]);
 }
 
 /** Sizes a canvas for the device pixel ratio and returns its 2D context, scaled to CSS px. */
