@@ -3,10 +3,11 @@
  * schema entry; per-VC keys add a list field. Nothing here knows about particular keys.
  */
 import type { ReactNode } from 'react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { BoolParam, EnumParam, NumberParam, ParamDef } from '../../sim';
 import { parseValue } from '../../sim';
 import { HelpTip } from './HelpTip';
+import { Slider } from './Slider';
 import type { Key } from './model';
 import {
   DEFAULTS,
@@ -237,55 +238,6 @@ function Varies({
         Same for all
       </button>
     </div>
-  );
-}
-
-interface SliderProps {
-  id: string;
-  label: string;
-  valueText: string;
-  def: NumberParam;
-  value: number;
-  disabled: boolean;
-  describedBy: string | undefined;
-  onInput(raw: string): void;
-  onCommit(raw: string): void;
-}
-
-/**
- * Native range input: keyboard operable, live value on `input`, commit on the native
- * `change` event (pointer release, or each keyboard step), never on every pixel of a drag.
- */
-function Slider(p: SliderProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  const commitEvent = useEffectEvent((raw: string) => p.onCommit(raw));
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onChange = () => commitEvent(el.value);
-    el.addEventListener('change', onChange);
-    return () => el.removeEventListener('change', onChange);
-  }, []);
-  const attrs = sliderAttrs(p.def);
-  return (
-    <input
-      ref={ref}
-      id={p.id}
-      type="range"
-      className="sc-range"
-      aria-label={p.label}
-      aria-valuetext={p.valueText}
-      aria-describedby={p.describedBy}
-      min={attrs.min}
-      max={attrs.max}
-      step={attrs.step}
-      value={p.value}
-      disabled={p.disabled}
-      onChange={(e) => {
-        // React's onChange also sees the native `change`; only `input` is a live update.
-        if (e.nativeEvent.type === 'input') p.onInput(e.currentTarget.value);
-      }}
-    />
   );
 }
 
