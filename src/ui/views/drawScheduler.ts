@@ -7,7 +7,7 @@
  * A/B shows two runs: six time plots redrawn per batch), and each view still redraws at least
  * every few frames. Views that are quick together draw every frame, as before.
  */
-import { FramePacer } from './framePacer';
+import { FramePacer, MAX_BUDGET_MS } from './framePacer';
 
 const pacer = new FramePacer();
 
@@ -40,6 +40,12 @@ function runFrame(now: number): void {
   if (drawn > 0) pacer.drew(now);
   // After a drawing frame, the next frame comes anyway: its start tells how long this one took.
   if (pending.size > 0 || drawn > 0) frame = requestAnimationFrame(runFrame);
+}
+
+/** Whether recent frames were too slow for the full budget (a slow phone): views out of
+ * sight then wait (useRedraw). */
+export function underLoad(): boolean {
+  return pacer.budgetMs < MAX_BUDGET_MS;
 }
 
 /** Asks for `draw` to run in an animation frame (once, however often asked before it runs). */

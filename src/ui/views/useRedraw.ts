@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RunStore } from '../data/runStore';
-import { cancelDraw, requestDraw } from './drawScheduler';
+import { cancelDraw, requestDraw, underLoad } from './drawScheduler';
 import type { ViewState } from './viewState';
 
 /** Element width (CSS px), tracked with a ResizeObserver. */
@@ -20,16 +20,18 @@ export function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, n
   return [ref, width];
 }
 
-/** While a run plays, a view scrolled out of sight redraws at most this often (ms): a phone
- * shows one or two views at a time, and every redrawn canvas costs the compositor a copy. */
+/** While a run plays on a device that cannot draw every view in every frame, a view scrolled
+ * out of sight redraws at most this often (ms): a phone shows one or two views at a time, and
+ * every redrawn canvas costs the compositor a copy. */
 export const OFFSCREEN_REDRAW_MS = 1000;
 
 /**
  * Calls `draw` at most once per animation frame whenever the run store or the shared view
  * state changes (and when `deps` change); under load, the frame's budget may put it off by a
  * frame or two (drawScheduler.ts). With `target` (the view's element), a view out of the
- * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays, and at once when it
- * comes into sight or the run stops. Views draw imperatively; React only lays them out.
+ * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays and frames are slow
+ * (underLoad), and at once when it comes into sight or the run stops. Views draw
+ * imperatively; React only lays them out.
  */
 export function useRedraw(
   store: RunStore,
@@ -53,8 +55,21 @@ export function useRedraw(
       drawRef.current();
     };
     const request = () => {
-      if (!visible && store.playing && performance.now() - last < OFFSCREEN_REDRAW_MS) {
-        stale = true;
+      if (!visible && store.playing && underLoad()) {
+        if (performance.now() - last < OFFSCREEN_REDRAW_MS) {
+          stale = true;
+          return;
+        }
+      } else if (stale && !store.playing) {
+        // The run stopped: a view that waited shows the end at once, with the clock.
+        cancelDraw(draw);
+        try {
+          draw();
+        } catch (e) {
+          setTimeout(() => {
+            throw e;
+          });
+        }
         return;
       }
       requestDraw(draw);
