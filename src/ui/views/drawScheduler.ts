@@ -13,29 +13,38 @@ const pacer = new FramePacer();
 
 /** Views waiting to draw, in the order they asked (a Set keeps insertion order). */
 const pending = new Set<() => void>();
+/** Of those, the ones asked for by a change of what the views show (a zoom, a lesson step, a
+ * hover), not by new data: all drawn in the next frame, together, whatever the budget. */
+const urgent = new Set<() => void>();
 let frame = 0;
+
+function run(draw: () => void): void {
+  pending.delete(draw);
+  urgent.delete(draw);
+  try {
+    draw();
+  } catch (e) {
+    // One view's failure must not stop the others; report it as an uncaught error would be.
+    setTimeout(() => {
+      throw e;
+    });
+  }
+}
 
 function runFrame(now: number): void {
   frame = 0;
-  const budget = pacer.frame(now);
-  if (budget < 0) {
-    if (pending.size > 0) frame = requestAnimationFrame(runFrame);
-    return;
-  }
   const t0 = performance.now();
   let drawn = 0;
-  for (const draw of pending) {
-    if (drawn > 0 && performance.now() - t0 >= budget) break;
-    pending.delete(draw);
+  // A snapshot: a draw that asks again (it changed the view state) waits for the next frame.
+  for (const draw of [...urgent]) {
+    run(draw);
     drawn++;
-    try {
-      draw();
-    } catch (e) {
-      // One view's failure must not stop the others; report it as an uncaught error would be.
-      setTimeout(() => {
-        throw e;
-      });
-    }
+  }
+  const budget = pacer.frame(now);
+  for (const draw of budget < 0 ? [] : pending) {
+    if (drawn > 0 && performance.now() - t0 >= budget) break;
+    run(draw);
+    drawn++;
   }
   if (drawn > 0) pacer.drew(now);
   // After a drawing frame, the next frame comes anyway: its start tells how long this one took.
@@ -48,8 +57,10 @@ export function underLoad(): boolean {
   return pacer.budgetMs < MAX_BUDGET_MS;
 }
 
-/** Asks for `draw` to run in an animation frame (once, however often asked before it runs). */
-export function requestDraw(draw: () => void): void {
+/** Asks for `draw` to run in an animation frame (once, however often asked before it runs);
+ * `urgent`: in the next frame, with every other urgent one (see `urgent`). */
+export function requestDraw(draw: () => void, isUrgent = false): void {
+  if (isUrgent) urgent.add(draw);
   if (pending.has(draw)) return;
   pending.add(draw);
   if (!frame) frame = requestAnimationFrame(runFrame);
@@ -58,4 +69,5 @@ export function requestDraw(draw: () => void): void {
 /** Withdraws a pending request (a view that unmounts). */
 export function cancelDraw(draw: () => void): void {
   pending.delete(draw);
+  urgent.delete(draw);
 }

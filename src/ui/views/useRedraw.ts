@@ -54,8 +54,8 @@ export function useRedraw(
       last = performance.now();
       drawRef.current();
     };
-    const request = () => {
-      if (!visible && store.playing && underLoad()) {
+    const request = (urgent = false) => {
+      if (!urgent && !visible && store.playing && underLoad()) {
         if (performance.now() - last < OFFSCREEN_REDRAW_MS) {
           stale = true;
           return;
@@ -72,7 +72,7 @@ export function useRedraw(
         }
         return;
       }
-      requestDraw(draw);
+      requestDraw(draw, urgent);
     };
     const el = target?.current;
     let io: IntersectionObserver | undefined;
@@ -83,9 +83,10 @@ export function useRedraw(
       });
       io.observe(el);
     }
-    request();
-    const a = store.subscribe(request);
-    const b = view.subscribe(request);
+    request(true);
+    const a = store.subscribe(() => request());
+    // A change of what is shown (zoom, step, hover) draws every view in the same frame.
+    const b = view.subscribe(() => request(true));
     return () => {
       a();
       b();
