@@ -55,7 +55,9 @@ export function useRedraw(
       drawRef.current();
     };
     const request = (urgent = false) => {
-      if (!urgent && !visible && store.playing && underLoad()) {
+      // Out of sight on a device that cannot draw every view in every frame.
+      const waits = !visible && underLoad();
+      if (!urgent && waits && store.playing) {
         if (performance.now() - last < OFFSCREEN_REDRAW_MS) {
           stale = true;
           return;
@@ -72,7 +74,8 @@ export function useRedraw(
         }
         return;
       }
-      requestDraw(draw, urgent);
+      // A change of what is shown draws at once where it is seen, paced elsewhere.
+      requestDraw(draw, urgent && !waits);
     };
     const el = target?.current;
     let io: IntersectionObserver | undefined;
