@@ -224,6 +224,7 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
           focus: built.focus,
           pacer: new BatchPacer(!!msg.paced),
         };
+        r.pacer.maxSpeed = r.speed === Infinity;
         if (msg.branch) {
           // The branch shares the run's history up to the branch time, then takes the
           // branch's policy: the same state continued two ways.
@@ -248,6 +249,7 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
         schedule();
       } else if (msg.type === 'play') {
         run.speed = msg.speed;
+        run.pacer.maxSpeed = msg.speed === Infinity;
         run.lastWall = now();
         run.until = msg.until;
         if (msg.until !== undefined && clampPs(run.sim, msg.until) <= run.sim.now) {

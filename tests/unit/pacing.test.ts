@@ -6,9 +6,17 @@ import type { Batch, FromWorker } from '../../src/worker/protocol';
 import { ALL_PROBES } from '../../src/sim/metrics/probes';
 import { Simulation, parseScenario } from '../../src/sim';
 
-describe('batch pacing (one batch in flight)', () => {
+/** A pacer of a page that acknowledges batches, at Max speed. */
+function maxSpeedPacer(): BatchPacer {
+  const p = new BatchPacer(true);
+  p.maxSpeed = true;
+  return p;
+}
+
+describe('batch pacing (one batch in flight at Max speed)', () => {
   it('without pacing, every tick posts', () => {
     const p = new BatchPacer(false);
+    p.maxSpeed = true;
     for (let i = 0; i < 5; i++) {
       expect(p.mayRun()).toBe(true);
       expect(p.tickDone(false)).toBe(true);
@@ -17,8 +25,18 @@ describe('batch pacing (one batch in flight)', () => {
     expect(p.acked()).toBe(false);
   });
 
-  it('holds one slice behind a batch in flight, then waits; the ack releases it', () => {
+  it('at a set speed (2×), every tick posts, acknowledged or not', () => {
     const p = new BatchPacer(true);
+    p.posted();
+    expect(p.mayRun()).toBe(true);
+    expect(p.tickDone(false)).toBe(true);
+    p.posted();
+    expect(p.mayRun()).toBe(true);
+    expect(p.acked(2)).toBe(false);
+  });
+
+  it('holds one slice behind a batch in flight, then waits; the ack releases it', () => {
+    const p = maxSpeedPacer();
     expect(p.mayRun()).toBe(true);
     expect(p.tickDone(false)).toBe(true); // nothing in flight: post
     p.posted();
@@ -33,7 +51,7 @@ describe('batch pacing (one batch in flight)', () => {
   });
 
   it('always posts the tick that ends the play, and any answer carries what was held', () => {
-    const p = new BatchPacer(true);
+    const p = maxSpeedPacer();
     p.posted();
     expect(p.tickDone(false)).toBe(false);
     expect(p.tickDone(true)).toBe(true); // the run reached its `until`: posted at once
@@ -45,7 +63,7 @@ describe('batch pacing (one batch in flight)', () => {
   });
 
   it('counts acknowledgements of several batches at once and never below zero', () => {
-    const p = new BatchPacer(true);
+    const p = maxSpeedPacer();
     p.posted();
     p.posted();
     p.posted();
