@@ -30,8 +30,9 @@ export const OFFSCREEN_REDRAW_MS = 1000;
  * state changes (and when `deps` change); under load, the frame's budget may put it off by a
  * frame or two (drawScheduler.ts). With `target` (the view's element), a view out of the
  * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays and frames are slow
- * (underLoad), and at once when it comes into sight or the run stops. Views draw
- * imperatively; React only lays them out.
+ * (underLoad), and at once when it comes into sight. New data while the run stands still
+ * (a pause, a step, a seek, the end) is drawn at once, with the clock, in every view. Views
+ * draw imperatively; React only lays them out.
  */
 export function useRedraw(
   store: RunStore,
@@ -62,8 +63,9 @@ export function useRedraw(
           stale = true;
           return;
         }
-      } else if (stale && !store.playing) {
-        // The run stopped: a view that waited shows the end at once, with the clock.
+      } else if (!urgent && !store.playing) {
+        // New data while the run stands still (it paused, stepped, sought or ended): every
+        // view shows that instant at once, in the same task as the clock.
         cancelDraw(draw);
         try {
           draw();
