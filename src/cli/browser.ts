@@ -58,14 +58,29 @@ export interface AppPage {
   errors: string[];
 }
 
-/** Launches Chromium with a 1280×720 page, a CDP session and the worker heap reader attached;
- * `initScript` runs before the app's scripts. Navigate with `page.goto` afterwards. */
-export async function launchPage(initScript?: string): Promise<AppPage> {
+/** The page's screen: CSS pixel size, device pixel ratio, and a phone's touch and mobile
+ * viewport. */
+export interface PageDevice {
+  width: number;
+  height: number;
+  deviceScaleFactor: number;
+  mobile: boolean;
+}
+
+/** Launches Chromium with a page (1280×720 unless `device` says otherwise), a CDP session and
+ * the worker heap reader attached; `initScript` runs before the app's scripts. Navigate with
+ * `page.goto` afterwards. */
+export async function launchPage(initScript?: string, device?: PageDevice): Promise<AppPage> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext({
+    viewport: { width: device?.width ?? 1280, height: device?.height ?? 720 },
+    deviceScaleFactor: device?.deviceScaleFactor ?? 1,
+    isMobile: device?.mobile ?? false,
+    hasTouch: device?.mobile ?? false,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -60,3 +60,44 @@ export function pickModes(
   }
   return out.length ? out : [{ name: fallback, mode: UI_MODES[fallback] }];
 }
+
+/**
+ * The screens `npm run bench:ui --device` measures on: the default 1280×720 window, the
+ * projector-sized laptop, and a phone (390×844 CSS px at device pixel ratio 2, touch). With
+ * each, the frame target: one 60 Hz frame on a computer; two (30 fps) on a phone whose CPU is
+ * slowed (`--cpu-slowdown`, Lighthouse's mid-range phone is 4×).
+ */
+export interface UiDevice {
+  width: number;
+  height: number;
+  deviceScaleFactor: number;
+  mobile: boolean;
+  what: string;
+}
+
+export const UI_DEVICES = {
+  desktop: { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false, what: '1280×720' },
+  laptop: { width: 1366, height: 768, deviceScaleFactor: 1, mobile: false, what: '1366×768' },
+  phone: {
+    width: 390,
+    height: 844,
+    deviceScaleFactor: 2,
+    mobile: true,
+    what: '390×844 at DPR 2, touch',
+  },
+} satisfies Record<string, UiDevice>;
+
+export type UiDeviceName = keyof typeof UI_DEVICES;
+
+/** A device by name, or an error naming the choices. */
+export function pickDevice(name: string): UiDevice | string {
+  return name in UI_DEVICES
+    ? UI_DEVICES[name as UiDeviceName]
+    : `--device: "${name}" is not one of ${Object.keys(UI_DEVICES).join(', ')}`;
+}
+
+/** The p95 frame interval a run must keep: 16.7 ms (60 Hz) on an unslowed CPU, 33.3 ms (30 Hz)
+ * when the CPU is slowed, as a mid-range phone's is. */
+export function frameTargetMs(cpuSlowdown: number): number {
+  return cpuSlowdown > 1 ? 33.3 : 16.7;
+}

@@ -21,7 +21,12 @@ export class SimClient {
   private worker: Worker | undefined;
   private runId = 0;
 
-  constructor(private readonly on: ClientHandlers) {
+  /** `paced`: the caller acknowledges each batch once drawn (`ack()`), and the worker keeps
+   * at most one batch in flight (worker/pacing.ts). */
+  constructor(
+    private readonly on: ClientHandlers,
+    private readonly opts: { paced?: boolean } = {},
+  ) {
     this.spawn();
   }
 
@@ -73,6 +78,7 @@ export class SimClient {
       port: opts.port,
       share: opts.share,
       probes: ALL_PROBES,
+      paced: this.opts.paced,
     });
     return runId;
   }
@@ -87,6 +93,10 @@ export class SimClient {
    * history up to t). */
   seek(t: number): void {
     this.send({ type: 'seek', runId: this.runId, t });
+  }
+  /** `batches` batches of run `runId` are drawn (paced clients, once per drawn frame). */
+  ack(runId: number, batches: number): void {
+    this.send({ type: 'ack', runId, batches });
   }
   pause(): void {
     this.send({ type: 'pause', runId: this.runId });

@@ -3,6 +3,7 @@ import { Simulation, parseScenario } from '../sim';
 import { cellRate } from '../sim/core/time';
 import { PortWatch } from '../sim/metrics/probes';
 import { buildTopology } from '../sim/net/topology';
+import { BatchPacer } from './pacing';
 import type { FromWorker, PortLike, ToWorker } from './protocol';
 import { buildBatch, resolvePort, runInfo } from './viewData';
 
@@ -45,6 +46,8 @@ interface Run extends Model {
   /** The port the port-dependent probes watch, and the watcher of a network's ports (null
    * for the single topology, whose one port the model's own probes watch). */
   focus: number;
+  /** At most one batch in flight while playing, if the page acknowledges them. */
+  pacer: BatchPacer;
 }
 
 /**
@@ -143,17 +146,18 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
   const post = (r: Run, stepped?: EventName | null, t?: number) => {
     const { batch, transfer } = buildBatch(r, stepped, t);
     send(batch, transfer);
+    r.pacer.posted();
   };
 
   const schedule = () => {
-    if (timer !== undefined || !run || !run.playing) return;
+    if (timer !== undefined || !run || !run.playing || !run.pacer.mayRun()) return;
     timer = setTimeout(tick, FRAME_MS);
   };
 
   const tick = () => {
     timer = undefined;
     const r = run;
-    if (!r || !r.playing) return;
+    if (!r || !r.playing || !r.pacer.mayRun()) return;
     try {
       const t0 = now();
       const sim = r.sim;
@@ -168,11 +172,12 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
       }
       r.lastWall = t0;
       const until = r.until;
-      if (sim.now >= stop) {
+      const ended = sim.now >= stop;
+      if (ended) {
         r.playing = false;
         r.until = undefined;
       }
-      post(r, undefined, until);
+      if (r.pacer.tickDone(ended)) post(r, undefined, until);
       schedule();
     } catch (e) {
       r.playing = false;
@@ -217,7 +222,9 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
           query: msg.query,
           probes: msg.probes,
           focus: built.focus,
+          pacer: new BatchPacer(!!msg.paced),
         };
+        r.pacer.maxSpeed = r.speed === Infinity;
         if (msg.branch) {
           // The branch shares the run's history up to the branch time, then takes the
           // branch's policy: the same state continued two ways.
@@ -237,8 +244,12 @@ export function attachSimHost(port: PortLike, now: () => number = () => performa
         return;
       }
       if (!run || msg.runId !== run.id) return; // stale
-      if (msg.type === 'play') {
+      if (msg.type === 'ack') {
+        if (run.pacer.acked(msg.batches)) post(run);
+        schedule();
+      } else if (msg.type === 'play') {
         run.speed = msg.speed;
+        run.pacer.maxSpeed = msg.speed === Infinity;
         run.lastWall = now();
         run.until = msg.until;
         if (msg.until !== undefined && clampPs(run.sim, msg.until) <= run.sim.now) {

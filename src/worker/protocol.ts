@@ -34,7 +34,13 @@ export type ToWorker =
        * (default 1): the two runs of Compare A/B take half each, so that together they leave
        * the page as much of the machine as one run does. */
       share?: number;
+      /** The page acknowledges each batch once drawn (`ack`): while playing, the worker then
+       * keeps at most one batch in flight (pacing.ts), so the run goes as fast as the page
+       * can show it. */
+      paced?: boolean;
     }
+  /** The page has drawn `batches` batches of this run (paced runs only). */
+  | { type: 'ack'; runId: number; batches: number }
   /** Simulated seconds per wall-clock second; Infinity runs as fast as the worker can. With
    * `until` (simulated seconds) the run pauses exactly there: its batch has playing = false
    * and t === until. An `until` at or before the time reached leaves the run paused where it

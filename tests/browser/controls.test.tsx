@@ -25,6 +25,9 @@ import {
 } from '../../src/sim';
 import type { ScenarioControlsProps } from '../../src/ui/controls';
 import { ScenarioControls } from '../../src/ui/controls';
+import { Field } from '../../src/ui/controls/fields';
+
+const DEFAULT = defaultScenario();
 
 type OnChange = Mock<ScenarioControlsProps['onChange']>;
 
@@ -129,9 +132,16 @@ describe('scenario controls', () => {
       } else {
         const slider = must(f.querySelector<HTMLInputElement>('input[type=range]'), k);
         expect(slider.getAttribute('aria-label')).toBe(d.label);
-        expect(Number(slider.max)).toBe(d.max);
-        expect(Number(slider.step)).toBe(d.step);
-        expect(Number(slider.min)).toBeLessThanOrEqual(d.min);
+        if (slider.dataset.scale === 'linear') {
+          expect(Number(slider.max)).toBe(d.max);
+          expect(Number(slider.step)).toBe(d.step);
+          expect(Number(slider.min)).toBeLessThanOrEqual(d.min);
+        } else {
+          // A log slider's positions are round values (more than ten over two decades).
+          expect(slider.dataset.scale, k).toBe('log');
+          expect([Number(slider.min), Number(slider.step)]).toEqual([0, 1]);
+          expect(Number(slider.max)).toBeGreaterThan(20);
+        }
         if (d.unit) expect(slider.getAttribute('aria-valuetext')).toContain(d.unit);
         expect(f.querySelector('input.sc-num')?.getAttribute('aria-label')).toContain(d.label);
       }
@@ -315,17 +325,100 @@ describe('scenario controls', () => {
     expect(onChange.mock.calls[1][1]).toBe('sources');
   });
 
-  it('keeps off-grid defaults on a whole-step grid (duration 60 s → 61 s)', async () => {
-    const onChange = await render();
-    await openGroup('run');
-    const slider = must(
-      field('duration')?.querySelector<HTMLInputElement>('input[type=range]'),
-      'duration',
+  it('gives every key whose range spans more than two decades a log slider (read from the schema)', async () => {
+    const numberKeys = KEYS.filter((k) => SCHEMA[k].kind === 'int' || SCHEMA[k].kind === 'number');
+    root = createRoot(container);
+    root.render(
+      <>
+        {numberKeys.map((k) => (
+          <Field
+            key={k}
+            k={k}
+            def={SCHEMA[k]}
+            value={DEFAULT[k]}
+            auto={undefined}
+            commit={() => null}
+            disabled={false}
+          />
+        ))}
+      </>,
     );
-    slider.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('[data-key]')).toHaveLength(numberKeys.length),
+    );
+    const log: string[] = [];
+    for (const k of numberKeys) {
+      const d = SCHEMA[k];
+      if (d.kind !== 'int' && d.kind !== 'number') continue;
+      // Decades from the least positive value (the min, or the step from 0) to the max.
+      const decades = d.min < 0 ? 0 : Math.log10(d.max / (d.min > 0 ? d.min : d.step));
+      const slider = must(field(k)?.querySelector<HTMLInputElement>('input[type=range]'), k);
+      expect(slider.dataset.scale, k).toBe(decades > 2 + 1e-9 ? 'log' : 'linear');
+      if (decades > 2 + 1e-9) log.push(k);
+    }
+    expect(log).toEqual(
+      expect.arrayContaining(['bufferCells', 'mtu', 'window', 'linkMbps', 'rttMs']),
+    );
+    expect(log).not.toContain('sources');
+    expect(log).not.toContain('lbo');
+  });
+
+  it('steps a log slider with the arrows over round values, from the value as typed', async () => {
+    const onChange = await render();
+    const f = must(field('bufferCells'), 'bufferCells');
+    const slider = must(f.querySelector<HTMLInputElement>('input[type=range]'), 'slider');
+    const box = must(f.querySelector<HTMLInputElement>('input.sc-num'), 'box');
+    const last = () => onChange.mock.calls[onChange.mock.calls.length - 1][0].bufferCells;
+    // Typed values stay exactly as typed, between two round values.
+    await userEvent.fill(box, '1090');
+    await userEvent.keyboard('{Enter}');
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
-    expect(onChange.mock.calls[0][0].duration).toBe(61);
+    expect(last()).toBe(1090);
+    expect(box.value).toBe('1090');
+    expect(slider.getAttribute('aria-valuetext')).toBe('1,090 cells');
+    slider.focus();
+    const steps: number[] = [];
+    for (const key of ['{ArrowRight}', '{ArrowUp}', '{ArrowLeft}', '{ArrowDown}', '{ArrowDown}']) {
+      const n = onChange.mock.calls.length;
+      await userEvent.keyboard(key);
+      await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(n + 1));
+      steps.push(last());
+    }
+    expect(steps).toEqual([1200, 1500, 1200, 1000, 800]);
+    expect(box.value).toBe('800');
+    expect(slider.getAttribute('aria-valuetext')).toBe('800 cells');
+    // Down from a typed value goes to the round value below it, not two positions down.
+    await userEvent.fill(box, '1088');
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(last()).toBe(1088));
+    slider.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await vi.waitFor(() => expect(last()).toBe(1000));
+    // The ends: Home and End reach the schema's range.
+    await userEvent.keyboard('{End}');
+    await vi.waitFor(() => expect(last()).toBe(600_000));
+    await userEvent.keyboard('{Home}');
+    await vi.waitFor(() => expect(last()).toBe(1));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(last()).toBe(1);
+  });
+
+  it('moves a log slider by one round value per position (a drag of a few positions is a small factor)', async () => {
+    const onChange = await render();
+    const f = must(field('bufferCells'), 'bufferCells');
+    const slider = must(f.querySelector<HTMLInputElement>('input[type=range]'), 'slider');
+    const pos = Number(slider.value);
+    // The default 1088 sits at the position of 1000, the nearest round value.
+    expect(Number(slider.max)).toBeGreaterThan(40);
+    // Three positions to the right, as a short drag gives: the live value, then the commit.
+    for (const p of [pos + 1, pos + 2, pos + 3]) {
+      setNativeValue(slider, String(p));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    await vi.waitFor(() => expect(f.querySelector('.sc-value')?.textContent).toBe('2,000 cells'));
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange.mock.calls[0][0].bufferCells).toBe(2000);
   });
 
   it('commits the number box on Enter and rejects out-of-range values, naming the key', async () => {

@@ -1,6 +1,6 @@
 // Runs in real Chromium (Vitest browser mode): the real simulation Worker behind SimClient.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { Simulation, parseScenario } from '../../src/sim';
+import { Simulation, parseScenario, runScenario } from '../../src/sim';
 import type { Batch, RunInfo } from '../../src/worker/protocol';
 import { SimClient } from '../../src/worker/client';
 
@@ -56,6 +56,43 @@ describe('simulation worker in Chromium', () => {
     // Deterministic across contexts: the worker equals a main-thread run of the same query.
     const local = new Simulation(parseScenario(query).scenario).run();
     expect(last.metrics).toEqual(local.metrics());
+  });
+
+  it('paced at Max speed by a page that draws slowly, ends with the same metrics and cells as the CLI', async () => {
+    const query = 'preset=s0-testbed&duration=3';
+    const batches: Batch[] = [];
+    let resolveDone: (b: Batch) => void = () => {};
+    const done = new Promise<Batch>((r) => (resolveDone = r));
+    // A page that takes 0 to 40 ms to draw each batch (as a slowed phone would), then
+    // acknowledges it: the worker keeps one batch in flight and cuts its slices differently.
+    let seed = 7;
+    const delay = () => ((seed = (seed * 48271) % 2147483647) % 41) | 0;
+    const paced: SimClient = new SimClient(
+      {
+        started: () => {},
+        batch: (b) => {
+          batches.push(b);
+          if (b.done) resolveDone(b);
+          else setTimeout(() => paced.ack(b.runId, 1), delay());
+        },
+        failed: (m) => {
+          throw new Error(m);
+        },
+      },
+      { paced: true },
+    );
+    client = paced;
+    paced.start(query, { play: true, speed: Infinity });
+    const last = await done;
+    expect(batches.length).toBeGreaterThan(2);
+    expect(last.t).toBe(3);
+    // What `npm run sim -- --url '…'` computes for the same query (runScenario).
+    const cli = runScenario(parseScenario(query).scenario);
+    expect(last.metrics).toEqual(cli.metrics);
+    expect(last.cells).toEqual(cli.cells);
+    // Every row the probes recorded arrived, once: the segments add up to those sent.
+    const segments = batches.reduce((n, b) => n + (b.series.segments?.rows ?? 0), 0);
+    expect(segments).toBe(cli.metrics.perConnection.reduce((n, c) => n + c.segmentsSent, 0));
   });
 
   it('drops messages of a run it has moved past', async () => {

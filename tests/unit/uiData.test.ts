@@ -75,6 +75,43 @@ describe('series table', () => {
   });
 });
 
+describe('series table in a long run', () => {
+  it('thins before it takes a batch: once full its columns are never copied into larger ones', () => {
+    const cap = 4_000;
+    const table = new SeriesTable(cap);
+    let seq = 0;
+    const batch = (rows: number) => {
+      const t = new Float64Array(rows);
+      for (let i = 0; i < rows; i++) t[i] = seq++;
+      return { rows, columns: { t } };
+    };
+    table.append(batch(cap)); // exactly full
+    const full = table.col('t');
+    const size = full.length;
+    for (let b = 0; b < 40; b++) {
+      table.append(batch(700));
+      expect(table.rows).toBeLessThanOrEqual(cap);
+    }
+    expect(table.thinned).toBeGreaterThan(3);
+    expect(table.col('t')).toBe(full);
+    expect(table.col('t').length).toBe(size);
+    // The newest row is always kept, the rows stay in order, and the oldest is never lost.
+    const ts = table.col('t');
+    expect(ts[table.rows - 1]).toBe(seq - 1);
+    expect(ts[0]).toBe(0);
+    for (let i = 1; i < table.rows; i++) expect(ts[i]).toBeGreaterThan(ts[i - 1]);
+  });
+
+  it('takes a batch larger than the cap whole, then thins it under the cap', () => {
+    const table = new SeriesTable(1_000);
+    const t = Float64Array.from({ length: 5_000 }, (_, i) => i);
+    table.append({ rows: 5_000, columns: { t } });
+    expect(table.rows).toBeLessThanOrEqual(1_000);
+    expect(table.col('t')[0]).toBe(0);
+    expect(table.col('t')[1]).toBe(8); // thinned three times: every 8th row
+  });
+});
+
 describe('decimation by key', () => {
   it('gives, in one pass, the same columns as decimating each key alone', async () => {
     const { decimateByKey } = await import('../../src/ui/data/decimate');

@@ -822,6 +822,24 @@ export function optionLabel(key: keyof Scenario, value: string): string {
   return d.kind === 'enum' ? ((d.optionLabels as Record<string, string>)[value] ?? value) : value;
 }
 
+/**
+ * Decades a number parameter spans: from its least positive value (its min, or its step when
+ * the range starts at 0) to its max; 0 for a range reaching below 0 (an index such as
+ * bottleneckHop = -1..7).
+ */
+export function rangeDecades(d: NumberParam): number {
+  if (d.min < 0) return 0;
+  const lowest = d.min > 0 ? d.min : d.step;
+  return Math.log10(d.max / lowest);
+}
+
+/** How a parameter's slider moves: over round values on a logarithmic scale when its range
+ * spans more than two decades (buffer 1..600,000 cells, MTU 128..65,527 bytes, …), else
+ * linearly by its step. */
+export function sliderScale(d: NumberParam): 'log' | 'linear' {
+  return rangeDecades(d) > 2 + 1e-9 ? 'log' : 'linear';
+}
+
 /** Human-readable range of a parameter, for error messages. */
 export function describeRange(key: keyof Scenario): string {
   const d = SCHEMA[key];

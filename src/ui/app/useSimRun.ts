@@ -37,37 +37,66 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
   });
   useEffect(() => {
     let frame = 0;
+    let ackFrame = 0;
     let first = false;
-    const c = new SimClient({
-      started: (i, replay) => {
-        store.reset(i);
-        setFailure(null);
-        on.current.started?.(i, replay);
+    // Batches received and not yet acknowledged, per run: acknowledged one frame after the
+    // store's bump, when the views have drawn them (the worker keeps one batch in flight).
+    let unacked = 0;
+    let unackedRun = 0;
+    const ackNow = () => {
+      if (unacked > 0) c.ack(unackedRun, unacked);
+      unacked = 0;
+    };
+    const onVisibility = () => {
+      if (document.hidden) ackNow();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    const c = new SimClient(
+      {
+        started: (i, replay) => {
+          store.reset(i);
+          setFailure(null);
+          on.current.started?.(i, replay);
+        },
+        batch: (b) => {
+          store.add(b);
+          on.current.batch?.(b);
+          if (b.runId !== unackedRun) unacked = 0;
+          unackedRun = b.runId;
+          unacked++;
+          // A hidden page draws no frames: it takes batches as they come.
+          if (document.hidden) ackNow();
+          if (frame) return;
+          frame = requestAnimationFrame(() => {
+            frame = 0;
+            store.bump();
+            if (!first && store.metrics) {
+              first = true;
+              on.current.firstFrame?.();
+            }
+            // The views draw in the next frame (drawScheduler.ts); acknowledge after it.
+            if (!ackFrame)
+              ackFrame = requestAnimationFrame(() => {
+                ackFrame = 0;
+                ackNow();
+              });
+          });
+        },
+        failed: (m) => setFailure(m),
+        live: (applied, info) => {
+          if (applied && info) store.setInfo(info);
+          else on.current.liveRejected?.();
+        },
       },
-      batch: (b) => {
-        store.add(b);
-        on.current.batch?.(b);
-        if (frame) return;
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          store.bump();
-          if (!first && store.metrics) {
-            first = true;
-            on.current.firstFrame?.();
-          }
-        });
-      },
-      failed: (m) => setFailure(m),
-      live: (applied, info) => {
-        if (applied && info) store.setInfo(info);
-        else on.current.liveRejected?.();
-      },
-    });
+      { paced: true },
+    );
     client.current = c;
     return () => {
       c.dispose();
       client.current = null;
       if (frame) cancelAnimationFrame(frame);
+      if (ackFrame) cancelAnimationFrame(ackFrame);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [store]);
   return { store, client, failure, clearFailure: () => setFailure(null) };

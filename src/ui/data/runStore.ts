@@ -30,17 +30,19 @@ export class SeriesTable {
   append(batch: ColumnBatch | undefined): void {
     if (!batch || batch.rows === 0) return;
     const names = Object.keys(batch.columns);
+    const src = batch.columns as Record<string, Col>;
     if (this.capacity === 0) {
-      for (const k of names) {
-        const src = (batch.columns as Record<string, Col>)[k];
-        this.cols[k] = new (src.constructor as Ctor)(Math.max(1024, batch.rows * 2));
-      }
-      this.capacity = Math.max(1024, batch.rows * 2);
+      const cap = Math.max(1024, batch.rows * 2);
+      for (const k of names) this.cols[k] = new (src[k].constructor as Ctor)(cap);
+      this.capacity = cap;
     }
+    // A full table thins before it takes the batch, so in a long run the columns keep their
+    // size (cap + 1 rows) and are never copied into new, larger ones.
+    while (this.rows > 0 && this.rows + batch.rows > this.cap) this.thin();
     if (this.rows + batch.rows > this.capacity) this.grow(this.rows + batch.rows);
     for (const k of names) {
       const col = this.cols[k];
-      if (col) col.set((batch.columns as Record<string, Col>)[k], this.rows);
+      if (col) col.set(src[k], this.rows);
     }
     this.rows += batch.rows;
     while (this.rows > this.cap) this.thin();
@@ -80,27 +82,34 @@ export class SeriesTable {
     this.capacity = cap;
   }
 
-  private thin(): void {
+  /** Rows kept by one thinning: every even row and every row `keep` marks (indices into
+   * `kept`, which it fills; returns how many). */
+  private keptRows(kept: Uint32Array): number {
     let w = 0;
-    const cols = Object.values(this.cols);
-    for (let i = 0; i < this.rows; i++) {
-      if (i % 2 === 0 || this.keep?.(this, i)) {
-        if (w !== i) for (const c of cols) c[w] = c[i];
-        w++;
-      }
-    }
+    const keep = this.keep;
+    for (let i = 0; i < this.rows; i++) if ((i & 1) === 0 || keep?.(this, i)) kept[w++] = i;
+    return w;
+  }
+
+  private thin(): void {
+    const kept = new Uint32Array(this.rows);
+    let w = this.keptRows(kept);
     // Important rows alone could exceed the cap; then keep every other row outright.
     if (w > this.cap) {
       let w2 = 0;
-      for (let i = 0; i < w; i += 2) {
-        for (const c of cols) c[w2] = c[i];
-        w2++;
-      }
+      for (let i = 0; i < w; i += 2) kept[w2++] = kept[i];
       w = w2;
     }
+    // One column at a time: a tight loop over one typed array (kept[j] ≥ j, so in place).
+    for (const c of Object.values(this.cols)) compact(c, kept, w);
     this.rows = w;
     this.thinned++;
   }
+}
+
+/** Moves rows kept[0..n) of `c` to its first n rows, in order. */
+function compact(c: Col, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
 }
 
 /** Row caps per table: about 30 MB in all at the caps (4 VCs; see bench:ui). */
@@ -139,7 +148,10 @@ export class RunStore {
   portDrops: Float64Array = new Float64Array(0);
   version = 0;
   readonly tables: Record<TableName, SeriesTable> = {
-    queue: new SeriesTable(CAPS.queue, (s, i) => s.col('X')[i] >= s.col('X')[i + 1]),
+    queue: new SeriesTable(CAPS.queue, (s, i) => {
+      const x = s.col('X');
+      return x[i] >= x[i + 1];
+    }),
     cwnd: new SeriesTable(CAPS.cwnd),
     segments: new SeriesTable(CAPS.segments, (s, i) => s.col('retx')[i] === 1),
     acks: new SeriesTable(CAPS.acks),

@@ -1,5 +1,5 @@
 import './reproduce.css';
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Claim, ClaimResult } from '../../reproduce/types';
 import type { Scenario } from '../../sim';
 import { changedKeys } from '../../sim';
@@ -81,7 +81,8 @@ export function PaperPanel({
 }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const [open, setOpen] = useState(() => readOpen());
-  const claims = claimsForPreset(preset);
+  // Re-rendered a few times a second while a run plays: the preset's claims once.
+  const claims = useMemo(() => claimsForPreset(preset), [preset]);
   if (claims.length === 0) return null;
   if (compact) return <PaperSummary preset={preset} />;
   const m = store.metrics;

@@ -141,6 +141,7 @@ export function TimeChart(props: {
       }
     },
     [width, height, spec],
+    box,
   );
 
   // The brush: select a time range to zoom all time views; double-click to reset.

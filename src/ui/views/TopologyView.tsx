@@ -134,7 +134,7 @@ export function TopologyView(props: {
   useEffect(() => {
     drawRef.current = draw;
   });
-  useRedraw(store, view, draw, [width, topo]);
+  useRedraw(store, view, draw, [width, topo], boxRef);
 
   if (!info || !topo) return <div ref={boxRef} className="topology" />;
   const nVc = info.nVc;

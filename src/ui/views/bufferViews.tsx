@@ -222,8 +222,9 @@ function drawQueue(q: QueueDraw): void {
   q.box?.setAttribute('data-caption', caption);
   q.box?.setAttribute('data-latest-drop', latest && showLatest ? latestText : '');
   q.box?.setAttribute('data-highlight-threshold', highlighted);
-  // Keep animating while a flash fades.
-  if (active > 0 && !v.reducedMotion && !q.animating) {
+  // Keep animating while a flash fades and no batch comes (paused, or the run is over); while
+  // the run plays, each batch redraws the view through the frame scheduler, which paces it.
+  if (active > 0 && !v.reducedMotion && !q.animating && !store.playing) {
     q.animating = true;
     requestAnimationFrame(() => {
       q.animating = false;
@@ -269,6 +270,7 @@ export function QueueView({
       drawQueue(q);
     },
     [width, height],
+    box,
   );
 
   return (

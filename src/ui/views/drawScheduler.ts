@@ -1,39 +1,66 @@
 /**
  * One animation-frame loop for every view's redraw, with a budget: the views that asked to
- * redraw are drawn in the order they asked, until BUDGET_MS of drawing has passed in this
- * frame; the rest go first in the next frame. A frame then holds at most the budget plus one
- * view's draw, however many views stream at once (Compare A/B shows two runs: six time plots
- * redrawn per batch), and each view still redraws at least every few frames. Views that are
- * quick together draw every frame, as before.
+ * redraw are drawn in the order they asked, until the frame's budget of drawing has passed
+ * (at most MAX_BUDGET_MS; less, down to one view per frame and frames without drawing, while
+ * frames take too long: framePacer.ts); the rest go first in the next frame. A frame then
+ * holds at most the budget plus one view's draw, however many views stream at once (Compare
+ * A/B shows two runs: six time plots redrawn per batch), and each view still redraws at least
+ * every few frames. Views that are quick together draw every frame, as before.
  */
-const BUDGET_MS = 7;
+import { FramePacer, MAX_BUDGET_MS } from './framePacer';
+
+const pacer = new FramePacer();
 
 /** Views waiting to draw, in the order they asked (a Set keeps insertion order). */
 const pending = new Set<() => void>();
+/** Of those, the ones asked for by a change of what the views show (a zoom, a lesson step, a
+ * hover), not by new data: all drawn in the next frame, together, whatever the budget. */
+const urgent = new Set<() => void>();
 let frame = 0;
 
-function runFrame(): void {
+function run(draw: () => void): void {
+  pending.delete(draw);
+  urgent.delete(draw);
+  try {
+    draw();
+  } catch (e) {
+    // One view's failure must not stop the others; report it as an uncaught error would be.
+    setTimeout(() => {
+      throw e;
+    });
+  }
+}
+
+function runFrame(now: number): void {
   frame = 0;
   const t0 = performance.now();
   let drawn = 0;
-  for (const draw of pending) {
-    if (drawn > 0 && performance.now() - t0 >= BUDGET_MS) break;
-    pending.delete(draw);
+  // A snapshot: a draw that asks again (it changed the view state) waits for the next frame.
+  for (const draw of [...urgent]) {
+    run(draw);
     drawn++;
-    try {
-      draw();
-    } catch (e) {
-      // One view's failure must not stop the others; report it as an uncaught error would be.
-      setTimeout(() => {
-        throw e;
-      });
-    }
   }
-  if (pending.size > 0) frame = requestAnimationFrame(runFrame);
+  const budget = pacer.frame(now);
+  for (const draw of budget < 0 ? [] : pending) {
+    if (drawn > 0 && performance.now() - t0 >= budget) break;
+    run(draw);
+    drawn++;
+  }
+  if (drawn > 0) pacer.drew(now);
+  // After a drawing frame, the next frame comes anyway: its start tells how long this one took.
+  if (pending.size > 0 || drawn > 0) frame = requestAnimationFrame(runFrame);
 }
 
-/** Asks for `draw` to run in an animation frame (once, however often asked before it runs). */
-export function requestDraw(draw: () => void): void {
+/** Whether recent frames were too slow for the full budget (a slow phone): views out of
+ * sight then wait (useRedraw). */
+export function underLoad(): boolean {
+  return pacer.budgetMs < MAX_BUDGET_MS;
+}
+
+/** Asks for `draw` to run in an animation frame (once, however often asked before it runs);
+ * `urgent`: in the next frame, with every other urgent one (see `urgent`). */
+export function requestDraw(draw: () => void, isUrgent = false): void {
+  if (isUrgent) urgent.add(draw);
   if (pending.has(draw)) return;
   pending.add(draw);
   if (!frame) frame = requestAnimationFrame(runFrame);
@@ -42,4 +69,5 @@ export function requestDraw(draw: () => void): void {
 /** Withdraws a pending request (a view that unmounts). */
 export function cancelDraw(draw: () => void): void {
   pending.delete(draw);
+  urgent.delete(draw);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RunStore } from '../data/runStore';
-import { cancelDraw, requestDraw } from './drawScheduler';
+import { cancelDraw, requestDraw, underLoad } from './drawScheduler';
 import type { ViewState } from './viewState';
 
 /** Element width (CSS px), tracked with a ResizeObserver. */
@@ -20,16 +20,26 @@ export function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, n
   return [ref, width];
 }
 
+/** While a run plays on a device that cannot draw every view in every frame, a view scrolled
+ * out of sight redraws at most this often (ms): a phone shows one or two views at a time, and
+ * every redrawn canvas costs the compositor a copy. */
+export const OFFSCREEN_REDRAW_MS = 1000;
+
 /**
  * Calls `draw` at most once per animation frame whenever the run store or the shared view
  * state changes (and when `deps` change); under load, the frame's budget may put it off by a
- * frame or two (drawScheduler.ts). Views draw imperatively; React only lays them out.
+ * frame or two (drawScheduler.ts). With `target` (the view's element), a view out of the
+ * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays and frames are slow
+ * (underLoad), and at once when it comes into sight. New data while the run stands still
+ * (a pause, a step, a seek, the end) is drawn at once, with the clock, in every view. Views
+ * draw imperatively; React only lays them out.
  */
 export function useRedraw(
   store: RunStore,
   view: ViewState,
   draw: () => void,
   deps: readonly unknown[],
+  target?: React.RefObject<Element | null>,
 ): void {
   const drawRef = useRef(draw);
   useEffect(() => {
@@ -37,18 +47,59 @@ export function useRedraw(
   });
   useEffect(() => {
     // One frame loop for all views, with a per-frame budget (drawScheduler.ts).
-    const draw = () => drawRef.current();
-    const request = () => requestDraw(draw);
-    request();
-    const a = store.subscribe(request);
-    const b = view.subscribe(request);
+    let visible = true;
+    let stale = false;
+    let last = -Infinity;
+    const draw = () => {
+      stale = false;
+      last = performance.now();
+      drawRef.current();
+    };
+    const request = (urgent = false) => {
+      // Out of sight on a device that cannot draw every view in every frame.
+      const waits = !visible && underLoad();
+      if (!urgent && waits && store.playing) {
+        if (performance.now() - last < OFFSCREEN_REDRAW_MS) {
+          stale = true;
+          return;
+        }
+      } else if (!urgent && !store.playing) {
+        // New data while the run stands still (it paused, stepped, sought or ended): every
+        // view shows that instant at once, in the same task as the clock.
+        cancelDraw(draw);
+        try {
+          draw();
+        } catch (e) {
+          setTimeout(() => {
+            throw e;
+          });
+        }
+        return;
+      }
+      // A change of what is shown draws at once where it is seen, paced elsewhere.
+      requestDraw(draw, urgent && !waits);
+    };
+    const el = target?.current;
+    let io: IntersectionObserver | undefined;
+    if (el && typeof IntersectionObserver !== 'undefined') {
+      io = new IntersectionObserver((entries) => {
+        visible = entries[entries.length - 1].isIntersecting;
+        if (visible && stale) requestDraw(draw);
+      });
+      io.observe(el);
+    }
+    request(true);
+    const a = store.subscribe(() => request());
+    // A change of what is shown (zoom, step, hover) draws every view in the same frame.
+    const b = view.subscribe(() => request(true));
     return () => {
       a();
       b();
+      io?.disconnect();
       cancelDraw(draw);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, view, ...deps]);
+  }, [store, view, target, ...deps]);
 }
 
 /** Sizes a canvas for the device pixel ratio and returns its 2D context, scaled to CSS px. */
