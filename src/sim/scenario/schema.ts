@@ -7,7 +7,7 @@
  */
 
 import { GROUP_IDS } from '../core/params';
-import type { GroupId, ParamDef, ParamValues } from '../core/params';
+import type { GroupId, NumberParam, ParamDef, ParamValues } from '../core/params';
 import type { Policy } from '../atm/policies';
 import { POLICIES, POLICY_KEYS, POLICY_MODULES } from '../atm/policies';
 import type { SchedulerName } from '../atm/schedulers';
