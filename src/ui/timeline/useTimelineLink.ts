@@ -1,5 +1,5 @@
 /**
- * The timeline's places in the link (issue 21, item 5): `t=` (the time cursor: the run goes
+ * The timeline's places in the link: `t=` (the time cursor: the run goes
  * there and shows that instant, paused), `zoom=a,b` (the time plots' zoom) and `drop=t,vc` (the
  * drop in the inspector). On a new run (load, Back/Forward) the link's places are applied: the
  * run starts paused and seeks to t, the plots zoom, the drop opens in the inspector once the run
