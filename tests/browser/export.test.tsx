@@ -17,7 +17,7 @@ import { parseScenario } from '../../src/sim';
 import type { RunStore } from '../../src/ui/data/runStore';
 import type { ExportFile, ExportView } from '../../src/ui/export/ExportMenu';
 import { ExportMenu } from '../../src/ui/export/ExportMenu';
-import { parseCsv } from '../../src/ui/export/formats';
+import { parseCsv } from '../helpers/exportCsv';
 import { APP_COMMIT } from '../../src/version';
 import { FRAME_TOP } from '../../src/ui/export/image';
 import { version } from '../../package.json';

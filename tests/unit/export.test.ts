@@ -26,14 +26,13 @@ import type { ExportMeta } from '../../src/ui/export/meta';
 import type { TableLike } from '../../src/ui/export/table';
 import { imageCaption, viewLegend } from '../../src/ui/export/legend';
 import { REASON_STYLE } from '../../src/ui/views/palette';
+import { parseCsv } from '../helpers/exportCsv';
 import { storeFromSim } from '../helpers/storeFromSim';
 import {
   flattenMetrics,
   metricsToCsv,
   metricsToJson,
-  parseCsv,
   seriesToCsv,
-  seriesToJson,
   tablesToJson,
 } from '../../src/ui/export/formats';
 import { unitOf } from '../../src/ui/export/meta';
@@ -214,7 +213,7 @@ describe('CSV export', () => {
     ]);
     expect(Array.from(parseCsv(text).columns.reason as Float64Array)).toEqual([1, 3, 10, 99]);
     // JSON names them too.
-    const json = JSON.parse(seriesToJson('loss', loss, META));
+    const json = JSON.parse(tablesToJson({ loss }, META, 'loss'));
     expect(json.tables.loss.columns.reason).toEqual(['overflow', 'epd', 'dfba', '99']);
   });
 

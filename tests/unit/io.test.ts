@@ -10,9 +10,10 @@ import { csvNumber, formatCsvRows, readCsvNumber, readCsvTable } from '../../src
 import { jsonNumber, nullsToNaN, stringifyJson } from '../../src/io/json';
 import type { PointResult, SweepSpec } from '../../src/sweep';
 import { enumeratePoints, makeResult, parseCsv, parseJson, toCsv, toJson } from '../../src/sweep';
-import { parseCsv as parseExportCsv, seriesToCsv, tablesToJson } from '../../src/ui/export/formats';
+import { seriesToCsv, tablesToJson } from '../../src/ui/export/formats';
 import type { ExportMeta } from '../../src/ui/export/meta';
 import type { TableLike } from '../../src/ui/export/table';
+import { parseCsv as parseExportCsv } from '../helpers/exportCsv';
 
 /** Deterministic generator (mulberry32) so a failure names its seed and reproduces. */
 function rng(seed: number) {

@@ -6,7 +6,14 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REFERENCES, reference } from '../../src/reproduce/references';
+import { REFERENCES } from '../../src/reproduce/references';
+
+/** A reference by key; throws on an unknown one (a citation must resolve). */
+function reference(key: string): (typeof REFERENCES)[number] {
+  const r = REFERENCES.find((x) => x.key === key);
+  if (!r) throw new Error(`no reference "${key}"`);
+  return r;
+}
 
 const ROOT = join(__dirname, '../..');
 const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');

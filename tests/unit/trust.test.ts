@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../src/reproduce/claims';
 import { evaluate, seedSensitive, spreadOf } from '../../src/reproduce/evaluate';
-import { placeholders, render, withoutPlaceholders } from '../../src/reproduce/explain';
+import { TOKEN, render } from '../../src/reproduce/explain';
+
+/** The placeholder names a template uses. */
+function placeholders(template: string): string[] {
+  return [...template.matchAll(TOKEN)].flatMap((m) => (m[2] ? [m[1], m[2]] : [m[1]]));
+}
+
+/** The template without its placeholders (what the numbers test reads). */
+const withoutPlaceholders = (template: string): string => template.replace(TOKEN, '');
 import { runScorecard } from '../../src/reproduce/scorecard';
 import type { RunRequest, RunSummary } from '../../src/reproduce/summary';
 import { runKey } from '../../src/reproduce/summary';

@@ -7,11 +7,10 @@
  * time (meta.ts).
  */
 import { DROP_REASONS } from '../../sim';
-import type { CsvColumn } from '../../io/csv';
-import { csvNumber, formatCsvRows, readCsvNumber, readCsvTable, splitComments } from '../../io/csv';
+import { csvNumber, formatCsvRows } from '../../io/csv';
 import { jsonNumber, stringifyJson } from '../../io/json';
-import type { ExportMeta, ParsedMeta } from './meta';
-import { TCP_EVENT_LEGEND, headerLines, metaJson, metricUnit, readMeta, unitOf } from './meta';
+import type { ExportMeta } from './meta';
+import { TCP_EVENT_LEGEND, headerLines, metaJson, metricUnit, unitOf } from './meta';
 import type { Column, TableLike } from './table';
 import { isStringColumn } from './table';
 
@@ -27,7 +26,7 @@ function cellText(name: string, col: Column, i: number, reasons: readonly string
 /**
  * A table as CSV: a commented header block (scenario URL, seed, app version, export time,
  * columns with units), the header row, then one line per row. The loss table's `reason` is
- * written as its name (DROP_REASONS); parseCsv reads it back as the code.
+ * written as its name (DROP_REASONS).
  */
 export function seriesToCsv(name: string, table: TableLike, meta: ExportMeta): string {
   const names = Object.keys(table.cols);
@@ -81,11 +80,6 @@ function tableJson(table: TableLike, reasons: readonly string[], indent: string)
     `${indent}  }`,
     `${indent}}`,
   ].join('\n');
-}
-
-/** A table as JSON: the run's meta, then `columns` (name → array of values, column-major). */
-export function seriesToJson(name: string, table: TableLike, meta: ExportMeta): string {
-  return tablesToJson({ [name]: table }, meta, name);
 }
 
 /** Several tables of one view (e.g. segments, acks and TCP events) in one JSON document:
@@ -145,31 +139,4 @@ export function metricsToCsv(metrics: object, meta: ExportMeta): string {
   for (const [k, v] of flat)
     rows.push([k, typeof v === 'number' ? csvNumber(v) : String(v), metricUnit(k)]);
   return lines.join('\n') + '\n' + formatCsvRows(rows);
-}
-
-export interface ParsedCsv {
-  meta: ParsedMeta;
-  /** Header order. */
-  names: string[];
-  rows: number;
-  /** Numeric columns as Float64Array (empty field → NaN; reason names → codes), others as
-   * strings. */
-  columns: Record<string, CsvColumn>;
-}
-
-/**
- * Reads what seriesToCsv / metricsToCsv wrote: the `# key: value` header block, the header
- * row and the rows. A column whose every field is a number (or empty: NaN) becomes a
- * Float64Array; a `reason` column of drop reason names becomes their codes; others stay
- * strings.
- */
-export function parseCsv(text: string, reasons: readonly string[] = DROP_REASONS): ParsedCsv {
-  const { comments, body } = splitComments(text);
-  const { names, rows, columns } = readCsvTable(body);
-  const reason = columns.reason;
-  if (Array.isArray(reason)) {
-    const codes = reason.map((s) => readCsvNumber(s) ?? reasons.indexOf(s));
-    if (codes.every((c) => c !== -1)) columns.reason = Float64Array.from(codes);
-  }
-  return { meta: readMeta(comments), names, rows, columns };
 }

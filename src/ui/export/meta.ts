@@ -8,7 +8,7 @@ import type { ConnectionMetrics, MetricDef, MetricKey } from '../../sim';
 import type { VcMetrics } from '../../sim/metrics/metrics';
 import { METRICS, TCP_EVENTS } from '../../sim';
 import { jsonNumber } from '../../io/json';
-import { commentLines, readComments } from '../../io/csv';
+import { commentLines } from '../../io/csv';
 import { APP_COMMIT, APP_NAME, APP_VERSION } from '../../version';
 
 export interface ExportMeta {
@@ -165,55 +165,4 @@ export function metaJson(kind: string, meta: ExportMeta): string[] {
     `  "exported": ${JSON.stringify(meta.exported ?? new Date().toISOString())},`,
     ...extra,
   ];
-}
-
-export interface ParsedMeta {
-  scenario?: string;
-  seed?: number;
-  /** The `app` line, e.g. "tcp-over-atm-lab 0.1.0". */
-  app?: string;
-  version?: string;
-  commit?: string;
-  /** From the `run` line: complete or incomplete, and the simulated time covered. */
-  complete?: boolean;
-  simulatedSeconds?: number;
-  durationSeconds?: number;
-  exported?: string;
-  table?: string;
-  rows?: number;
-  thinned?: number;
-  /** Unit of each column, from the `columns` line. */
-  units: Record<string, string>;
-  /** Every `# key: value` line, as written. */
-  lines: Record<string, string>;
-}
-
-/** Reads the header block `headerLines` wrote. */
-export function readMeta(comments: readonly string[]): ParsedMeta {
-  const L = readComments(comments);
-  const meta: ParsedMeta = { units: {}, lines: L };
-  if (L.scenario !== undefined) meta.scenario = L.scenario;
-  if (L.seed !== undefined) meta.seed = Number(L.seed);
-  if (L.app !== undefined) {
-    meta.app = L.app;
-    const sp = L.app.lastIndexOf(' ');
-    meta.version = sp >= 0 ? L.app.slice(sp + 1) : L.app;
-  }
-  if (L.commit !== undefined) meta.commit = L.commit;
-  if (L.run !== undefined) {
-    const m = /^(complete|incomplete) \(t = ([^ ]+) of ([^ ]+) s/.exec(L.run);
-    if (m) {
-      meta.complete = m[1] === 'complete';
-      meta.simulatedSeconds = Number(m[2]);
-      meta.durationSeconds = Number(m[3]);
-    }
-  }
-  if (L.exported !== undefined) meta.exported = L.exported;
-  if (L.table !== undefined) meta.table = L.table;
-  if (L.rows !== undefined) meta.rows = Number(L.rows);
-  if (L.thinned !== undefined) meta.thinned = parseInt(L.thinned, 10);
-  if (L.columns !== undefined) {
-    for (const m of L.columns.matchAll(/([^\s,()]+) \(([^)]*)\)/g)) meta.units[m[1]] = m[2];
-  }
-  return meta;
 }
