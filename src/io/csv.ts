@@ -55,39 +55,3 @@ export function splitComments(text: string): { comments: string[]; body: string 
   }
   return { comments, body: text.slice(pos) };
 }
-
-/** `key → value` of `# key: value` comment lines (the first `:` splits them). */
-export function readComments(comments: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of comments) {
-    const m = /^#\s*([^:]+?)\s*:\s?(.*)$/.exec(line);
-    if (m) out[m[1]] = m[2];
-  }
-  return out;
-}
-
-/** A column read from CSV: numbers when every field holds one (empty: NaN), else strings. */
-export type CsvColumn = Float64Array | string[];
-
-/**
- * The header and columns of a CSV body (after the comment block). A row of one empty field is
- * kept in a one-column table and dropped (a stray blank line) in a wider one.
- */
-export function readCsvTable(body: string): {
-  names: string[];
-  rows: number;
-  fields: string[][];
-  columns: Record<string, CsvColumn>;
-} {
-  const records = parseCsvRows(body);
-  const names = records.shift() ?? [];
-  const fields =
-    names.length > 1 ? records.filter((r) => !(r.length === 1 && r[0] === '')) : records;
-  const columns: Record<string, CsvColumn> = {};
-  names.forEach((name, j) => {
-    const raw = fields.map((r) => r[j] ?? '');
-    const nums = raw.map(readCsvNumber);
-    columns[name] = nums.every((x) => x !== undefined) ? Float64Array.from(nums as number[]) : raw;
-  });
-  return { names, rows: fields.length, fields, columns };
-}

@@ -1,9 +1,44 @@
 // Reads back what the lab's CSV exports write (src/ui/export/formats.ts): the `# key: value`
 // header block, the header row and the rows, by the lab's CSV convention (src/io/csv.ts).
 // The app never reads its exports; the tests do, to check that every value comes back exactly.
-import type { CsvColumn } from '../../src/io/csv';
-import { readComments, readCsvNumber, readCsvTable, splitComments } from '../../src/io/csv';
+import { parseCsvRows, readCsvNumber, splitComments } from '../../src/io/csv';
 import { DROP_REASONS } from '../../src/sim';
+
+/** A column read from CSV: numbers when every field holds one (empty: NaN), else strings. */
+export type CsvColumn = Float64Array | string[];
+
+/** `key → value` of `# key: value` comment lines (the first `:` splits them). */
+function readComments(comments: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of comments) {
+    const m = /^#\s*([^:]+?)\s*:\s?(.*)$/.exec(line);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
+
+/**
+ * The header and columns of a CSV body (after the comment block). A row of one empty field is
+ * kept in a one-column table and dropped (a stray blank line) in a wider one.
+ */
+export function readCsvTable(body: string): {
+  names: string[];
+  rows: number;
+  fields: string[][];
+  columns: Record<string, CsvColumn>;
+} {
+  const records = parseCsvRows(body);
+  const names = records.shift() ?? [];
+  const fields =
+    names.length > 1 ? records.filter((r) => !(r.length === 1 && r[0] === '')) : records;
+  const columns: Record<string, CsvColumn> = {};
+  names.forEach((name, j) => {
+    const raw = fields.map((r) => r[j] ?? '');
+    const nums = raw.map(readCsvNumber);
+    columns[name] = nums.every((x) => x !== undefined) ? Float64Array.from(nums as number[]) : raw;
+  });
+  return { names, rows: fields.length, fields, columns };
+}
 
 export interface ParsedMeta {
   scenario?: string;

@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openCampaign } from '../../src/cli/campaign';
-import { csvNumber, formatCsvRows, readCsvNumber, readCsvTable } from '../../src/io/csv';
+import { csvNumber, formatCsvRows, readCsvNumber } from '../../src/io/csv';
 import { jsonNumber, nullsToNaN, stringifyJson } from '../../src/io/json';
 import type { PointResult, SweepSpec } from '../../src/sweep';
 import { enumeratePoints, makeResult, parseCsv, parseJson, toCsv, toJson } from '../../src/sweep';
 import { seriesToCsv, tablesToJson } from '../../src/ui/export/formats';
 import type { ExportMeta } from '../../src/ui/export/meta';
 import type { TableLike } from '../../src/ui/export/table';
-import { parseCsv as parseExportCsv } from '../helpers/exportCsv';
+import { parseCsv as parseExportCsv, readCsvTable } from '../helpers/exportCsv';
 
 /** Deterministic generator (mulberry32) so a failure names its seed and reproduces. */
 function rng(seed: number) {

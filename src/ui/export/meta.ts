@@ -30,7 +30,7 @@ export interface ExportMeta {
   extra?: Record<string, string | number>;
 }
 
-export interface SimulatedSpan {
+interface SimulatedSpan {
   /** Simulated seconds covered (0 to t). */
   t: number;
   /** The scenario's duration, s. */

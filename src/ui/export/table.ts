@@ -27,7 +27,7 @@ export interface TableLike {
 export const isStringColumn = (c: Column): c is readonly string[] =>
   Array.isArray(c) && c.length > 0 && typeof c[0] === 'string';
 
-export interface EventSource {
+interface EventSource {
   /** Name written in the `event` column (or per row). */
   event: string | ((i: number) => string);
   table: TableLike;

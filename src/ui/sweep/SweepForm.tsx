@@ -112,9 +112,9 @@ export function useSweepForm(
   };
 }
 
-export type SweepFormState = ReturnType<typeof useSweepForm>;
+type SweepFormState = ReturnType<typeof useSweepForm>;
 
-export interface SweepFormProps {
+interface SweepFormProps {
   form: SweepFormState;
   /** A prefix for the form's element ids. */
   uid: string;

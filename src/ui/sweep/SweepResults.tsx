@@ -30,7 +30,7 @@ function download(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export interface SweepResultsProps {
+interface SweepResultsProps {
   /** The sweep shown (the current run's, or one kept from an earlier session). */
   shown: SweepSpec;
   view: RunState;

@@ -10,7 +10,7 @@ import { loadPoints, throttledSaver } from './persist';
 import { SweepWorkerPool } from './protocol';
 
 /** 'kept': points of this sweep finished in an earlier session (kept across a reload). */
-export type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error' | 'kept';
+type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error' | 'kept';
 
 export interface RunState {
   status: Status;
