@@ -19,7 +19,7 @@ import type { ExportFile, ExportView } from '../../src/ui/export/ExportMenu';
 import { ExportMenu } from '../../src/ui/export/ExportMenu';
 import { parseCsv } from '../helpers/exportCsv';
 import { APP_COMMIT } from '../../src/version';
-import { FRAME_TOP } from '../../src/ui/export/image';
+import { FRAME_TOP } from '../../src/ui/export/frame';
 import { version } from '../../package.json';
 import { storeFromSim } from '../helpers/storeFromSim';
 

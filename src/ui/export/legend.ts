@@ -8,7 +8,7 @@ import type { ExportView } from './build';
 import { APP_COMMIT, APP_NAME, APP_VERSION } from '../../version';
 import type { ExportMeta } from './meta';
 import { runStatus } from './meta';
-import type { LegendItem } from './image';
+import type { LegendItem } from './frame';
 
 /** At most this many VCs or connections are named one by one. */
 const MAX_NAMED = 12;
