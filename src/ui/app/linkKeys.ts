@@ -5,6 +5,7 @@
  */
 import type { ParsedScenario } from '../../sim';
 import { parseScenario } from '../../sim';
+import { SWEEP_KEY, SWEEP_PREFIX } from '../sweep/urlState';
 
 export const UI_KEYS: readonly string[] = [
   'embed',
@@ -32,8 +33,13 @@ export const UI_KEYS: readonly string[] = [
 /** Keys of the B side of an A/B comparison (`b.policy=sd`). */
 export const B_PREFIX = 'b.';
 
-/** True for a key of the app (UI_KEYS, or a `b.` key of Compare's B side). */
-export const isAppKey = (key: string): boolean => UI_KEYS.includes(key) || key.startsWith(B_PREFIX);
+/** True for a key of the app: UI_KEYS, a `b.` key of Compare's B side, or the sweep panel's
+ * `sweep` and `sweep.…` (src/ui/sweep/urlState.ts). */
+export const isAppKey = (key: string): boolean =>
+  UI_KEYS.includes(key) ||
+  key.startsWith(B_PREFIX) ||
+  key === SWEEP_KEY ||
+  key.startsWith(SWEEP_PREFIX);
 
 /** The scenario of a whole app link: its scenario keys, the app's keys skipped. */
 export const parseAppLink = (link: string): ParsedScenario =>
