@@ -144,8 +144,7 @@ export interface BatchSource {
  * (Simulation.assertInvariants): in development and test builds (Vite's DEV flag: the dev
  * server, vitest), never in the production build, where a batch must stay cheap.
  */
-export const invariantChecksOn = (env: { DEV?: boolean } | undefined): boolean =>
-  env?.DEV === true;
+export const invariantChecksOn = (env: { DEV?: boolean } | undefined): boolean => env?.DEV === true;
 const CHECK_INVARIANTS = invariantChecksOn(import.meta.env);
 
 /**
