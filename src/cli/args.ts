@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ParsedScenario, Scenario, ScenarioIssue } from '../sim';
+import { parseAppLink } from '../ui/app/linkKeys';
 import {
   GROUP_TITLES,
   KEYS,
@@ -61,7 +62,8 @@ export function parseCli(argv: string[], extra: string[] = []): CliScenario {
         throw new UsageError(
           `preset: unknown preset "${v}"; one of ${PRESETS.map((p) => p.name).join(', ')}`,
         );
-      base = parseScenario(flag === 'preset' ? `preset=${encodeURIComponent(v)}` : v);
+      // A link of the app may carry its own keys (lesson, t, b.…): the app's, skipped here.
+      base = flag === 'preset' ? parseScenario(`preset=${encodeURIComponent(v)}`) : parseAppLink(v);
     } else if (flag === 'set') {
       const kv = value();
       const k = kv.indexOf('=');

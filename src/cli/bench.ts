@@ -8,7 +8,7 @@ import { Simulation, parseScenario } from '../sim';
  * output port (UBR and background); for a network, port cells = cells departed at every port.
  * The bare FIFO loop pushes and pops the same number of cells through a typed-array ring in
  * the same process; the ratios to it are what hold across machines. Each scenario also runs
- * slot by slot (no windows, SimOptions.slotBySlot: the engine before issue 15's windows) for
+ * slot by slot (no windows, SimOptions.slotBySlot: the engine without windows) for
  * comparison. Each scenario line also gives the run's cost per unit of work: nsPerCell (wall
  * time ÷ the cells counted) and nsPerEvent (wall time ÷ the heap events dispatched), each the
  * whole run's time divided one way, with the cell and event counts. The last line is the wall time of `npm run reproduce` (all claims on every
@@ -129,7 +129,7 @@ ratio('s0-vs-bare-loop', s0);
 emit(runSim('s0-epd-k1088-180s-slot-by-slot', S0, { slotBySlot: true }));
 emit(runSim('s2-deadlock-10s', 'preset=s2-deadlock'));
 emit(runSim('s2-large-buffer-10s', 'preset=s2-large-buffer'));
-// Issue 3's catalogue: 15 sources under Selective Drop, and DFBA with 100 TCPs on 5 VCs.
+// The heaviest single-switch runs: 15 sources under Selective Drop, and DFBA with 100 TCPs on 5 VCs.
 const sd = runSim('s1-lan-sd-15-sources-30s', SD15);
 emit(sd);
 ratio('s1-lan-sd-15-vs-bare-loop', sd);
@@ -138,10 +138,10 @@ const dfba = runSim('s1-dfba-100-tcps-5-vcs-20s', DFBA100);
 emit(dfba);
 ratio('s1-dfba-100-vs-bare-loop', dfba);
 emit(runSim('s1-dfba-100-tcps-5-vcs-20s-slot-by-slot', DFBA100, { slotBySlot: true }));
-// Issue 14: a 3-switch parking lot (2 long VCs, 2 local VCs at each later hop), 180 s.
+// A network: a 3-switch parking lot (2 long VCs, 2 local VCs at each later hop), 180 s.
 emit(runNet('parking-lot-3-switches-fba-180s', 'preset=parking-lot-fba&duration=180'));
 
-// Issue 15: the wall time of `npm run reproduce` (every claim, on every core), in a child
+// The wall time of `npm run reproduce` (every claim, on every core), in a child
 // process as a user runs it.
 if (!process.argv.includes('--no-reproduce')) {
   const t0 = performance.now();

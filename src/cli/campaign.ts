@@ -13,8 +13,9 @@
  * the whole file or none; leftover temporary files are ignored. A directory started by another
  * commit is refused: its numbers may differ from what this code gives.
  *
- * Numbers are stored losslessly: JSON's shortest round-trip decimals, and NaN and ±Infinity
- * (which JSON cannot hold) as {"$num": "NaN"}.
+ * Numbers are stored losslessly by the lab's JSON convention (src/io/json.ts: ±Infinity as
+ * ±1e999, −0 as -0, NaN as null); a run's result holds numbers only, so every null read back
+ * is a NaN.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -29,6 +30,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { nullsToNaN, stringifyJson } from '../io/json';
 import type { RunRequest, RunSummary } from '../reproduce/summary';
 import { UsageError, appCommit, appVersion } from './args';
 
@@ -48,13 +50,6 @@ interface RunFile<R> {
   key: string;
   result: R;
 }
-
-const replacer = (_k: string, v: unknown) =>
-  typeof v === 'number' && !Number.isFinite(v) ? { $num: String(v) } : v;
-const reviver = (_k: string, v: unknown) =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && '$num' in v
-    ? Number((v as { $num: string }).$num)
-    : v;
 
 /** `text` written to `path` atomically: a temporary file in the same directory, flushed, then
  * renamed over `path`. */
@@ -132,7 +127,7 @@ export function openCampaign<R>(
     if (!name.endsWith('.json') || name.startsWith('.')) continue;
     let f: RunFile<R>;
     try {
-      f = JSON.parse(readFileSync(join(runs, name), 'utf8'), reviver) as RunFile<R>;
+      f = JSON.parse(readFileSync(join(runs, name), 'utf8')) as RunFile<R>;
     } catch {
       unreadable.push(name);
       continue;
@@ -142,7 +137,7 @@ export function openCampaign<R>(
         `campaign: ${join(runs, name)} was run by commit ${f.commit}, and this is commit ${opts.commit}; results of two commits are never mixed`,
       );
     if (typeof f.key === 'string' && fileName(opts.commit, f.key) === name)
-      stored.set(f.key, f.result);
+      stored.set(f.key, nullsToNaN(f.result));
     else unreadable.push(name);
   }
   return {
@@ -152,7 +147,7 @@ export function openCampaign<R>(
     get: (key) => stored.get(key),
     put(key, result) {
       const file: RunFile<R> = { commit: opts.commit, key, result };
-      writeAtomic(join(runs, fileName(opts.commit, key)), JSON.stringify(file, replacer, 1) + '\n');
+      writeAtomic(join(runs, fileName(opts.commit, key)), stringifyJson(file, 1) + '\n');
       stored.set(key, result);
     },
   };

@@ -1,6 +1,7 @@
 import { DROP_REASONS, Simulation, toQuery } from '../sim';
 import { appCommit, appVersion, parseCli, runCli, scenarioHelp } from './args';
 import { APP_NAME } from '../version';
+import { stringifyJson } from '../io/json';
 import { formatTable } from './table';
 
 const USAGE = `Usage: npm run sim -- (--preset NAME | --url 'URL or ?query') [--set key=value ...]
@@ -29,7 +30,7 @@ runCli(() => {
   const query = toQuery(scenario);
   if (json) {
     process.stdout.write(
-      JSON.stringify({
+      stringifyJson({
         app: { name: APP_NAME, version: appVersion(), commit: appCommit() },
         run: { complete: true, simulatedSeconds: scenario.duration },
         scenario: { ...scenario, query },

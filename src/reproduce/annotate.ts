@@ -5,7 +5,8 @@
  */
 import type { ClaimResult } from './types';
 
-const MARK = /\{\{([a-z0-9.-]+)\}\}/g;
+/** A claim cited in a text: `{{id}}`. */
+export const MARK = /\{\{([a-z0-9.-]+)\}\}/g;
 
 function fig(x: number | number[]): string {
   if (Array.isArray(x)) return x.map(fig).join(' | ');
@@ -26,11 +27,6 @@ function published(r: Line): string {
   return r.published;
 }
 
-/** The ids a text cites. */
-export function citedClaims(text: string): string[] {
-  return [...text.matchAll(MARK)].map((m) => m[1]);
-}
-
 /** Replaces each `{{id}}` by the paper's figure and the model's; an id the scorecard lacks
  * keeps the paper's words only ("(model: not run)"). */
 export function annotate(text: string, card: { claims: readonly Line[] }): string {
@@ -40,9 +36,4 @@ export function annotate(text: string, card: { claims: readonly Line[] }): strin
     if (!r) return '(model: not run)';
     return `${published(r)} (model ${fig(r.model)}, ${r.verdict})`;
   });
-}
-
-/** The same text without the markers (where no scorecard is at hand). */
-export function stripMarks(text: string): string {
-  return text.replace(MARK, '').replace(/\s+([,.;)])/g, '$1');
 }

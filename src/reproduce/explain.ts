@@ -10,7 +10,7 @@
  */
 import type { Rel } from './types';
 
-const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)(?: vs ([A-Za-z][A-Za-z0-9]*))?\}/g;
+export const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)(?: vs ([A-Za-z][A-Za-z0-9]*))?\}/g;
 
 /** A figure as explanations print it: three decimals, thousands without decimals. */
 export function fmtFig(x: number): string {
@@ -20,21 +20,6 @@ export function fmtFig(x: number): string {
   if (a >= 100) return x.toFixed(1);
   if (a !== 0 && a < 0.001) return x.toExponential(1);
   return String(Number(x.toFixed(3)));
-}
-
-/** The placeholder names a template uses. */
-export function placeholders(template: string): string[] {
-  const out: string[] = [];
-  for (const m of template.matchAll(TOKEN)) {
-    out.push(m[1]);
-    if (m[2]) out.push(m[2]);
-  }
-  return out;
-}
-
-/** The template without its placeholders (what the numbers test reads). */
-export function withoutPlaceholders(template: string): string {
-  return template.replace(TOKEN, '');
 }
 
 /** Fills a template from `values`; an unknown name throws (a claim must name its figures). */

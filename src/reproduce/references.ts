@@ -155,12 +155,3 @@ export const REFERENCES: readonly Reference[] = [
     use: "GFR, F-GCRA tagging, MCR (S3's [ATM99]).",
   },
 ];
-
-const BY_KEY = new Map(REFERENCES.map((r) => [r.key, r]));
-
-/** A reference by key; throws on an unknown one (a citation must resolve). */
-export function reference(key: string): Reference {
-  const r = BY_KEY.get(key);
-  if (!r) throw new Error(`no reference "${key}"`);
-  return r;
-}

@@ -123,11 +123,6 @@ export async function runScorecard(
   return { results, summary: summarize(results, (now() - t0) / 1000) };
 }
 
-/** How many runs the first round needs (the second depends on its verdicts). */
-export function firstRoundRuns(claims: readonly Claim[]): number {
-  return plannedRuns(claims).length;
-}
-
 /** `--json`: one line per claim, then the summary line. */
 export function jsonLines(run: ScorecardRun): string {
   return (

@@ -3,5 +3,6 @@
 export * from './spec';
 export * from './run';
 export * from './result';
+export * from './format';
 export * from './pool';
 export * from './published';

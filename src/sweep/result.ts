@@ -1,19 +1,6 @@
 /**
- * Sweep results: aggregation over seeds, the JSON and CSV formats (read back exactly), and
- * the merge of shard outputs. Pure TypeScript.
- *
- * JSON (`toJson`): one object, see SweepResult. `points` holds every run (point × seed) with
- * its raw metric values; `summary` the mean, min, max and sample standard deviation over the
- * seeds of each (value, series), or null in a shard's output (merge the shards first).
- *
- * CSV (`toCsv`), one file in long ("tidy") form, loaded with
- *   pandas.read_csv('sweep.csv', comment='#')
- * Lines starting with '#' hold the metadata (the first one is the JSON header, everything
- * but points and summary). Columns: param, value, series_key, series, seed, stat, n, point,
- * then one column per metric. Rows with stat = "value" are single runs (seed and point set,
- * n = 1); rows with stat = "mean" | "min" | "max" | "sd" aggregate the n seeds of one
- * (value, series) and leave seed and point empty. E.g. df[df.stat == 'mean'].pivot(
- * index='value', columns='series', values='efficiency').
+ * Sweep results: aggregation over seeds, and the merge of shard outputs (their JSON and CSV
+ * formats are in format.ts). Pure TypeScript.
  */
 import type { Scenario } from '../sim';
 import { SCHEMA } from '../sim';
@@ -190,195 +177,10 @@ export function sweepStatus(r: SweepResult): string {
   );
 }
 
-export function toJson(r: SweepResult): string {
-  return JSON.stringify(r, null, 2) + '\n';
-}
-
-function header(r: SweepResult): Omit<SweepResult, 'points' | 'summary'> {
+/** The result without its runs and statistics: what two shards of one sweep share. */
+export function resultHeader(r: SweepResult): Omit<SweepResult, 'points' | 'summary'> {
   const { points: _p, summary: _s, ...rest } = r;
   return rest;
-}
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/** Checks the header fields of a parsed result object. */
-function checkHeader(o: Record<string, unknown>, where: string): void {
-  const bad = (why: string) => new SweepError('input', `${where}: ${why}`);
-  if (o.format !== RESULT_FORMAT)
-    throw bad(`not a sweep result (format is not "${RESULT_FORMAT}")`);
-  if (o.formatVersion !== RESULT_FORMAT_VERSION)
-    throw bad(`unsupported formatVersion ${String(o.formatVersion)}`);
-  const base = o.base;
-  if (!isRecord(base) || typeof base.query !== 'string') throw bad('missing base.query');
-  const param = o.param;
-  if (!isRecord(param) || typeof param.key !== 'string' || !Array.isArray(param.values))
-    throw bad('missing param');
-  const series = o.series;
-  if (!isRecord(series) || (series.key !== 'policy' && series.key !== 'tcp'))
-    throw bad('missing series');
-  if (!Array.isArray(o.seeds) || !Array.isArray(o.metrics)) throw bad('missing seeds or metrics');
-  if (typeof o.totalPoints !== 'number') throw bad('missing totalPoints');
-}
-
-/** Reads a result written by `toJson`. `where` names the input in errors (e.g. a file). */
-export function parseJson(text: string, where = 'input'): SweepResult {
-  let o: unknown;
-  try {
-    o = JSON.parse(text);
-  } catch (e) {
-    throw new SweepError('input', `${where}: not JSON (${e instanceof Error ? e.message : e})`);
-  }
-  if (!isRecord(o)) throw new SweepError('input', `${where}: not a sweep result`);
-  checkHeader(o, where);
-  if (!Array.isArray(o.points)) throw new SweepError('input', `${where}: missing points`);
-  return o as unknown as SweepResult;
-}
-
-const CSV_MAGIC = '# tcp-over-atm-lab sweep ';
-const STATS = ['mean', 'min', 'max', 'sd'] as const;
-
-function csvField(s: string): string {
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/** Numbers as their shortest round-trip decimal (JSON's), so a CSV reads back exactly. */
-const num = (x: number | undefined): string => (x === undefined ? '' : String(x));
-
-export function toCsv(r: SweepResult): string {
-  const lines: string[] = [];
-  lines.push(CSV_MAGIC + JSON.stringify(header(r)));
-  lines.push(
-    `# base scenario: ?${r.base.query}${r.base.preset ? ` (from preset ${r.base.preset})` : ''}`,
-  );
-  lines.push(`# run: ${sweepStatus(r)}`);
-  lines.push(
-    "# read with pandas.read_csv(path, comment='#'); stat=value rows are single runs (one per seed), stat=mean|min|max|sd rows aggregate the n seeds of a (value, series); sd is the sample standard deviation",
-  );
-  lines.push(
-    ['param', 'value', 'series_key', 'series', 'seed', 'stat', 'n', 'point', ...r.metrics].join(
-      ',',
-    ),
-  );
-  const pre = (value: number, series: string) =>
-    [csvField(r.param.key), num(value), r.series.key, csvField(series)].join(',');
-  for (const p of r.points)
-    lines.push(
-      [
-        pre(p.value, p.series),
-        num(p.seed),
-        'value',
-        '1',
-        num(p.index),
-        ...r.metrics.map((m) => num(p.metrics[m])),
-      ].join(','),
-    );
-  for (const row of r.summary ?? [])
-    for (const s of STATS)
-      lines.push(
-        [
-          pre(row.value, row.series),
-          '',
-          s,
-          num(row.n),
-          '',
-          ...r.metrics.map((m) => num(row.metrics[m]?.[s])),
-        ].join(','),
-      );
-  return lines.join('\n') + '\n';
-}
-
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
-}
-
-/** Reads a result written by `toCsv` (exactly: the same object `toJson` would give). */
-export function parseCsv(text: string, where = 'input'): SweepResult {
-  const lines = text.split(/\r?\n/).filter((l) => l !== '');
-  const bad = (why: string) => new SweepError('input', `${where}: ${why}`);
-  if (lines.length === 0 || !lines[0].startsWith(CSV_MAGIC))
-    throw bad(`not a sweep CSV (the first line must start with "${CSV_MAGIC.trim()}")`);
-  let head: Record<string, unknown>;
-  try {
-    head = JSON.parse(lines[0].slice(CSV_MAGIC.length));
-  } catch {
-    throw bad('the metadata line is not JSON');
-  }
-  checkHeader(head, where);
-  const h = head as unknown as Omit<SweepResult, 'points' | 'summary'>;
-  const data = lines.filter((l) => !l.startsWith('#'));
-  const cols = splitCsvLine(data[0] ?? '');
-  const expected = ['param', 'value', 'series_key', 'series', 'seed', 'stat', 'n', 'point'];
-  if (cols.slice(0, expected.length).join(',') !== expected.join(','))
-    throw bad(`unexpected columns "${data[0] ?? ''}"`);
-  const metricCols = cols.slice(expected.length) as MetricKey[];
-  const toNum = (s: string, what: string): number => {
-    const n = Number(s);
-    if (s === '' || (Number.isNaN(n) && s !== 'NaN')) throw bad(`bad ${what} "${s}"`);
-    return n;
-  };
-  const points: PointResult[] = [];
-  const summary = new Map<string, SummaryRow>();
-  const order: string[] = [];
-  for (const line of data.slice(1)) {
-    const f = splitCsvLine(line);
-    if (f.length !== cols.length) throw bad(`a row has ${f.length} fields, not ${cols.length}`);
-    const value = toNum(f[1], 'value');
-    const series = f[3];
-    const stat = f[5];
-    if (stat === 'value') {
-      const metrics: Partial<Record<MetricKey, number>> = {};
-      metricCols.forEach((m, i) => (metrics[m] = toNum(f[8 + i], m)));
-      points.push({
-        index: toNum(f[7], 'point'),
-        value,
-        series,
-        seed: toNum(f[4], 'seed'),
-        metrics,
-      });
-    } else if ((STATS as readonly string[]).includes(stat)) {
-      const k = `${value}\u0000${series}`;
-      let row = summary.get(k);
-      if (!row) {
-        row = { value, series, n: toNum(f[6], 'n'), metrics: {} };
-        for (const m of metricCols) row.metrics[m] = { mean: NaN, min: NaN, max: NaN, sd: NaN };
-        summary.set(k, row);
-        order.push(k);
-      }
-      metricCols.forEach((m, i) => {
-        (row.metrics[m] as Stats)[stat as keyof Stats] = toNum(f[8 + i], m);
-      });
-    } else throw bad(`unknown stat "${stat}"`);
-  }
-  return {
-    ...h,
-    points,
-    summary: h.shard === null && order.length > 0 ? order.map((k) => summary.get(k)!) : null,
-  };
-}
-
-/** Reads a result in either format (a CSV starts with its '#' metadata line). */
-export function parseResult(text: string, where = 'input'): SweepResult {
-  return text.trimStart().startsWith('#') ? parseCsv(text, where) : parseJson(text, where);
 }
 
 /**
@@ -392,9 +194,9 @@ export function mergeResults(
 ): SweepResult {
   if (parts.length === 0) throw new SweepError('merge', 'merge: no inputs');
   const name = (i: number) => names?.[i] ?? `input ${i + 1}`;
-  const ref = JSON.stringify({ ...header(parts[0]), shard: null, complete: false });
+  const ref = JSON.stringify({ ...resultHeader(parts[0]), shard: null, complete: false });
   parts.forEach((p, i) => {
-    const h = JSON.stringify({ ...header(p), shard: null, complete: false });
+    const h = JSON.stringify({ ...resultHeader(p), shard: null, complete: false });
     if (h !== ref)
       throw new SweepError(
         'merge',

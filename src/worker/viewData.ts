@@ -140,6 +140,14 @@ export interface BatchSource {
 }
 
 /**
+ * Whether each batch first walks every queue to check the model's invariants
+ * (Simulation.assertInvariants): in development and test builds (Vite's DEV flag: the dev
+ * server, vitest), never in the production build, where a batch must stay cheap.
+ */
+export const invariantChecksOn = (env: { DEV?: boolean } | undefined): boolean => env?.DEV === true;
+const CHECK_INVARIANTS = invariantChecksOn(import.meta.env);
+
+/**
  * The batch of everything the run recorded since the previous one (it drains the probes),
  * at the model's time, or at `t` seconds when the model stands exactly there (a seek or a
  * play-until target given in seconds comes back as the same number).
@@ -150,7 +158,7 @@ export function buildBatch(
   t?: number,
 ): { batch: Batch; transfer: Transferable[] } {
   const sim = r.sim;
-  sim.assertInvariants();
+  if (CHECK_INVARIANTS) sim.assertInvariants();
   const series = sim.probes.drain();
   if (r.watch?.queue) series.queue = r.watch.queue.drain();
   const buffer = snapshot(sim, r.focus);

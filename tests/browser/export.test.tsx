@@ -17,8 +17,9 @@ import { parseScenario } from '../../src/sim';
 import type { RunStore } from '../../src/ui/data/runStore';
 import type { ExportFile, ExportView } from '../../src/ui/export/ExportMenu';
 import { ExportMenu } from '../../src/ui/export/ExportMenu';
-import { APP_COMMIT, parseCsv } from '../../src/ui/export/formats';
-import { FRAME_TOP } from '../../src/ui/export/image';
+import { parseCsv } from '../helpers/exportCsv';
+import { APP_COMMIT } from '../../src/version';
+import { FRAME_TOP } from '../../src/ui/export/frame';
 import { version } from '../../package.json';
 import { storeFromSim } from '../helpers/storeFromSim';
 

@@ -1,4 +1,4 @@
-// The timeline in real Chromium (issue 21, item 5): a link with t= opens the run paused at t,
+// The timeline in real Chromium: a link with t= opens the run paused at t,
 // and the switch buffer it shows is the model's state at t (a Simulation run to t in Node, as
 // the CLI runs it); clicking a mark goes there and zooms around it; seeking and zooming never
 // add history entries, and Back returns to the place the link held.

@@ -1,4 +1,4 @@
-// Networks of switches in the app (issue 14), in real Chromium: the Network panel of a
+// Networks of switches in the app, in real Chromium: the Network panel of a
 // parking lot, a click (or Enter) on a port focusing the buffer views on it, the port in the
 // URL, and the single-switch app without the panel.
 import { execFile } from 'node:child_process';

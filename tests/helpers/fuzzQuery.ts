@@ -3,7 +3,8 @@
 // keys), lengths up to 100 KB, and lz-string "compressed state" garbage. Deterministic: all
 // draws come from the seeded generator passed in.
 import LZString from 'lz-string';
-import { KEYS, PRESENTATION_KEYS, PRESETS, SCHEMA } from '../../src/sim';
+import { KEYS, PRESETS, SCHEMA } from '../../src/sim';
+import { UI_KEYS } from '../../src/ui/app/linkKeys';
 import type { Random } from '../../src/sim/core/random';
 import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import { READY_CHALLENGES } from '../../src/ui/challenges/library';
@@ -150,7 +151,7 @@ const LESSON_VALUES: Record<string, string[]> = {
 function randomKey(r: Random): string {
   const x = r.next();
   if (x < 0.45) return pick(r, KEYS);
-  if (x < 0.55) return pick(r, PRESENTATION_KEYS);
+  if (x < 0.55) return pick(r, UI_KEYS);
   if (x < 0.7) return pick(r, SPECIAL_KEYS);
   if (x < 0.8) return `b.${pick(r, KEYS)}`;
   if (x < 0.85) return pick(r, ['state', 's', 'z', 'c', 'compressed']);

@@ -1,4 +1,4 @@
-// The golden runs (issue 15): every preset (capped at GOLDEN_SECONDS) and GOLDEN_RANDOM random
+// The golden runs: every preset (capped at GOLDEN_SECONDS) and GOLDEN_RANDOM random
 // scenarios (a quarter of them on networks of switches), each recorded as the CLI's JSON
 // metrics, cell counts and per-port figures. tests/golden/engine.json holds the output of the
 // engine before the fast FIFO path; the golden test recomputes every run and compares byte for
@@ -29,7 +29,7 @@ const LONG_RUNS = [
   'preset=s1-dfba-85&duration=10',
   'preset=s2-deadlock&duration=10',
   'preset=parking-lot-fba&duration=20',
-  // Issue 15's review: an EUBR+ purge under a FIFO that finds none of the frame's cells left
+  // An EUBR+ purge under a FIFO that finds none of the frame's cells left
   // (N_a must not change), and round robin releasing lost-EOM frames in slot order.
   'preset=s4-eubr&start=0&scheduler=fifo&eubrPurge=1&linkMbps=149.76&duration=2&eubrR=0.5&eubrP=1&bufferCells=100&accessMbps=1.5,149.76,149.76&sources=8',
   'sources=7&linkMbps=10&rttMs=0.03,5&tagged=0,1&bufferCells=300&policy=tail-drop&epdThreshold=277&mtu=552&window=65536&sndBuf=40000&tcp=reno,reno&dupAck=1&granularityMs=0&rtoMinMs=0&ssthreshRule=bsd&initialCwnd=4&cwndEveryN=8&hostQueuePkts=8&appReadMbps=50&cbrSharesBuffer=1&vbrOnMs=1&vbrOffMs=10&duration=0.727&seed=455402868',

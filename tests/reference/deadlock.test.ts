@@ -13,7 +13,7 @@ import { meanOverSeeds } from './helpers';
 
 const SEEDS = [1, 2, 3];
 
-describe('throughput-deadlock detector (S2 §3, domain.md §5 b)', () => {
+describe('throughput-deadlock detector (S2 §3)', () => {
   it('flags most of the S2 deadlock run, and nothing at K = 3000 or with EPD', () => {
     const dead = SEEDS.map((s) => meanOverSeeds('?preset=s2-deadlock', [s]));
     for (const m of dead) {

@@ -4,7 +4,7 @@
  * 52,224 bytes, Solaris 2.6 senders with their retransmission timer), results of §4.1 /
  * Fig. 2: at K = 1088 cells efficiency is about 87% plain UBR, 91.5% PPD and 93% EPD (b = 1);
  * all saturate as K grows past about one window (1088 cells); K = 2176 gives 99.5% of the
- * loss-free efficiency. domain.md §7.
+ * loss-free efficiency.
  * Like S0 (10 runs of 180 s), each point averages several seeds of 180 s.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('S0 Fig. 2: efficiency of plain UBR, PPD and EPD (b = 1) against switch
       // Solaris 2.6 timer single runs give 0.96–1.00 (with the BSD 200 ms tick: 0.82–0.99).
       expect(epd.fairness).toBeGreaterThan(0.95);
       if (K === 1088) {
-        // Within the ±0.05 band of domain.md §7 for EPD (0.93) and PPD (0.915). Seeds 1–3 give
+        // Within ±0.05 of S0 Fig. 2's EPD (0.93) and PPD (0.915). Seeds 1–3 give
         // 0.951 and 0.872. Plain UBR (0.87 measured) is not: 0.78 here, see the s0-plain-ubr
         // preset.
         expect(Math.abs(epd.efficiency - 0.93)).toBeLessThan(0.05);

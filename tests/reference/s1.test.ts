@@ -4,7 +4,7 @@
  * excess), "FIFO Buffer Management" (observed/expected throughput ratios 0.97–1.04), and
  * "Problem in TCP implementations" (the integer cwnd freezes at MSS² = 256 KB for MSS 512; the
  * every-N-ACKs fix removes the plateau), and the LAN rows of "UBR + EPD + FBA" (5 sources,
- * 1000 cells: 0.21 / 0.49 / 0.75 / 0.88). domain.md §4, §5, §7.
+ * 1000 cells: 0.21 / 0.49 / 0.75 / 0.88).
  */
 import { describe, expect, it } from 'vitest';
 import { Simulation, parseScenario } from '../../src/sim';

@@ -5,7 +5,7 @@
  * of the available bandwidth; with EPD throughput recovers (§4.3). MTU 1500 at K = 1K: a 25 KB
  * window is fine, 38 KB deadlocks with about 7 timeouts in 10 s, and 38 KB is fine at K = 2K.
  *
- * Why "CBR shares buffer" (domain.md §2, §7): in a LAN the standing UBR queue is about one
+ * Why "CBR shares buffer": in a LAN the standing UBR queue is about one
  * window. If CBR bypassed the buffer (strict priority), 38 KB = 26 × 32 = 832 cells would fit
  * in 1000 cells and never deadlock. With CBR cells queued in the same FIFO, the queue drains
  * UBR at (150 − 60)/150 of the link and holds ≈ 832 / 0.6 ≈ 1390 cells > 1000, while 25 KB

@@ -4,7 +4,7 @@ import { epdThresholdFromB } from '../../src/sim/atm/policies/epd';
 import { cellRate, nextTick, slotTime } from '../../src/sim/core/time';
 import { jainIndex } from '../../src/sim/metrics/metrics';
 
-// domain.md §1: cells(L) = ceil((L + 8 + 8) / 48) with LLC/SNAP.
+// AAL5 with LLC/SNAP encapsulation (RFC 2684): cells(L) = ceil((L + 8 + 8) / 48).
 describe('AAL5 framing', () => {
   it.each([
     [40, 2],
@@ -32,7 +32,7 @@ describe('AAL5 framing', () => {
   });
 });
 
-describe('link rates and the goodput ceiling G_max (domain.md §1)', () => {
+describe('link rates and the goodput ceiling G_max (S0, S1)', () => {
   it('OC-3c payload 149.76 Mbit/s is 353,207.5 cells/s, slot 2.8312 µs', () => {
     expect(cellRate(149.76)).toBeCloseTo(353207.547, 2);
     expect(slotTime(149.76)).toBe(2831197); // ps: 1e12 / 353,207.547 rounded

@@ -12,7 +12,10 @@ import { PAPERS } from '../../src/reproduce/types';
 import { PUBLISHED } from '../../src/sweep';
 import { PRESETS } from '../../src/sim';
 import { LESSONS } from '../../src/ui/lessons/lessons';
-import { annotate, citedClaims } from '../../src/reproduce/annotate';
+import { MARK, annotate } from '../../src/reproduce/annotate';
+
+/** The ids a text cites. */
+const citedClaims = (text: string): string[] => [...text.matchAll(MARK)].map((m) => m[1]);
 import scorecard from '../../src/reproduce/scorecard.json';
 
 describe('claims table', () => {

@@ -15,7 +15,7 @@ class Port {
   }
 }
 
-describe('throughput-deadlock detector (domain.md §5 a and b)', () => {
+describe('throughput-deadlock detector (the stalls of S2 §3)', () => {
   it('flags a staircase of two idle-link stalls, and later stalls of the chain at once', () => {
     const d = new DeadlockDetector(1);
     const p = new Port();

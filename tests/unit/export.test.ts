@@ -22,25 +22,23 @@ import {
 import { SeriesTable } from '../../src/ui/data/runStore';
 import type { ExportView } from '../../src/ui/export/build';
 import { dataFile, exportMeta, fileName, presetOf, xplotFile } from '../../src/ui/export/build';
-import type { ExportMeta, TableLike } from '../../src/ui/export/formats';
+import type { ExportMeta } from '../../src/ui/export/meta';
+import type { TableLike } from '../../src/ui/export/table';
 import { imageCaption, viewLegend } from '../../src/ui/export/legend';
 import { REASON_STYLE } from '../../src/ui/views/palette';
+import { parseCsv } from '../helpers/exportCsv';
 import { storeFromSim } from '../helpers/storeFromSim';
 import {
-  APP_COMMIT,
-  APP_VERSION,
   flattenMetrics,
-  mergeByTime,
   metricsToCsv,
   metricsToJson,
-  parseCsv,
   seriesToCsv,
-  seriesToJson,
   tablesToJson,
-  toXplot,
-  unitOf,
-  xplotTime,
 } from '../../src/ui/export/formats';
+import { unitOf } from '../../src/ui/export/meta';
+import { mergeByTime } from '../../src/ui/export/table';
+import { toXplot, xplotTime } from '../../src/ui/export/xplot';
+import { APP_COMMIT, APP_VERSION } from '../../src/version';
 
 /** Deterministic generator (mulberry32) so failures reproduce. */
 function rng(seed: number) {
@@ -215,7 +213,7 @@ describe('CSV export', () => {
     ]);
     expect(Array.from(parseCsv(text).columns.reason as Float64Array)).toEqual([1, 3, 10, 99]);
     // JSON names them too.
-    const json = JSON.parse(seriesToJson('loss', loss, META));
+    const json = JSON.parse(tablesToJson({ loss }, META, 'loss'));
     expect(json.tables.loss.columns.reason).toEqual(['overflow', 'epd', 'dfba', '99']);
   });
 

@@ -1,4 +1,4 @@
-// The worker's port focus on a network of switches (issue 14): per-port samples in every
+// The worker's port focus on a network of switches: per-port samples in every
 // batch, the buffer snapshot, queue series and loss raster of the focused port, and the
 // `focusPort` replay to the same time.
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioIssue } from '../../src/sim';
 import {
   KEYS,
-  PRESENTATION_KEYS,
   PRESETS,
   Simulation,
   applyOverrides,
@@ -18,6 +17,7 @@ import {
   toQuery,
 } from '../../src/sim';
 import type { Scenario } from '../../src/sim';
+import { isAppKey, parseAppLink } from '../../src/ui/app/linkKeys';
 import { Random } from '../../src/sim/core/random';
 import { MAX_FUZZ_LENGTH, fuzzQuery } from '../helpers/fuzzQuery';
 import { scenarioProblems } from '../helpers/validScenario';
@@ -54,8 +54,7 @@ function issueProblems(issues: ScenarioIssue[]): string[] {
 
 /** A pair the parser must have either applied or named in an issue; returns what went wrong. */
 function silentlyDropped(s: Scenario, named: Set<string>, key: string, raw: string): string[] {
-  if (named.has(key) || key === 'preset' || key.startsWith('b.')) return [];
-  if (PRESENTATION_KEYS.includes(key)) return [];
+  if (named.has(key) || key === 'preset' || isAppKey(key)) return [];
   if (key === 'v') return raw === '1' || Number(raw) === 1 ? [] : [`v=${raw} not reported`];
   if (!(KEYS as string[]).includes(key)) return [`unknown key ${JSON.stringify(key)} not reported`];
   const r = parseValue(key as keyof Scenario, raw);
@@ -67,7 +66,7 @@ function silentlyDropped(s: Scenario, named: Set<string>, key: string, raw: stri
 }
 
 function problemsOf(query: string): string[] {
-  const { scenario, errors } = parseScenario(query);
+  const { scenario, errors } = parseAppLink(query);
   const problems = [...scenarioProblems(scenario), ...issueProblems(errors)];
   const named = new Set(errors.map((e) => e.key));
   const pairs = decodedPairs(query);
@@ -99,7 +98,7 @@ describe(`${QUERIES.toLocaleString('en')} fuzzed scenario URLs`, () => {
       try {
         for (const p of problemsOf(query)) failures.push(`${where}: ${p}`);
         if (i % RUN_EVERY === 0) {
-          const { scenario } = parseScenario(query);
+          const { scenario } = parseAppLink(query);
           const sim = new Simulation({ ...scenario, duration: Math.min(scenario.duration, 0.02) });
           sim.run(); // throws if a model invariant breaks
           if (!sim.done || !Number.isFinite(sim.metrics().efficiency))
@@ -186,5 +185,18 @@ describe('bugs the fuzzer found, one link each', () => {
     const spaced = parse('%20preset%20=s2-epd');
     expect(spaced.errors).toEqual([]);
     expect(toQuery(spaced.scenario)).toBe(toQuery(parse('preset=s2-epd').scenario));
+  });
+
+  it("the model's parser knows only scenario keys; an app link's own keys are the app's to skip", () => {
+    const link = 'preset=s2-epd&lesson=deadlock&step=2&t=3.5&b.policy=sd&bufferCells=2000';
+    expect(parseScenario(link).errors.map((e) => e.key)).toEqual([
+      'lesson',
+      'step',
+      't',
+      'b.policy',
+    ]);
+    const app = parseAppLink(link);
+    expect(app.errors).toEqual([]);
+    expect(app.scenario).toEqual(parseScenario('preset=s2-epd&bufferCells=2000').scenario);
   });
 });

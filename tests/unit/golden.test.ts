@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GoldenRun } from '../helpers/golden';
 import { GOLDEN_FILE, goldenQueries, goldenRun } from '../helpers/golden';
 
-// Byte identity of the engine across optimisations (issue 15): every preset and 200
+// Byte identity of the engine across optimisations: every preset and 200
 // random scenarios give exactly the CLI JSON figures recorded in tests/golden/engine.json.
 describe('golden: the engine gives the recorded results', () => {
   const golden = JSON.parse(readFileSync(GOLDEN_FILE, 'utf8')) as GoldenRun[];

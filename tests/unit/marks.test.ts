@@ -1,4 +1,4 @@
-// The timeline's notable moments (issue 21, item 5), from stores filled the way the app fills
+// The timeline's notable moments, from stores filled the way the app fills
 // them (batches of a real run), checked against the raw probe tables of the same run.
 import { describe, expect, it } from 'vitest';
 import { ALL_PROBES, Simulation, StallKind, parseScenario } from '../../src/sim';

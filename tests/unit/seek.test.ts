@@ -1,4 +1,4 @@
-// The worker's seek and play-until (issue 21, item 5): the run lands at exactly the asked
+// The worker's seek and play-until: the run lands at exactly the asked
 // time, forward (runs on) and backward (a replay from t = 0), and the buffer it shows there is
 // the buffer a Simulation run directly to that time holds.
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../src/reproduce/claims';
 import { evaluate, seedSensitive, spreadOf } from '../../src/reproduce/evaluate';
-import { placeholders, render, withoutPlaceholders } from '../../src/reproduce/explain';
+import { TOKEN, render } from '../../src/reproduce/explain';
+
+/** The placeholder names a template uses. */
+function placeholders(template: string): string[] {
+  return [...template.matchAll(TOKEN)].flatMap((m) => (m[2] ? [m[1], m[2]] : [m[1]]));
+}
+
+/** The template without its placeholders (what the numbers test reads). */
+const withoutPlaceholders = (template: string): string => template.replace(TOKEN, '');
 import { runScorecard } from '../../src/reproduce/scorecard';
 import type { RunRequest, RunSummary } from '../../src/reproduce/summary';
 import { runKey } from '../../src/reproduce/summary';
@@ -44,7 +52,7 @@ describe('spread over the seeds', () => {
       band: 0.05,
       explanation: 'The model gives {model} (seeds {min}–{max}), {model vs published} {published}.',
     };
-    // s0-plain-ubr's case in issue 23: 0.843, 0.763, 0.744.
+    // s0-plain-ubr's case: 0.843, 0.763, 0.744.
     const vals = [0.843, 0.763, 0.744];
     const r = evaluate(
       c,
@@ -218,7 +226,7 @@ describe('explanations that stay true', () => {
     }
   });
 
-  it('no counterfactual is quoted without a key to run it (issue 23: the 50 ms reassembly timer)', () => {
+  it('no counterfactual is quoted without a key to run it (the 50 ms reassembly timer)', () => {
     for (const c of CLAIMS)
       expect(c.explanation ?? '', c.id).not.toMatch(/\bwas tried\b|\btried and gives\b/);
   });
@@ -256,7 +264,7 @@ describe('claims that can fail', () => {
         ),
       ).verdict,
     ).toBe('within');
-    // s4-fig5-empty-buffer-eubr in issue 23: published 1 ± 2, the model 0 under every policy.
+    // s4-fig5-empty-buffer-eubr: published 1 ± 2, the model 0 under every policy.
     const count: Claim = {
       ...base,
       id: 'c',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decimate, emptyColumns, pointsDrawn } from '../../src/ui/data/decimate';
+import type { Columns4 } from '../../src/ui/data/decimate';
+import { decimate, emptyColumns } from '../../src/ui/data/decimate';
+
+/** Points drawn for a decimated series: 1 per column where min = max, else 2 (min and max). */
+function pointsDrawn(c: Columns4): number {
+  let n = 0;
+  for (let j = 0; j < c.width; j++) if (!Number.isNaN(c.min[j])) n += c.min[j] === c.max[j] ? 1 : 2;
+  return n;
+}
 import { SeriesTable } from '../../src/ui/data/runStore';
 import { fillMergedSpans } from '../../src/ui/views/spans';
 

@@ -2,7 +2,7 @@
 // presentation key it cannot use gives a message that names the key, and what it reads writes
 // back to a URL that reads the same (a link copied from the address bar reopens the same place).
 import { describe, expect, it } from 'vitest';
-import { PRESENTATION_KEYS } from '../../src/sim';
+import { UI_KEYS } from '../../src/ui/app/linkKeys';
 import { Random } from '../../src/sim/core/random';
 import { navQuery, readNav } from '../../src/ui/app/urlState';
 import { fuzzQuery } from '../helpers/fuzzQuery';
@@ -21,7 +21,7 @@ describe('readNav over fuzzed links', () => {
         const { nav, issues } = readNav(q);
         for (const is of issues) {
           // Scenario keys are the codec's (tests/unit/fuzz.test.ts); these are the app's own.
-          if (!PRESENTATION_KEYS.includes(is.key)) continue;
+          if (!UI_KEYS.includes(is.key)) continue;
           if (!is.message.includes(is.key === '' ? '(empty key)' : is.key))
             failures.push(`${where}: message does not name ${is.key}: ${is.message}`);
         }
@@ -116,7 +116,7 @@ describe('readNav over fuzzed links', () => {
   });
 
   it('every presentation key is read by the app (no key the model ignores goes unread)', () => {
-    for (const k of PRESENTATION_KEYS) {
+    for (const k of UI_KEYS) {
       const { issues } = readNav(`preset=s0-testbed&${k}=%00bad`);
       // A key the app reads answers a nonsense value with a message naming it, or takes it.
       expect(

@@ -4,7 +4,7 @@ import { ALL_PROBES, Simulation, parseScenario } from '../../src/sim';
 import { Random } from '../../src/sim/core/random';
 import { goldenScenario } from '../helpers/golden';
 
-// Issue 15: a port runs many slots in one step ("windows", src/sim/atm/windows/) when
+// A port runs many slots in one step ("windows", src/sim/atm/windows/) when
 // nothing in them needs a slot of its own. Windows must change nothing a person can see: with
 // every probe on, the same rows in the same order at every drain, the same buffer snapshot,
 // the same metrics, as the slot-by-slot run (SimOptions.slotBySlot). Runs go in uneven chunks,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/sim';
 import {
+  FIELD_ORDER,
   GROUP_IDS,
   KEYS,
   PAPERS,
@@ -12,7 +13,6 @@ import {
   PRESETS,
   SCHEMA,
   applies,
-  fieldOrderProblems,
   groupedKeys,
   optionLabel,
   papersCited,
@@ -28,6 +28,20 @@ import {
 import { legendItems } from '../../src/ui/views/legend';
 import type { LegendView } from '../../src/ui/views/legend';
 import type { RunInfo } from '../../src/worker/protocol';
+
+/** Keys missing from FIELD_ORDER or listed twice or in the wrong section. */
+function fieldOrderProblems(): string[] {
+  const seen = new Map<string, string>();
+  const out: string[] = [];
+  for (const g of GROUP_IDS)
+    for (const k of FIELD_ORDER[g]) {
+      if (seen.has(k)) out.push(`${k} listed twice`);
+      seen.set(k, g);
+      if (SCHEMA[k].group !== g) out.push(`${k} is in ${g}, its schema says ${SCHEMA[k].group}`);
+    }
+  for (const k of KEYS) if (!seen.has(k)) out.push(`${k} is in no section`);
+  return out;
+}
 
 /** WCAG 2.1 relative luminance of #rrggbb. */
 function luminance(hex: string): number {

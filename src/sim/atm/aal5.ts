@@ -1,6 +1,5 @@
 /** ATM cell and AAL5 framing arithmetic. */
 
-export const CELL_BYTES = 53;
 export const CELL_PAYLOAD = 48;
 export const AAL5_TRAILER = 8;
 /** RFC 2684 LLC/SNAP header per IP packet; VC-multiplexing adds none. */

@@ -2,7 +2,7 @@ import type { Time } from '../core/time';
 
 /**
  * The cells of one VC on the link from the previous switch of its route into a switch port
- * (net/, issue 14): cells that left the previous switch's output port and have not yet
+ * (net/): cells that left the previous switch's output port and have not yet
  * arrived, oldest first. Each entry is the cell's arrival time at this port and its word
  * ((frame record << 1) | EOM). A growable power-of-two
  * ring on typed arrays: pushing and shifting allocate nothing once it has grown.

@@ -8,7 +8,7 @@ import type { NextPort, PortConfig, PortSink } from './portTypes';
  * Where a switch output port's cells go once they leave: on a VC's last hop, to its receivers,
  * which reassemble frames (an EOM ends a frame; a frame that lost cells, here or upstream, or
  * that follows orphaned cells fails its CRC: dead cells); otherwise to the next switch of the
- * VC's route (net/, issue 14), dead cells included, with the frame's record for that switch.
+ * VC's route (net/), dead cells included, with the frame's record for that switch.
  */
 export class Forwarding {
   /** Per VC: the next port of its route (null when this port is its last hop) and its index

@@ -5,7 +5,7 @@ export const FrameFlag = {
   EOM_DROPPED: 1,
   CORRUPTED: 2,
   RETRANSMISSION: 4,
-  /** A cell of this frame was lost at an earlier switch (net/, issue 14): it is corrupted. */
+  /** A cell of this frame was lost at an earlier switch (net/): it is corrupted. */
   DAMAGED: 8,
 } as const;
 

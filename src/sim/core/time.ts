@@ -8,12 +8,9 @@ export type Time = number;
 
 export const PS_PER_SECOND = 1e12;
 export const PS_PER_MS = 1e9;
-export const PS_PER_US = 1e6;
-
 export const seconds = (s: number): Time => Math.round(s * PS_PER_SECOND);
 export const millis = (ms: number): Time => Math.round(ms * PS_PER_MS);
 export const toSeconds = (t: Time): number => t / PS_PER_SECOND;
-export const toMillis = (t: Time): number => t / PS_PER_MS;
 
 /** Bits on the wire per ATM cell (53 bytes). */
 export const CELL_BITS = 53 * 8;

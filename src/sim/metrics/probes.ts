@@ -155,7 +155,7 @@ export interface PortSamples {
 }
 
 /**
- * Watches the ports of a network of switches for the app (issue 14): per batch, each port's
+ * Watches the ports of a network of switches for the app: per batch, each port's
  * occupancy, departures and drops (cheap counters, not per cell), and, for a focused port that
  * is not the bottleneck, the queue series the bottleneck's own probe records (sampled by the
  * driver between slices of the run, every `interval` ps).

@@ -1,5 +1,5 @@
 /**
- * Networks of switches (issue 14), in ns-3's shape: nodes (hosts and switches), links with a
+ * Networks of switches, in ns-3's shape: nodes (hosts and switches), links with a
  * rate and a propagation delay, and switch output ports, each with its own buffer K, policy,
  * scheduler, thresholds and per-VC accounting (X_i, N_a over the VCs that cross it). Each VC
  * has a route: the ports it crosses, in order.
@@ -22,7 +22,7 @@
  *
  * Templates:
  * - single (default): N sources on access links into one switch whose output
- *   port is the bottleneck. Exactly the model before issue 14 (tests/golden/engine.json).
+ *   port is the bottleneck. Exactly the single-switch model (tests/golden/engine.json).
  * - chain (S4 §4 Fig. 2: three ATM switches, 2 Mbit/s links except the congested 1.5 Mbit/s
  *   one; S1 "Simulation Experiment": source switch → bottleneck → destination switch): every
  *   VC crosses `hops` switch ports in a row. Port `bottleneckHop` runs at linkMbps, the others

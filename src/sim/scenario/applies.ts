@@ -168,17 +168,3 @@ export function groupedKeys(s?: Scenario): { group: GroupId; keys: Key[] }[] {
     keys: FIELD_ORDER[group].filter((k) => !s || applies(k, s, inUse)),
   }));
 }
-
-/** Keys missing from FIELD_ORDER or listed twice or in the wrong section (for the tests). */
-export function fieldOrderProblems(): string[] {
-  const seen = new Map<Key, GroupId>();
-  const out: string[] = [];
-  for (const g of GROUP_IDS)
-    for (const k of FIELD_ORDER[g]) {
-      if (seen.has(k)) out.push(`${k} listed twice`);
-      seen.set(k, g);
-      if (SCHEMA[k].group !== g) out.push(`${k} is in ${g}, its schema says ${SCHEMA[k].group}`);
-    }
-  for (const k of KEYS) if (!seen.has(k)) out.push(`${k} is in no section`);
-  return out;
-}

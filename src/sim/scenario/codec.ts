@@ -5,33 +5,6 @@ import { KEYS, SCHEMA, defaultScenario, describeRange } from './schema';
 /** Current scenario URL format version (the `v` key). */
 export const SCENARIO_VERSION = 1;
 
-/** URL keys that set how the app presents a run, not the run itself: the model (and the
- * CLI) ignore them, so an app link with them replays the same run anywhere. */
-export const PRESENTATION_KEYS: readonly string[] = [
-  'embed',
-  'presenter',
-  'theme',
-  'speed',
-  'story',
-  'lesson',
-  'step',
-  'compare',
-  'branchAt',
-  'port',
-  'page',
-  // The preset a changed scenario started from (the app's "⟨preset⟩ (modified)").
-  'from',
-  // A challenge shared by an instructor (src/ui/challenges): the question and its check.
-  'challenge',
-  // The timeline: the time the run goes to and shows (the cursor), the time plots' zoom, and
-  // the drop in the inspector (its time and VC).
-  't',
-  'zoom',
-  'drop',
-];
-
-/** Keys of the B side of an A/B comparison (`b.policy=sd`): presentation, for the model. */
-export const B_PREFIX = 'b.';
 const VERSION_KEY = 'v';
 const PRESET_KEY = 'preset';
 
@@ -184,12 +157,18 @@ export function checkConsistency(s: Scenario, explicit: Set<string>): ScenarioIs
   return issues;
 }
 
+export interface ParseOptions {
+  /** Keys that belong to another reader of the same link (the app's, src/ui/app/linkKeys.ts):
+   * skipped, neither applied nor reported. */
+  ignoreKey?: (key: string) => boolean;
+}
+
 /**
  * Parses a scenario from a URL, a query string ("?policy=epd&…") or bare "key=value&…".
  * Never throws: a bad or unknown key yields an issue naming it and keeps the default.
  * `preset=NAME` starts from that preset; explicit keys override it.
  */
-export function parseScenario(input: string): ParsedScenario {
+export function parseScenario(input: string, opts: ParseOptions = {}): ParsedScenario {
   let query = input.trim();
   const q = query.indexOf('?');
   if (q >= 0) query = query.slice(q + 1);
@@ -214,7 +193,7 @@ export function parseScenario(input: string): ParsedScenario {
   const seen = new Set<string>();
   for (const [rawKey, raw] of params) {
     const key = rawKey.trim();
-    if (key === PRESET_KEY || PRESENTATION_KEYS.includes(key) || key.startsWith(B_PREFIX)) continue;
+    if (key === PRESET_KEY || opts.ignoreKey?.(key)) continue;
     const name = keyLabel(key);
     if (key === VERSION_KEY) {
       const v = Number(raw);

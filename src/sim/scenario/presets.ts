@@ -521,7 +521,7 @@ const RAW_PRESETS: Preset[] = [
     description: `S4 Fig. 4–9 (${policy}): S4 reports that EUBR+ is fair ({{s4-eubr-fair}}), loses fewer cells than UBR+ ({{s4-fig6-lost-cells-order}}) and keeps the RTO below 3 s ({{s4-fig4-eubr-rto-below-3s}}) and the buffer from emptying, while EPD empties it often. No policy here empties the buffer, and RTOs stay far above 3 s: a queue of R cells alone delays a segment by 7 s on this link.`,
     params: { ...S4_EUBR, policy, sdR: 0.5 },
   })),
-  // ---- Networks of switches (issue 14; src/sim/net/topology.ts) ----
+  // ---- Networks of switches (src/sim/net/topology.ts) ----
   ...(['tail-drop', 'fba'] as const).map((policy) => ({
     name: `parking-lot-${policy}`,
     title: `Parking lot, 3 switches, long and local VCs: ${policy === 'fba' ? 'FBA' : 'plain UBR (tail drop)'}`,

@@ -30,9 +30,7 @@ export const TOPOLOGIES = ['single', 'chain', 'parking-lot', 'edge'] as const;
 
 /** A port's buffer policy in `portPolicy`: one of POLICIES, or 'same' (the scenario's policy). */
 export const PORT_POLICIES = ['same', ...POLICIES] as const;
-export type PortPolicy = (typeof PORT_POLICIES)[number];
 export type TcpVariant = (typeof TCP_VARIANTS)[number];
-export type AckMode = (typeof ACK_MODES)[number];
 
 /**
  * A scenario, its type derived from the schema table below (one key per entry). Keys marked

@@ -6,7 +6,8 @@
  * page) and reads the URL again on Back and Forward (useNav.ts).
  */
 import type { ScenarioIssue } from '../../sim';
-import { B_PREFIX, PRESENTATION_KEYS, parseScenario, quoteValue, toQuery } from '../../sim';
+import { parseScenario, quoteValue, toQuery } from '../../sim';
+import { B_PREFIX, UI_KEYS as PRESENTATION_KEYS } from './linkKeys';
 import { FIRST_PRESET, exactPreset, findPreset, presetState } from '../presets';
 import { decodeChallenge } from '../challenges/challenge';
 import type { SweepSettings } from '../sweep/urlState';

@@ -1,15 +1,14 @@
 /**
  * Teacher notes (`page=teacher`): for each lesson its goals, the questions to ask and its link;
  * then the ready-made challenges with their links and answers (found with the CLI), and how to
- * make a challenge of one's own. The lessons come from the lessons module (passed in by the
- * app); notes of this module fill in a lesson that has none.
+ * make a challenge of one's own. The lessons, with their goals and questions, come from the
+ * lessons module (passed in by the app): the notes are written once, beside each lesson.
  */
 import type { JSX } from 'react';
 import { useState } from 'react';
 import { SCHEMA } from '../../sim';
 import { checkText } from './ChallengeCard';
 import { READY_CHALLENGES, readyLink } from './library';
-import { FALLBACK_NOTES } from './teacherNotes';
 import './challenges.css';
 
 /** What the page needs of a lesson (the lessons module's Lesson has these fields). */
@@ -23,7 +22,7 @@ export interface LessonNotes {
 }
 
 export interface TeacherPageProps {
-  lessons?: readonly LessonNotes[];
+  lessons: readonly LessonNotes[];
   onClose(): void;
 }
 
@@ -55,7 +54,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-export function TeacherPage({ lessons = FALLBACK_NOTES, onClose }: TeacherPageProps): JSX.Element {
+export function TeacherPage({ lessons, onClose }: TeacherPageProps): JSX.Element {
   return (
     <div className="teacher-page" data-testid="teacher-page">
       <div className="ch-head">
@@ -74,9 +73,8 @@ export function TeacherPage({ lessons = FALLBACK_NOTES, onClose }: TeacherPagePr
 
       <h2>Lessons</h2>
       {lessons.map((l) => {
-        const fb = FALLBACK_NOTES.find((f) => f.id === l.id);
-        const goals = l.goals ?? fb?.goals ?? [];
-        const questions = l.questions ?? fb?.questions ?? [];
+        const goals = l.goals ?? [];
+        const questions = l.questions ?? [];
         const link = `?lesson=${encodeURIComponent(l.id)}&step=1`;
         const ready = READY_CHALLENGES.filter((r) => r.lesson === l.id);
         return (

@@ -9,7 +9,7 @@
  */
 import LZString from 'lz-string';
 import type { Scenario } from '../../sim';
-import { KEYS, SCHEMA, formatValue, parseValue } from '../../sim';
+import { SCHEMA, formatValue, parseValue } from '../../sim';
 import { METRIC_INFO } from '../metricInfo';
 
 export type MetricKey = (typeof METRIC_INFO)[number]['key'];
@@ -244,6 +244,3 @@ export function decodeChallenge(encoded: string): Decoded {
   }
   return { challenge: c };
 }
-
-/** Every scenario key, for the builder, in schema order. */
-export const SCENARIO_KEYS: readonly ScenarioKey[] = KEYS;

@@ -72,17 +72,6 @@ function addToColumn(c: Columns4, j: number, x: number): void {
   c.last[j] = x;
 }
 
-/** Points actually drawn for a decimated series: ≤ 2 per non-empty column (min and max,
- * plus the first/last when they differ from both, which only happens at line joins). */
-export function pointsDrawn(c: Columns4): number {
-  let n = 0;
-  for (let j = 0; j < c.width; j++) {
-    if (Number.isNaN(c.min[j])) continue;
-    n += c.min[j] === c.max[j] ? 1 : 2;
-  }
-  return n;
-}
-
 /**
  * Like decimate, for many series at once in one pass: rows are split by `key[i]` (e.g. the
  * connection), and only keys with `want[key] = 1` are kept. Returns one Columns4 per wanted key

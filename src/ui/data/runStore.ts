@@ -1,5 +1,16 @@
 import type { ColumnBatch, Metrics, ProbeBatch } from '../../sim';
-import type { PortSamples } from '../../sim/metrics/probes';
+import type { Columns } from '../../sim/metrics/columns';
+import type {
+  ACK_SPEC,
+  CWND_SPEC,
+  DEAD_SPEC,
+  LOSS_SPEC,
+  PortSamples,
+  SEGMENT_SPEC,
+  STALL_SPEC,
+  TCP_EVENT_SPEC,
+  queueSpec,
+} from '../../sim/metrics/probes';
 import type { Batch, BufferSnapshot, RunInfo } from '../../worker/protocol';
 
 type Col = Float64Array | Int32Array | Uint8Array | Float32Array;
@@ -112,6 +123,8 @@ function compact(c: Col, kept: Uint32Array, n: number): void {
   for (let j = 0; j < n; j++) c[j] = c[kept[j]];
 }
 
+const EMPTY = new Float64Array(0);
+
 /** Row caps per table: about 30 MB in all at the caps (4 VCs; see bench:ui). */
 const CAPS = {
   queue: 200_000,
@@ -125,6 +138,23 @@ const CAPS = {
 } as const;
 
 type TableName = keyof typeof CAPS;
+
+/** The column spec of each table: the probe's (src/sim/metrics/probes.ts). */
+interface TableSpecs {
+  queue: ReturnType<typeof queueSpec>;
+  cwnd: typeof CWND_SPEC;
+  segments: typeof SEGMENT_SPEC;
+  acks: typeof ACK_SPEC;
+  loss: typeof LOSS_SPEC;
+  tcpEvents: typeof TCP_EVENT_SPEC;
+  dead: typeof DEAD_SPEC;
+  stalls: typeof STALL_SPEC;
+}
+
+/** Column `C` of table `T`, typed by the probe's spec (an 'i32' column is an Int32Array). */
+export type TableColumn<T extends TableName, C extends keyof TableSpecs[T] & string> = Columns<
+  TableSpecs[T]
+>[C];
 
 /**
  * Everything the views draw for the current run, on the main thread: the run's info, the
@@ -164,6 +194,19 @@ export class RunStore {
 
   /** Runs started so far (for status changes). */
   runs = 0;
+
+  /**
+   * Column `name` of table `table`, typed by the probe's column spec, so a view reads the
+   * model's columns without a cast: `store.column('segments', 'len')` is an Int32Array. Only
+   * its first `tables[table].rows` entries are valid; an empty array before the run's first
+   * rows.
+   */
+  column<T extends TableName, C extends keyof TableSpecs[T] & string>(
+    table: T,
+    name: C,
+  ): TableColumn<T, C> {
+    return (this.tables[table].cols[name] ?? EMPTY) as TableColumn<T, C>;
+  }
 
   reset(info: RunInfo): void {
     this.runs++;

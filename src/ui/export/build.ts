@@ -4,17 +4,12 @@
  */
 import { PRESETS, parseScenario, toQuery } from '../../sim';
 import type { RunStore } from '../data/runStore';
-import type { ExportMeta, TableLike } from './formats';
-import {
-  TCP_EVENT_NAMES,
-  filterRows,
-  mergeByTime,
-  metricsToCsv,
-  metricsToJson,
-  seriesToCsv,
-  tablesToJson,
-  toXplot,
-} from './formats';
+import { metricsToCsv, metricsToJson, seriesToCsv, tablesToJson } from './formats';
+import type { ExportMeta } from './meta';
+import { tcpEventName } from './meta';
+import type { TableLike } from './table';
+import { filterRows, mergeByTime } from './table';
+import { toXplot } from './xplot';
 
 export type ExportView = 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss' | 'metrics';
 export type ExportFormat = 'csv' | 'json' | 'png' | 'svg' | 'xplot';
@@ -186,7 +181,7 @@ export function viewCsvTable(
       table: mergeByTime([
         { event: 'segment', table: tables.segments },
         { event: 'ack', table: tables.acks },
-        { event: (i) => TCP_EVENT_NAMES[kind[i]] ?? `event-${kind[i]}`, table: ev, omit: ['kind'] },
+        { event: (i) => tcpEventName(kind[i]) ?? `event-${kind[i]}`, table: ev, omit: ['kind'] },
         { event: 'stall', table: tables.stalls },
       ]),
     };

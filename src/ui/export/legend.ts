@@ -5,9 +5,10 @@
 import type { RunStore } from '../data/runStore';
 import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from '../views/palette';
 import type { ExportView } from './build';
-import type { ExportMeta } from './formats';
-import { APP_COMMIT, APP_NAME, APP_VERSION, runStatus } from './formats';
-import type { LegendItem } from './image';
+import { APP_COMMIT, APP_NAME, APP_VERSION } from '../../version';
+import type { ExportMeta } from './meta';
+import { runStatus } from './meta';
+import type { LegendItem } from './frame';
 
 /** At most this many VCs or connections are named one by one. */
 const MAX_NAMED = 12;

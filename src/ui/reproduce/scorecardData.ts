@@ -31,12 +31,6 @@ function normalQuery(query: string): string {
 }
 const isPreset = (r: Run, name: string) => normalQuery(r.query) === normalQuery(`preset=${name}`);
 
-/** The preset a run query starts from ("preset=s0-testbed&…" → "s0-testbed"). */
-function presetOfRun(r: Run): string | null {
-  const m = /^preset=([^&]+)/.exec(r.query);
-  return m ? m[1] : null;
-}
-
 /** Claims about a preset: those that run it unmodified, or that name it. */
 export function claimsForPreset(name: string): Claim[] {
   return CLAIMS.filter(
@@ -48,17 +42,6 @@ export function claimsForPreset(name: string): Claim[] {
 export function claimLink(c: Claim): string {
   const r = claimRuns(c)[0];
   return `?${r.query}&seed=${c.seeds[0]}`;
-}
-
-/** The presets a claim's runs start from. */
-export function claimPresets(c: Claim): string[] {
-  return [
-    ...new Set(
-      claimRuns(c)
-        .map(presetOfRun)
-        .filter((p): p is string => p !== null),
-    ),
-  ];
 }
 
 const LIVE: ReadonlySet<string> = new Set(METRIC_KEYS);

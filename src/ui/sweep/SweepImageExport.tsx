@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PublishedPoint, SweepResult } from '../../sweep';
 import { baseScenario, specOf, sweepStatus } from '../../sweep';
-import type { LegendItem } from '../export/image';
+import type { LegendItem } from '../export/frame';
 import { download, viewToPng, viewToSvg } from '../export/image';
 import { metricLabel } from './labels';
 import { settingsOf, sweepParams } from './urlState';

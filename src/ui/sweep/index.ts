@@ -1,2 +1,2 @@
-export { SweepPanel, defaultRange } from './SweepPanel';
+export { SweepPanel } from './SweepPanel';
 export type { SweepPanelProps } from './SweepPanel';

@@ -1,8 +1,9 @@
 /**
  * Finished sweep points kept across a reload: the browser's localStorage, one entry per sweep
  * spec and build commit (results of another build are never mixed in). Numbers are stored
- * losslessly (NaN and ±Infinity tagged, as JSON cannot hold them).
+ * losslessly by the lab's JSON convention (src/io/json.ts: a NaN metric is null).
  */
+import { nullsToNaN, stringifyJson } from '../../io/json';
 import type { PointResult, SweepSpec } from '../../sweep';
 import { APP_COMMIT } from '../../version';
 import { browserStorage } from '../data/browserStorage';
@@ -10,13 +11,6 @@ import { browserStorage } from '../data/browserStorage';
 const PREFIX = 'tcp-atm-lab.sweep:';
 /** Sweeps kept at most; the oldest go first. */
 const KEEP = 12;
-
-const replacer = (_k: string, v: unknown) =>
-  typeof v === 'number' && !Number.isFinite(v) ? { $num: String(v) } : v;
-const reviver = (_k: string, v: unknown) =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && '$num' in v
-    ? Number((v as { $num: string }).$num)
-    : v;
 
 /** The storage key of a spec at this build's commit. */
 export function sweepStorageKey(spec: SweepSpec, commit = APP_COMMIT): string {
@@ -29,15 +23,17 @@ export function loadPoints(spec: SweepSpec): PointResult[] {
   const text = browserStorage()?.getItem(sweepStorageKey(spec));
   if (!text) return [];
   try {
-    const o = JSON.parse(text, reviver) as { points?: PointResult[] };
+    const o = JSON.parse(text) as { points?: PointResult[] };
     const total = spec.param.values.length * spec.series.values.length * spec.seeds.length;
-    return (o.points ?? []).filter(
-      (p) =>
-        Number.isInteger(p.index) &&
-        p.index >= 0 &&
-        p.index < total &&
-        spec.metrics.every((m) => typeof p.metrics?.[m] === 'number'),
-    );
+    return (o.points ?? [])
+      .map((p) => ({ ...p, metrics: nullsToNaN(p.metrics) }))
+      .filter(
+        (p) =>
+          Number.isInteger(p.index) &&
+          p.index >= 0 &&
+          p.index < total &&
+          spec.metrics.every((m) => typeof p.metrics?.[m] === 'number'),
+      );
   } catch {
     return [];
   }
@@ -60,7 +56,7 @@ export function savePoints(spec: SweepSpec, points: readonly PointResult[]): boo
   const s = browserStorage();
   if (!s) return false;
   const key = sweepStorageKey(spec);
-  const text = JSON.stringify({ saved: Date.now(), points }, replacer);
+  const text = stringifyJson({ saved: Date.now(), points });
   const others = () =>
     Object.keys(s)
       .filter((k) => k.startsWith(PREFIX) && k !== key)

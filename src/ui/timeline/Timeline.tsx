@@ -1,5 +1,5 @@
 /**
- * A timeline you can scrub (issue 21, item 5): one row over [0, duration] with the time the
+ * A timeline you can scrub: one row over [0, duration] with the time the
  * run reached, the zoomed window, and the run's notable moments as ticks. Click or drag on it,
  * or use the arrow keys on its slider, to go to a time; click a mark (on the track or in the
  * list) to go there and zoom the time plots around it.

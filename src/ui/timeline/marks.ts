@@ -100,10 +100,10 @@ export function computeMarks(store: RunStore): Mark[] {
   const { loss, tcpEvents, stalls } = store.tables;
 
   // Drops: the first overall and the first of each kind.
-  const lt = loss.col('t');
-  const lconn = loss.col<Int32Array>('conn');
-  const lvc = loss.col<Int32Array>('vc');
-  const reason = loss.col<Uint8Array>('reason');
+  const lt = store.column('loss', 't');
+  const lconn = store.column('loss', 'conn');
+  const lvc = store.column('loss', 'vc');
+  const reason = store.column('loss', 'reason');
   const seen = new Set<MarkKind>();
   const dropMark = (kind: MarkKind, i: number, what: string) => {
     if (seen.has(kind)) return;
@@ -127,9 +127,9 @@ export function computeMarks(store: RunStore): Mark[] {
   }
 
   // Each connection's first fast retransmit and first timeout.
-  const et = tcpEvents.col('t');
-  const econn = tcpEvents.col<Int32Array>('conn');
-  const ekind = tcpEvents.col<Uint8Array>('kind');
+  const et = store.column('tcpEvents', 't');
+  const econn = store.column('tcpEvents', 'conn');
+  const ekind = store.column('tcpEvents', 'kind');
   const firstFr = new Set<number>();
   const firstTo = new Set<number>();
   for (let i = 0; i < tcpEvents.rows; i++) {
@@ -154,10 +154,10 @@ export function computeMarks(store: RunStore): Mark[] {
   }
 
   // Deadlocks: flagged stalls of one kind that overlap in time form one episode.
-  const st0 = stalls.col('t0');
-  const st1 = stalls.col('t');
-  const sconn = stalls.col<Int32Array>('conn');
-  const skind = stalls.col<Int32Array>('kind');
+  const st0 = store.column('stalls', 't0');
+  const st1 = store.column('stalls', 't');
+  const sconn = store.column('stalls', 'conn');
+  const skind = store.column('stalls', 'kind');
   const idx = Array.from({ length: stalls.rows }, (_, i) => i).sort((a, b) => st0[a] - st0[b]);
   const open: { t: number; t1: number; conn: number; stallKind: number; conns: Set<number> }[] = [];
   for (const i of idx) {

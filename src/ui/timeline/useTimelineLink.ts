@@ -1,5 +1,5 @@
 /**
- * The timeline's places in the link (issue 21, item 5): `t=` (the time cursor: the run goes
+ * The timeline's places in the link: `t=` (the time cursor: the run goes
  * there and shows that instant, paused), `zoom=a,b` (the time plots' zoom) and `drop=t,vc` (the
  * drop in the inspector). On a new run (load, Back/Forward) the link's places are applied: the
  * run starts paused and seeks to t, the plots zoom, the drop opens in the inspector once the run
@@ -42,9 +42,8 @@ const samePlaces = (a: Places, b: Places) =>
 
 /** The loss row of the drop at (t, vc) among rows [from, to), or -1. */
 function findDrop(store: RunStore, d: { t: number; vc: number }, from: number, to: number) {
-  const l = store.tables.loss;
-  const t = l.col('t');
-  const vc = l.col<Int32Array>('vc');
+  const t = store.column('loss', 't');
+  const vc = store.column('loss', 'vc');
   for (let i = Math.max(0, from); i < to; i++) {
     if (vc[i] === d.vc && Math.abs(t[i] - d.t) < 1e-12) return i;
   }

@@ -1,7 +1,7 @@
 import type { PortBuffers, Scheduler } from './types';
 
 /**
- * VC merge at an edge switch (topology=edge, issue 14): the port's queues are TCP connections
+ * VC merge at an edge switch (topology=edge): the port's queues are TCP connections
  * that all leave on one VC, so no two frames' cells may interleave on the output. A frame
  * becomes eligible once it has ended here (its EOM was buffered, or dropped), and eligible
  * frames leave whole, one after the other, in the order they ended: a frame-level FIFO over

@@ -51,7 +51,7 @@ export interface PortWindows {
 }
 
 /**
- * What the windows of a switch output port (issue 15) share: the bounds of a window (the next
+ * What the windows of a switch output port share: the bounds of a window (the next
  * event, probe sample, and the arrivals that need a slot of their own) and the scratch list of
  * the streams with cells in it. A window has exactly the results of running its slots one at
  * a time (tests/unit/windows.test.ts compares the two, probes and all).
