@@ -35,6 +35,9 @@ import { applyFixed, decodeChallenge } from './challenges/challenge';
 import { ChallengeCard } from './challenges/ChallengeCard';
 import { Timeline } from './timeline/Timeline';
 import { useTimelineLink } from './timeline/useTimelineLink';
+import { useClass } from './class/useClass';
+import { ClassLayer, ClassTools, classPredictSlot } from './class/ClassLayer';
+import { copyShareLink, shareLink } from './class/links';
 
 // Pages and panels opened on demand load on demand: the first screen is the simulation's.
 const SweepPanel = lazy(() => import('./sweep').then((m) => ({ default: m.SweepPanel })));
@@ -211,7 +214,17 @@ export function App() {
 
   // A lesson: its step's scenario, speed, pause, outline and split screen (after the restart
   // above, so that its play-until reaches the new run).
-  const lessons = useLesson({ nav, navigate, store, client, view, focusPort: chooseFocusPort });
+  // A live class (src/ui/class): the room's step, question and reveal.
+  const cls = useClass({ nav, navigate });
+  const lessons = useLesson({
+    nav,
+    navigate,
+    store,
+    client,
+    view,
+    focusPort: chooseFocusPort,
+    played: cls.played,
+  });
   const lesson = lessons.lesson;
   const step = lessons.step;
   const startLesson = (id: string) => {
@@ -274,14 +287,9 @@ export function App() {
   };
 
   const copyLink = async () => {
-    const url = window.location.href;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('Link copied');
-    } catch {
-      setCopied('Copy failed: select the address bar instead');
-    }
-    setTimeout(() => setCopied(null), 2500);
+    const link = shareLink(window.location.search);
+    setCopied(await copyShareLink(link));
+    setTimeout(() => setCopied(null), link.loopback ? 6000 : 2500);
   };
 
   const changeSpeed = (s: number) => {
@@ -392,6 +400,7 @@ export function App() {
           onTheme={() => navigate({ theme: theme === 'dark' ? 'light' : 'dark' }, 'replace')}
           onKeys={() => setKeyHelp((k) => !k)}
           onChallenge={() => setBuilder(true)}
+          classTools={<ClassTools cls={cls} />}
         />
       )}
 
@@ -402,6 +411,16 @@ export function App() {
         onRestart={restartWorker}
       />
       {keyHelp && <KeyHelp onClose={() => setKeyHelp(false)} />}
+      <ClassLayer
+        at="top"
+        cls={cls}
+        lessons={lessons}
+        store={store}
+        query={query}
+        challenge={challenge}
+        encoded={nav.challenge}
+        scenario={scenario}
+      />
 
       <div className="sticky-top" hidden={offPage} ref={stickyRef}>
         <Playback
@@ -493,10 +512,29 @@ export function App() {
         />
       )}
 
-      <div className={`layout ${showControls || lesson ? 'with-controls' : ''}`} hidden={offPage}>
+      <div
+        className={`layout ${showControls || lesson || cls.role === 'host' ? 'with-controls' : ''}`}
+        hidden={offPage}
+      >
         {!embed && (
           <aside className="sidebar" aria-label="Scenario">
-            {lesson && <LessonCard driver={lessons} store={store} />}
+            {lesson && (
+              <LessonCard
+                driver={lessons}
+                store={store}
+                predictSlot={classPredictSlot(cls, lessons)}
+              />
+            )}
+            <ClassLayer
+              at="side"
+              cls={cls}
+              lessons={lessons}
+              store={store}
+              query={query}
+              challenge={challenge}
+              encoded={nav.challenge}
+              scenario={scenario}
+            />
             <h2 className="sr-only">Scenario settings</h2>
             <button
               type="button"

@@ -8,6 +8,7 @@
  * counts each student's answer once per round whatever is resent.
  */
 import type { ClientMessage, ServerMessage } from '../../classroom/protocol';
+import { PROTOCOL_VERSION, WS_PATH, parseServerMessage } from '../../classroom/protocol';
 import { readChoice, writeChoice } from '../data/browserStorage';
 
 export type ClassStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -34,8 +35,11 @@ const PING_MS = 20_000;
 
 /** The class socket's URL on this page's origin. */
 export function classSocketUrl(origin = location.origin): string {
-  return origin.replace(/^http/, 'ws') + '/class/ws';
+  return origin.replace(/^http/, 'ws') + WS_PATH;
 }
+
+/** Errors to a hello after which retrying cannot help (the room is gone, the token wrong). */
+const FATAL = new Set(['no-room', 'token', 'version']);
 
 export class ClassClient {
   private ws: WebSocket | null = null;
@@ -128,12 +132,13 @@ export class ClassClient {
     }
     this.ws = ws;
     this.welcomed = false;
-    ws.onopen = () => ws.send(JSON.stringify(this.o.hello));
+    ws.onopen = () => ws.send(JSON.stringify({ ...this.o.hello, protocol: PROTOCOL_VERSION }));
     ws.onmessage = (e) => {
-      let m: ServerMessage;
-      try {
-        m = JSON.parse(String(e.data)) as ServerMessage;
-      } catch {
+      const m = parseServerMessage(String(e.data));
+      if (!m) return;
+      if (m.type === 'error' && !this.welcomed && FATAL.has(m.code)) {
+        this.o.onMessage(m);
+        this.close();
         return;
       }
       if (m.type === 'welcome') {

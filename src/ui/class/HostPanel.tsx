@@ -1,0 +1,314 @@
+/**
+ * The projector's class panel, in the settings column beside the views (never over them):
+ * "Start a class" (a room, its join code and a large QR code, the address, the live count of
+ * students); at a lesson's prediction step "Ask the class" opens the question on the phones and
+ * shows live how many answered and how (without the answer); "Reveal" plays the run to the
+ * moment and shows its answer beside the class's and the instructor's own prediction; "Vote
+ * again" opens a second round and shows how the answers moved; "Send to class" pushes the
+ * scenario or challenge on show. Served without the class server, it says how to start one.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Question } from '../../classroom/protocol';
+import type { RunStore } from '../data/runStore';
+import type { LessonDriver } from '../lessons/useLesson';
+import { atMoment } from '../lessons/useLesson';
+import { Distribution } from './Distribution';
+import { shareLink } from './links';
+import { pushItemFor, rankedLabel } from './pushItem';
+import { QrButton, QrCode } from './QrCode';
+import { questionId } from './useClass';
+import type { ClassDriver } from './useClass';
+import './class.css';
+
+export interface HostPanelProps {
+  cls: ClassDriver;
+  lessons: LessonDriver;
+  store: RunStore;
+  /** The scenario on show (normalised query) and its challenge (`challenge=` value), if any. */
+  query: string;
+  challenge: string | null;
+  title: string;
+}
+
+export function NoServer({ onClose }: { onClose?: () => void }) {
+  return (
+    <section className="class-panel" data-testid="class-no-server" aria-label="Class">
+      <h2>Start a class</h2>
+      <p>
+        A live class needs the class server on this laptop. In the project folder run{' '}
+        <code>npm run classroom</code>, then open the projector’s address it prints. Students scan
+        its QR code with their phones; their answers stay on this laptop.
+      </p>
+      <p className="muted small">
+        This page is served without it (a static deployment or <code>npm start</code>): everything
+        else works as before.
+      </p>
+      {onClose && (
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function HostPanel(p: HostPanelProps) {
+  const { cls, lessons, store } = p;
+  useSyncExternalStore(store.subscribe, store.getStatus);
+  const { info, room, token, state: s } = cls;
+
+  const lesson = lessons.lesson;
+  const step = lesson?.steps[lessons.step];
+  const pred = step?.predict;
+  const qid = lesson && pred ? questionId(lesson.id, pred.id) : null;
+  const q = s.room?.question ?? null;
+  const current = q && q.qid === qid ? q : null;
+  const arrived = !!lesson && atMoment(store, lesson, lessons.step);
+  const own = lesson && pred ? lessons.progress[lesson.id]?.predictions[pred.id] : undefined;
+
+  // Reveal: once the run is at the moment, its answer goes to the class.
+  const waiting = cls.revealing !== null && cls.revealing === qid && !current?.revealed;
+  useEffect(() => {
+    if (!waiting || !arrived || !pred || !qid || !lesson) return;
+    const ctx = { store, metrics: store.metrics };
+    const answer = pred.answer(ctx);
+    if (answer === null) return;
+    cls.session.send({
+      type: 'reveal',
+      qid,
+      answer,
+      ...(own ? { instructor: own.value } : {}),
+      measured: (pred.kind === 'choice' ? pred.measured(ctx) : pred.format(Number(answer))).slice(
+        0,
+        200,
+      ),
+      why: pred.why.slice(0, 800),
+    });
+  }, [waiting, arrived, pred, qid, lesson, store, own, cls.session]);
+
+  if (info === 'checking')
+    return (
+      <section className="class-panel" aria-label="Class">
+        <p className="muted">Looking for the class server…</p>
+      </section>
+    );
+  if (info === null) return <NoServer onClose={cls.leave} />;
+  if (!room)
+    return (
+      <section className="class-panel" data-testid="class-start" aria-label="Class">
+        <h2>Live class</h2>
+        <p>
+          Open a room: students join by scanning its QR code, with no account and no name, and
+          answer the lesson’s predictions on their phones.
+        </p>
+        <button type="button" className="primary class-big" onClick={() => void cls.startClass()}>
+          Start a class
+        </button>
+        {cls.startError && <p className="class-warn">{cls.startError}</p>}
+      </section>
+    );
+  if (!token)
+    return (
+      <section className="class-panel" data-testid="class-no-control" aria-label="Class">
+        <h2>Room {room}</h2>
+        <p>
+          This browser did not open room {room}, so it cannot control it. Only the projector that
+          started the class can ask, reveal and send.
+        </p>
+      </section>
+    );
+
+  const join = shareLink(`?join=${room}`, info.studentBase);
+  const students = s.room?.students ?? 0;
+  const busy = !!q;
+  const question = (): Question | null => {
+    if (!pred || !qid) return null;
+    return pred.kind === 'choice'
+      ? { qid, prompt: pred.question, kind: 'choice', options: pred.options }
+      : {
+          qid,
+          prompt: pred.question,
+          kind: 'scale',
+          min: pred.min,
+          max: pred.max,
+          step: pred.step,
+        };
+  };
+  const tally = s.tally && current && s.tally.qid === current.qid ? s.tally : null;
+  const rounds = tally ? [...tally.rounds, { ...tally, round: tally.round }] : [];
+  const attempts =
+    s.attempts && s.room?.push?.challenge?.id === s.attempts.challengeId ? s.attempts : null;
+
+  return (
+    <section className="class-panel host" data-testid="class-host" aria-label="Class">
+      <div className="class-head">
+        <div>
+          <span className="class-kicker">Join at</span>
+          <div className="class-code" data-testid="class-code">
+            {room}
+          </div>
+        </div>
+        <div className="class-count" data-testid="class-students" data-count={students}>
+          <strong>{students}</strong> {students === 1 ? 'student' : 'students'}
+        </div>
+      </div>
+      {s.status !== 'open' && (
+        <p className="class-warn" role="status" data-testid="class-status">
+          {s.status === 'reconnecting' ? 'Reconnecting to the class server…' : 'Connecting…'}
+        </p>
+      )}
+      {s.error && (
+        <p className="class-warn" role="alert">
+          {s.error}
+        </p>
+      )}
+      <div className={`class-join ${busy ? 'small' : ''}`}>
+        <QrCode text={join.url} size={busy ? 96 : 264} label={`QR code to join room ${room}`} />
+        <p className="class-url">
+          <code data-testid="class-join-url">{join.url}</code>
+          {busy && <QrButton url={() => join.url} title={`Join room ${room}`} className="small" />}
+        </p>
+        {join.loopback && (
+          <p className="class-warn small" data-testid="loopback-warning">
+            This address names this laptop only: phones cannot open it.
+          </p>
+        )}
+      </div>
+
+      {pred && qid && (
+        <div className="class-question" data-testid="class-question" data-qid={qid}>
+          <p className="class-prompt">
+            <strong>{pred.question}</strong>
+          </p>
+          {!current ? (
+            <button
+              type="button"
+              className="primary class-big"
+              data-testid="class-ask"
+              onClick={() => {
+                const def = question();
+                if (def) cls.session.send({ type: 'open', question: def });
+              }}
+            >
+              Ask the class
+            </button>
+          ) : (
+            <>
+              <p className="class-answered" data-testid="class-answered">
+                Round {current.round}: <strong>{tally?.answered ?? 0}</strong> of {students}{' '}
+                answered {current.open ? '(voting open)' : '(voting closed)'}
+              </p>
+              <Distribution
+                kind={pred.kind}
+                options={pred.kind === 'choice' ? pred.options : undefined}
+                min={pred.kind === 'scale' ? pred.min : undefined}
+                max={pred.kind === 'scale' ? pred.max : undefined}
+                format={pred.kind === 'scale' ? pred.format : undefined}
+                rounds={rounds}
+                answer={current.revealed?.answer}
+                instructor={current.revealed?.instructor}
+              />
+              {current.revealed && (
+                <div className="class-revealed" data-testid="class-revealed">
+                  <p>
+                    The run:{' '}
+                    <strong>
+                      {pred.kind === 'choice'
+                        ? (pred.options.find((o) => o.id === current.revealed!.answer)?.label ??
+                          String(current.revealed.answer))
+                        : pred.format(Number(current.revealed.answer))}
+                    </strong>
+                    {current.revealed.measured && pred.kind === 'choice' && (
+                      <> ({current.revealed.measured})</>
+                    )}
+                  </p>
+                  {current.revealed.instructor !== undefined && (
+                    <p className="muted">
+                      Instructor predicted:{' '}
+                      {pred.kind === 'choice'
+                        ? pred.options.find((o) => o.id === current.revealed!.instructor)?.label
+                        : pred.format(Number(current.revealed.instructor))}
+                    </p>
+                  )}
+                </div>
+              )}
+              <div className="class-actions">
+                {!current.revealed && (
+                  <button
+                    type="button"
+                    className="primary"
+                    data-testid="class-reveal"
+                    disabled={waiting}
+                    onClick={() => {
+                      if (current.open) cls.session.send({ type: 'close', qid: current.qid });
+                      cls.setRevealing(current.qid);
+                    }}
+                  >
+                    {waiting ? 'Playing the run…' : 'Reveal'}
+                  </button>
+                )}
+                {current.open && !current.revealed && (
+                  <button
+                    type="button"
+                    onClick={() => cls.session.send({ type: 'close', qid: current.qid })}
+                  >
+                    Close voting
+                  </button>
+                )}
+                {current.round < 9 && (
+                  <button
+                    type="button"
+                    data-testid="class-revote"
+                    onClick={() => cls.session.send({ type: 'revote', qid: current.qid })}
+                  >
+                    Vote again
+                  </button>
+                )}
+              </div>
+            </>
+          )}
+        </div>
+      )}
+
+      {attempts && (
+        <div className="class-attempts" data-testid="class-attempts">
+          <p>
+            <strong>{s.room?.push?.title}</strong>: {attempts.passed} of {attempts.attempted} passed
+          </p>
+          {attempts.best.length > 0 && (
+            <p className="muted small">
+              Best {rankedLabel(s.room!.push!.challenge!.metric)}:{' '}
+              {attempts.best.slice(0, 12).join(', ')}
+              {attempts.best.length > 12 ? ', …' : ''}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="class-actions">
+        <button
+          type="button"
+          data-testid="class-push"
+          title="Every phone that follows the class opens this scenario (or challenge)"
+          onClick={() =>
+            cls.session.send({ type: 'push', item: pushItemFor(p.query, p.challenge, p.title) })
+          }
+        >
+          Send to class
+        </button>
+        <a
+          className="button"
+          href={`?class=results&room=${room}`}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="class-results-link"
+        >
+          Results
+        </a>
+        <button type="button" onClick={cls.leave}>
+          Hide
+        </button>
+      </div>
+    </section>
+  );
+}
