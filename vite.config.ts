@@ -80,6 +80,9 @@ export default defineConfig({
         // Scenario URLs are query strings on the app's one page (`/lab/?preset=...`): every
         // navigation inside the scope is answered with the precached index.html.
         navigateFallback: 'index.html',
+        // Except the class server's short links (/j/CODE, /j/CODE/c/N: redirects it answers)
+        // and its API, which must reach the server even on a phone that has the app offline.
+        navigateFallbackDenylist: [/\/j\/[^/]+(\/c\/\d+)?\/?$/, /\/class\/api\//],
       },
     }),
   ],

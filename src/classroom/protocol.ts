@@ -511,8 +511,10 @@ export interface ResultsQuestion {
   max?: number;
   step?: number;
   unit?: string;
+  /** The last reveal of this question. */
   revealed?: Reveal;
-  rounds: Array<RoundTally & { opened: string; closed: string | null }>;
+  /** Every round, oldest first, with the answer revealed after it (if any). */
+  rounds: Array<RoundTally & { opened: string; closed: string | null; revealed?: Reveal }>;
 }
 export interface ResultsChallenge {
   id: string;

@@ -1,0 +1,433 @@
+/**
+ * The class server's database: SQLite through better-sqlite3, in WAL mode with
+ * `synchronous = FULL`, so a transaction that has returned is on disk (an acknowledged answer
+ * survives a SIGKILL or a power cut). Only this file speaks SQL.
+ *
+ * Nothing here identifies a person: a student is an anonymous random id chosen by their
+ * browser; results exports never include it.
+ */
+import Database from 'better-sqlite3';
+import type { AnswerValue, PushItem, Question, Reveal, View } from '../classroom/protocol';
+
+const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS rooms (
+  code TEXT PRIMARY KEY,
+  host_token_hash TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  state_json TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS questions (
+  room TEXT NOT NULL,
+  qid TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  def_json TEXT NOT NULL,
+  opened_at INTEGER NOT NULL,
+  closed_at INTEGER,
+  revealed_json TEXT,
+  PRIMARY KEY (room, qid, round)
+);
+CREATE TABLE IF NOT EXISTS answers (
+  room TEXT NOT NULL,
+  qid TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  student TEXT NOT NULL,
+  value TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (room, qid, round, student)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS challenges (
+  room TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  challenge_id TEXT NOT NULL,
+  item_json TEXT NOT NULL,
+  pushed_at INTEGER NOT NULL,
+  PRIMARY KEY (room, n),
+  UNIQUE (room, challenge_id)
+);
+CREATE TABLE IF NOT EXISTS attempts (
+  room TEXT NOT NULL,
+  challenge_id TEXT NOT NULL,
+  student TEXT NOT NULL,
+  tries INTEGER NOT NULL,
+  passed INTEGER NOT NULL,
+  best REAL,
+  last_value REAL NOT NULL,
+  last_pass INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (room, challenge_id, student)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS students (
+  room TEXT NOT NULL,
+  student TEXT NOT NULL,
+  first_seen INTEGER NOT NULL,
+  last_seen INTEGER NOT NULL,
+  PRIMARY KEY (room, student)
+) WITHOUT ROWID;
+`;
+
+/** What a room keeps between restarts besides its questions and answers. */
+export interface RoomStateJson {
+  view: View | null;
+  push: PushItem | null;
+  /** The current question's id (its rows in `questions` hold the rest). */
+  qid: string | null;
+}
+
+export interface RoomRow {
+  code: string;
+  hostTokenHash: string;
+  created: number;
+  state: RoomStateJson;
+}
+
+export interface QuestionRow {
+  qid: string;
+  round: number;
+  def: Question;
+  openedAt: number;
+  closedAt: number | null;
+  revealed: Reveal | null;
+}
+
+export interface ChallengeRow {
+  n: number;
+  challengeId: string;
+  item: PushItem;
+  pushedAt: number;
+}
+
+export interface AttemptRow {
+  challengeId: string;
+  student: string;
+  tries: number;
+  passed: boolean;
+  best: number | null;
+  lastValue: number;
+  lastPass: boolean;
+}
+
+/** An answer to store, and what it replaced (for the tally). */
+export interface AnswerWrite {
+  room: string;
+  qid: string;
+  round: number;
+  student: string;
+  value: AnswerValue;
+  at: number;
+}
+
+export interface AttemptWrite {
+  room: string;
+  challengeId: string;
+  student: string;
+  value: number;
+  pass: boolean;
+  better: 'lower' | 'higher';
+  at: number;
+}
+
+/** Values are stored as JSON so "3" (an option id) and 3 (a number) stay apart. */
+const enc = (v: AnswerValue): string => JSON.stringify(v);
+const dec = (s: string): AnswerValue => JSON.parse(s) as AnswerValue;
+
+export class ClassDb {
+  readonly db: Database.Database;
+  private readonly st;
+
+  constructor(path: string) {
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA_SQL);
+    const p = (sql: string) => this.db.prepare(sql);
+    this.st = {
+      insertRoom: p(
+        'INSERT INTO rooms (code, host_token_hash, created, state_json) VALUES (?, ?, ?, ?)',
+      ),
+      roomExists: p('SELECT 1 FROM rooms WHERE code = ?').pluck(),
+      getRoom: p('SELECT code, host_token_hash, created, state_json FROM rooms WHERE code = ?'),
+      setRoomState: p('UPDATE rooms SET state_json = ? WHERE code = ?'),
+      questionRounds: p(
+        'SELECT qid, round, def_json, opened_at, closed_at, revealed_json FROM questions WHERE room = ? AND qid = ? ORDER BY round',
+      ),
+      allQuestions: p(
+        'SELECT qid, round, def_json, opened_at, closed_at, revealed_json FROM questions WHERE room = ? ORDER BY opened_at, qid, round',
+      ),
+      insertQuestion: p(
+        'INSERT INTO questions (room, qid, round, def_json, opened_at, closed_at, revealed_json) VALUES (?, ?, ?, ?, ?, NULL, NULL)',
+      ),
+      setClosed: p('UPDATE questions SET closed_at = ? WHERE room = ? AND qid = ? AND round = ?'),
+      reopen: p('UPDATE questions SET closed_at = NULL WHERE room = ? AND qid = ? AND round = ?'),
+      setRevealed: p(
+        'UPDATE questions SET revealed_json = ?, closed_at = COALESCE(closed_at, ?) WHERE room = ? AND qid = ? AND round = ?',
+      ),
+      answerValues: p(
+        'SELECT value, COUNT(*) AS n FROM answers WHERE room = ? AND qid = ? AND round = ? GROUP BY value',
+      ),
+      getAnswer: p(
+        'SELECT value FROM answers WHERE room = ? AND qid = ? AND round = ? AND student = ?',
+      ).pluck(),
+      upsertAnswer: p(
+        `INSERT INTO answers (room, qid, round, student, value, at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (room, qid, round, student) DO UPDATE SET value = excluded.value, at = excluded.at`,
+      ),
+      studentAnswers: p(
+        'SELECT qid, round, value FROM answers WHERE room = ? AND student = ? ORDER BY at',
+      ),
+      challenges: p(
+        'SELECT n, challenge_id, item_json, pushed_at FROM challenges WHERE room = ? ORDER BY n',
+      ),
+      challengeByN: p(
+        'SELECT n, challenge_id, item_json, pushed_at FROM challenges WHERE room = ? AND n = ?',
+      ),
+      upsertChallenge: p(
+        `INSERT INTO challenges (room, n, challenge_id, item_json, pushed_at)
+         VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM challenges WHERE room = ?), ?, ?, ?)
+         ON CONFLICT (room, challenge_id) DO UPDATE SET item_json = excluded.item_json`,
+      ),
+      attemptsOf: p(
+        'SELECT challenge_id, student, tries, passed, best, last_value, last_pass FROM attempts WHERE room = ? AND challenge_id = ?',
+      ),
+      studentAttempts: p(
+        'SELECT challenge_id, student, tries, passed, best, last_value, last_pass FROM attempts WHERE room = ? AND student = ?',
+      ),
+      getAttempt: p(
+        'SELECT challenge_id, student, tries, passed, best, last_value, last_pass FROM attempts WHERE room = ? AND challenge_id = ? AND student = ?',
+      ),
+      upsertAttempt: p(
+        `INSERT INTO attempts (room, challenge_id, student, tries, passed, best, last_value, last_pass, at)
+         VALUES (@room, @challengeId, @student, @tries, @passed, @best, @lastValue, @lastPass, @at)
+         ON CONFLICT (room, challenge_id, student) DO UPDATE SET tries = excluded.tries,
+           passed = excluded.passed, best = excluded.best, last_value = excluded.last_value,
+           last_pass = excluded.last_pass, at = excluded.at`,
+      ),
+      touchStudent: p(
+        `INSERT INTO students (room, student, first_seen, last_seen) VALUES (?, ?, ?, ?)
+         ON CONFLICT (room, student) DO UPDATE SET last_seen = excluded.last_seen`,
+      ),
+      studentCount: p('SELECT COUNT(*) FROM students WHERE room = ?').pluck(),
+    };
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  /** Runs `fn` in one transaction (one fsync for everything in it). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  roomExists(code: string): boolean {
+    return this.st.roomExists.get(code) !== undefined;
+  }
+
+  insertRoom(code: string, hostTokenHash: string, created: number): void {
+    const state: RoomStateJson = { view: null, push: null, qid: null };
+    this.st.insertRoom.run(code, hostTokenHash, created, JSON.stringify(state));
+  }
+
+  getRoom(code: string): RoomRow | null {
+    const r = this.st.getRoom.get(code) as
+      { code: string; host_token_hash: string; created: number; state_json: string } | undefined;
+    if (!r) return null;
+    return {
+      code: r.code,
+      hostTokenHash: r.host_token_hash,
+      created: r.created,
+      state: JSON.parse(r.state_json) as RoomStateJson,
+    };
+  }
+
+  setRoomState(code: string, state: RoomStateJson): void {
+    this.st.setRoomState.run(JSON.stringify(state), code);
+  }
+
+  private static questionRow(r: {
+    qid: string;
+    round: number;
+    def_json: string;
+    opened_at: number;
+    closed_at: number | null;
+    revealed_json: string | null;
+  }): QuestionRow {
+    return {
+      qid: r.qid,
+      round: r.round,
+      def: JSON.parse(r.def_json) as Question,
+      openedAt: r.opened_at,
+      closedAt: r.closed_at,
+      revealed: r.revealed_json === null ? null : (JSON.parse(r.revealed_json) as Reveal),
+    };
+  }
+
+  /** The rounds of one question, oldest first ([] if it was never opened). */
+  questionRounds(room: string, qid: string): QuestionRow[] {
+    return (
+      this.st.questionRounds.all(room, qid) as Parameters<typeof ClassDb.questionRow>[0][]
+    ).map(ClassDb.questionRow);
+  }
+
+  allQuestions(room: string): QuestionRow[] {
+    return (this.st.allQuestions.all(room) as Parameters<typeof ClassDb.questionRow>[0][]).map(
+      ClassDb.questionRow,
+    );
+  }
+
+  openRound(room: string, q: Question, round: number, at: number): void {
+    this.st.insertQuestion.run(room, q.qid, round, JSON.stringify(q), at);
+  }
+
+  closeRound(room: string, qid: string, round: number, at: number): void {
+    this.st.setClosed.run(at, room, qid, round);
+  }
+
+  reopenRound(room: string, qid: string, round: number): void {
+    this.st.reopen.run(room, qid, round);
+  }
+
+  revealRound(room: string, qid: string, round: number, reveal: Reveal, at: number): void {
+    this.st.setRevealed.run(JSON.stringify(reveal), at, room, qid, round);
+  }
+
+  /** Every distinct answer value of one round with how many students gave it. */
+  answerCounts(room: string, qid: string, round: number): Array<{ value: AnswerValue; n: number }> {
+    return (this.st.answerValues.all(room, qid, round) as Array<{ value: string; n: number }>).map(
+      (r) => ({ value: dec(r.value), n: r.n }),
+    );
+  }
+
+  /** The student's stored answer to one round, or undefined. */
+  getAnswer(room: string, qid: string, round: number, student: string): AnswerValue | undefined {
+    const v = this.st.getAnswer.get(room, qid, round, student) as string | undefined;
+    return v === undefined ? undefined : dec(v);
+  }
+
+  /** Stores an answer (replacing the student's earlier one); returns the value it replaced. */
+  putAnswer(a: AnswerWrite): AnswerValue | undefined {
+    const old = this.getAnswer(a.room, a.qid, a.round, a.student);
+    this.st.upsertAnswer.run(a.room, a.qid, a.round, a.student, enc(a.value), a.at);
+    return old;
+  }
+
+  studentAnswers(
+    room: string,
+    student: string,
+  ): Array<{ qid: string; round: number; value: AnswerValue }> {
+    return (
+      this.st.studentAnswers.all(room, student) as Array<{
+        qid: string;
+        round: number;
+        value: string;
+      }>
+    ).map((r) => ({ qid: r.qid, round: r.round, value: dec(r.value) }));
+  }
+
+  challenges(room: string): ChallengeRow[] {
+    return (
+      this.st.challenges.all(room) as Array<{
+        n: number;
+        challenge_id: string;
+        item_json: string;
+        pushed_at: number;
+      }>
+    ).map((r) => ({
+      n: r.n,
+      challengeId: r.challenge_id,
+      item: JSON.parse(r.item_json) as PushItem,
+      pushedAt: r.pushed_at,
+    }));
+  }
+
+  challengeByN(room: string, n: number): ChallengeRow | null {
+    const r = this.st.challengeByN.get(room, n) as
+      { n: number; challenge_id: string; item_json: string; pushed_at: number } | undefined;
+    return r
+      ? {
+          n: r.n,
+          challengeId: r.challenge_id,
+          item: JSON.parse(r.item_json) as PushItem,
+          pushedAt: r.pushed_at,
+        }
+      : null;
+  }
+
+  /** Records a pushed challenge (the n-th of the room; pushed again, it keeps its n). */
+  putChallenge(room: string, item: PushItem, at: number): void {
+    if (!item.challenge) return;
+    this.st.upsertChallenge.run(room, room, item.challenge.id, JSON.stringify(item), at);
+  }
+
+  private static attemptRow(r: {
+    challenge_id: string;
+    student: string;
+    tries: number;
+    passed: number;
+    best: number | null;
+    last_value: number;
+    last_pass: number;
+  }): AttemptRow {
+    return {
+      challengeId: r.challenge_id,
+      student: r.student,
+      tries: r.tries,
+      passed: r.passed === 1,
+      best: r.best,
+      lastValue: r.last_value,
+      lastPass: r.last_pass === 1,
+    };
+  }
+
+  attemptsOf(room: string, challengeId: string): AttemptRow[] {
+    return (
+      this.st.attemptsOf.all(room, challengeId) as Parameters<typeof ClassDb.attemptRow>[0][]
+    ).map(ClassDb.attemptRow);
+  }
+
+  studentAttempts(room: string, student: string): AttemptRow[] {
+    return (
+      this.st.studentAttempts.all(room, student) as Parameters<typeof ClassDb.attemptRow>[0][]
+    ).map(ClassDb.attemptRow);
+  }
+
+  /** Folds one attempt into the student's row for that challenge; returns the new row. */
+  putAttempt(a: AttemptWrite): AttemptRow {
+    const r = this.st.getAttempt.get(a.room, a.challengeId, a.student) as
+      Parameters<typeof ClassDb.attemptRow>[0] | undefined;
+    const old = r ? ClassDb.attemptRow(r) : null;
+    const improves = (v: number, best: number | null) =>
+      best === null || (a.better === 'lower' ? v < best : v > best);
+    const best = a.pass && improves(a.value, old?.best ?? null) ? a.value : (old?.best ?? null);
+    const row: AttemptRow = {
+      challengeId: a.challengeId,
+      student: a.student,
+      tries: (old?.tries ?? 0) + 1,
+      passed: (old?.passed ?? false) || a.pass,
+      best,
+      lastValue: a.value,
+      lastPass: a.pass,
+    };
+    this.st.upsertAttempt.run({
+      room: a.room,
+      challengeId: a.challengeId,
+      student: a.student,
+      tries: row.tries,
+      passed: row.passed ? 1 : 0,
+      best: row.best,
+      lastValue: row.lastValue,
+      lastPass: row.lastPass ? 1 : 0,
+      at: a.at,
+    });
+    return row;
+  }
+
+  touchStudent(room: string, student: string, at: number): void {
+    this.st.touchStudent.run(room, student, at, at);
+  }
+
+  studentCount(room: string): number {
+    return this.st.studentCount.get(room) as number;
+  }
+}

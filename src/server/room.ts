@@ -1,0 +1,504 @@
+/**
+ * One live class: who is connected, the step the class follows, the question being asked (its
+ * rounds and their tallies), the pushed scenario or challenge. Every change is written to the
+ * database before it is applied here or announced, so a restarted server resumes each room
+ * where it was (`Room.load`).
+ */
+import type {
+  AnswerMsg,
+  AnswerValue,
+  AttemptMsg,
+  ChallengeSpec,
+  ClientMessage,
+  ErrorCode,
+  HelloStudentMsg,
+  Mine,
+  PushItem,
+  Question,
+  Reveal,
+  RoomState,
+  View,
+} from '../classroom/protocol';
+import { LIMITS, PROTOCOL_VERSION } from '../classroom/protocol';
+import type { GroupCommit } from './commit';
+import type { ClassDb, RoomStateJson } from './db';
+import { AttemptTally, Tally } from './tally';
+
+/** A connection as the room sees it. */
+export interface Peer {
+  send(text: string): void;
+  role: 'host' | 'student' | null;
+  student: string | null;
+  room: Room | null;
+}
+
+export interface RoomError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** Tallies and presence reach the projector at most this often (ms). */
+export const TALLY_INTERVAL_MS = 50;
+
+interface Current {
+  def: Question;
+  round: number;
+  open: boolean;
+  revealed: Reveal | null;
+  /** Tallies of rounds 1..round (index round-1). */
+  tallies: Tally[];
+}
+
+const err = (code: ErrorCode, message: string): RoomError => ({ code, message });
+
+function checkValue(def: Question, v: AnswerValue, what: string): RoomError | null {
+  if (def.kind === 'choice') {
+    if (typeof v !== 'string' || !def.options.some((o) => o.id === v))
+      return err(
+        'value',
+        `${what} must be one of the options ${def.options.map((o) => `"${o.id}"`).join(', ')}`,
+      );
+  } else if (typeof v !== 'number') {
+    return err('value', `${what} must be a number`);
+  }
+  return null;
+}
+
+export class Room {
+  readonly code: string;
+  readonly hostTokenHash: string;
+  readonly created: number;
+  private view: View | null;
+  private push: PushItem | null;
+  private q: Current | null = null;
+  private readonly challenges = new Map<string, ChallengeSpec>();
+  private attempts: AttemptTally | null = null;
+
+  private readonly hosts = new Set<Peer>();
+  private readonly students = new Map<string, Set<Peer>>();
+
+  private tallyTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastTallyAt = 0;
+  private readonly db: ClassDb;
+  private readonly commit: GroupCommit;
+
+  private constructor(
+    db: ClassDb,
+    commit: GroupCommit,
+    code: string,
+    hash: string,
+    created: number,
+    s: RoomStateJson,
+  ) {
+    this.db = db;
+    this.commit = commit;
+    this.code = code;
+    this.hostTokenHash = hash;
+    this.created = created;
+    this.view = s.view;
+    this.push = s.push;
+  }
+
+  /** The room as stored (its current question with the tallies of every round), or null. */
+  static load(db: ClassDb, commit: GroupCommit, code: string): Room | null {
+    const row = db.getRoom(code);
+    if (!row) return null;
+    const room = new Room(db, commit, row.code, row.hostTokenHash, row.created, row.state);
+    if (row.state.qid !== null) room.loadQuestion(row.state.qid);
+    for (const c of db.challenges(code))
+      if (c.item.challenge) room.challenges.set(c.challengeId, c.item.challenge);
+    if (room.push?.challenge) room.loadAttempts(room.push.challenge.id);
+    return room;
+  }
+
+  private loadQuestion(qid: string): boolean {
+    const rows = this.db.questionRounds(this.code, qid);
+    if (rows.length === 0) return false;
+    const last = rows[rows.length - 1];
+    const tallies = rows.map((r) => {
+      const t = new Tally(last.def, r.round);
+      for (const { value, n } of this.db.answerCounts(this.code, qid, r.round)) t.add(value, n);
+      return t;
+    });
+    this.q = {
+      def: last.def,
+      round: last.round,
+      open: last.closedAt === null,
+      revealed: last.revealed,
+      tallies,
+    };
+    return true;
+  }
+
+  private loadAttempts(challengeId: string): void {
+    const t = new AttemptTally(challengeId);
+    for (const a of this.db.attemptsOf(this.code, challengeId)) t.set(a.student, a.best);
+    this.attempts = t;
+  }
+
+  /** Students connected now (distinct ids: two tabs of one phone count once). */
+  studentCount(): number {
+    return this.students.size;
+  }
+
+  state(): RoomState {
+    const q = this.q;
+    return {
+      code: this.code,
+      students: this.students.size,
+      view: this.view,
+      question: q
+        ? {
+            ...q.def,
+            round: q.round,
+            open: q.open,
+            ...(q.revealed ? { revealed: q.revealed } : {}),
+          }
+        : null,
+      push: this.push,
+    };
+  }
+
+  /** What the rooms table holds for this room now. */
+  private stored(): RoomStateJson {
+    return { view: this.view, push: this.push, qid: this.q?.def.qid ?? null };
+  }
+
+  // ---- joining and leaving ----------------------------------------------------------
+
+  joinHost(peer: Peer): void {
+    peer.role = 'host';
+    peer.room = this;
+    this.hosts.add(peer);
+    peer.send(
+      JSON.stringify({
+        type: 'welcome',
+        role: 'host',
+        protocol: PROTOCOL_VERSION,
+        room: this.state(),
+      }),
+    );
+    if (this.q) peer.send(this.tallyText());
+    if (this.attempts) peer.send(JSON.stringify({ type: 'attempts', ...this.attempts.toJson() }));
+  }
+
+  joinStudent(peer: Peer, m: HelloStudentMsg): void {
+    peer.role = 'student';
+    peer.student = m.student;
+    peer.room = this;
+    let set = this.students.get(m.student);
+    if (!set) this.students.set(m.student, (set = new Set()));
+    set.add(peer);
+    const mine: Mine = {
+      answers: this.db.studentAnswers(this.code, m.student),
+      attempts: this.db.studentAttempts(this.code, m.student).map((a) => ({
+        challengeId: a.challengeId,
+        value: a.best ?? a.lastValue,
+        pass: a.passed,
+      })),
+    };
+    peer.send(
+      JSON.stringify({
+        type: 'welcome',
+        role: 'student',
+        protocol: PROTOCOL_VERSION,
+        room: this.state(),
+        mine,
+      }),
+    );
+    const at = Date.now();
+    this.commit.enqueue(
+      () => this.db.touchStudent(this.code, m.student, at),
+      () => {},
+    );
+    this.scheduleTally();
+  }
+
+  leave(peer: Peer): void {
+    if (peer.role === 'host') this.hosts.delete(peer);
+    else if (peer.role === 'student' && peer.student !== null) {
+      const set = this.students.get(peer.student);
+      set?.delete(peer);
+      if (set && set.size === 0) this.students.delete(peer.student);
+      this.scheduleTally();
+    }
+    peer.room = null;
+  }
+
+  // ---- messages -----------------------------------------------------------------------
+
+  /** Applies a joined peer's message; an error means nothing changed. */
+  handle(peer: Peer, m: ClientMessage): RoomError | null {
+    switch (m.type) {
+      case 'answer':
+        return this.answer(peer, m);
+      case 'attempt':
+        return this.attempt(peer, m);
+      case 'follow':
+        return this.change(
+          () => this.db.setRoomState(this.code, { ...this.stored(), view: m.view }),
+          () => (this.view = m.view),
+        );
+      case 'push':
+        return this.pushItem(m.item);
+      case 'open':
+        return this.open(m.question);
+      case 'revote':
+      case 'close':
+      case 'reveal':
+        return this.questionOp(m);
+      default:
+        return err('type', `"${m.type}" is not a room message`);
+    }
+  }
+
+  /**
+   * A host's change: `save` writes it in one transaction; only once that committed, `apply`
+   * changes the room in memory and everyone gets the new state.
+   */
+  private change(save: () => void, apply: () => void): RoomError | null {
+    try {
+      this.db.transaction(save);
+    } catch (e) {
+      return err('internal', `the change was not saved: ${(e as Error).message}`);
+    }
+    apply();
+    this.broadcastState();
+    return null;
+  }
+
+  private pushItem(item: PushItem): RoomError | null {
+    const r = this.change(
+      () => {
+        if (item.challenge) this.db.putChallenge(this.code, item, Date.now());
+        this.db.setRoomState(this.code, { ...this.stored(), push: item });
+      },
+      () => (this.push = item),
+    );
+    if (r) return r;
+    if (item.challenge) {
+      this.challenges.set(item.challenge.id, item.challenge);
+      this.loadAttempts(item.challenge.id);
+      this.sendHosts(JSON.stringify({ type: 'attempts', ...this.attempts!.toJson() }));
+    }
+    return null;
+  }
+
+  private open(def: Question): RoomError | null {
+    const q = this.q;
+    if (q && q.def.qid === def.qid && q.open) {
+      this.broadcastState();
+      return null;
+    }
+    const now = Date.now();
+    // A new qid opens round 1. A qid asked before becomes current again with its rounds and
+    // tallies; its last round reopens unless it was revealed (then `revote` asks again).
+    try {
+      this.db.transaction(() => {
+        if (q && q.open) this.db.closeRound(this.code, q.def.qid, q.round, now);
+        const rows = this.db.questionRounds(this.code, def.qid);
+        const last = rows[rows.length - 1];
+        if (!last) this.db.openRound(this.code, def, 1, now);
+        else if (!last.revealed && last.closedAt !== null)
+          this.db.reopenRound(this.code, def.qid, last.round);
+        this.db.setRoomState(this.code, { ...this.stored(), qid: def.qid });
+      });
+    } catch (e) {
+      return err('internal', `the question was not opened: ${(e as Error).message}`);
+    }
+    this.loadQuestion(def.qid);
+    this.broadcastState();
+    this.sendHosts(this.tallyText());
+    return null;
+  }
+
+  private questionOp(
+    m: Extract<ClientMessage, { type: 'revote' | 'close' | 'reveal' }>,
+  ): RoomError | null {
+    const q = this.q;
+    if (!q || q.def.qid !== m.qid)
+      return err(
+        'no-question',
+        `"${m.qid}" is not the current question (${q ? `"${q.def.qid}"` : 'none is open'})`,
+      );
+    const now = Date.now();
+    if (m.type === 'close') {
+      if (!q.open) {
+        this.broadcastState();
+        return null;
+      }
+      return this.change(
+        () => this.db.closeRound(this.code, q.def.qid, q.round, now),
+        () => (q.open = false),
+      );
+    }
+    if (m.type === 'revote') {
+      if (q.round >= LIMITS.maxRounds)
+        return err(
+          'closed',
+          `"${m.qid}" has had ${LIMITS.maxRounds} rounds, the most there can be`,
+        );
+      const r = this.change(
+        () => {
+          if (q.open) this.db.closeRound(this.code, q.def.qid, q.round, now);
+          this.db.openRound(this.code, q.def, q.round + 1, now);
+        },
+        () => {
+          q.round += 1;
+          q.open = true;
+          q.revealed = null;
+          q.tallies.push(new Tally(q.def, q.round));
+        },
+      );
+      if (!r) this.sendHosts(this.tallyText());
+      return r;
+    }
+    const bad =
+      checkValue(q.def, m.answer, 'answer') ??
+      (m.instructor !== undefined ? checkValue(q.def, m.instructor, 'instructor') : null);
+    if (bad) return bad;
+    const reveal: Reveal = { answer: m.answer };
+    if (m.instructor !== undefined) reveal.instructor = m.instructor;
+    if (m.measured !== undefined) reveal.measured = m.measured;
+    if (m.why !== undefined) reveal.why = m.why;
+    return this.change(
+      () => this.db.revealRound(this.code, q.def.qid, q.round, reveal, now),
+      () => {
+        q.open = false;
+        q.revealed = reveal;
+      },
+    );
+  }
+
+  private answer(peer: Peer, m: AnswerMsg): RoomError | null {
+    const q = this.q;
+    const student = peer.student!;
+    if (!q || q.def.qid !== m.qid)
+      return err(
+        'no-question',
+        `"${m.qid}" is not the current question (${q ? `"${q.def.qid}"` : 'none is asked'})`,
+      );
+    const bad = checkValue(q.def, m.value, 'value');
+    if (bad) return bad;
+    if (
+      q.def.kind === 'scale' &&
+      ((m.value as number) < q.def.min || (m.value as number) > q.def.max)
+    )
+      return err('value', `value must be within ${q.def.min}..${q.def.max}`);
+    if (m.round !== q.round || !q.open) {
+      // A resent answer that is already stored (its ack was lost) is acknowledged again.
+      if (this.db.getAnswer(this.code, m.qid, m.round, student) === m.value) {
+        peer.send(JSON.stringify({ type: 'ack', seq: m.seq }));
+        return null;
+      }
+      return err(
+        'closed',
+        `round ${m.round} of "${m.qid}" is not open (round ${q.round} is ${q.open ? 'open' : 'closed'})`,
+      );
+    }
+    const qid = m.qid;
+    const round = m.round;
+    const value = m.value;
+    this.commit.enqueue(
+      () => this.db.putAnswer({ room: this.code, qid, round, student, value, at: Date.now() }),
+      (e, old) => {
+        if (e) {
+          peer.send(
+            JSON.stringify({
+              type: 'error',
+              code: 'internal',
+              message: `answer not saved: ${e.message}`,
+              ref: m.seq,
+            }),
+          );
+          return;
+        }
+        if (this.q && this.q.def.qid === qid) this.q.tallies[round - 1]?.replace(old, value);
+        peer.send(JSON.stringify({ type: 'ack', seq: m.seq }));
+        this.scheduleTally();
+      },
+    );
+    return null;
+  }
+
+  private attempt(peer: Peer, m: AttemptMsg): RoomError | null {
+    const spec = this.challenges.get(m.challengeId);
+    if (!spec)
+      return err('no-challenge', `no challenge "${m.challengeId}" was pushed to this room`);
+    const student = peer.student!;
+    this.commit.enqueue(
+      () =>
+        this.db.putAttempt({
+          room: this.code,
+          challengeId: m.challengeId,
+          student,
+          value: m.value,
+          pass: m.pass,
+          better: spec.better,
+          at: Date.now(),
+        }),
+      (e, row) => {
+        if (e || !row) {
+          peer.send(
+            JSON.stringify({
+              type: 'error',
+              code: 'internal',
+              message: `attempt not saved: ${e?.message}`,
+              ref: m.seq,
+            }),
+          );
+          return;
+        }
+        if (this.attempts?.challengeId === m.challengeId) {
+          this.attempts.set(student, row.best);
+          this.sendHosts(JSON.stringify({ type: 'attempts', ...this.attempts.toJson() }));
+        }
+        peer.send(JSON.stringify({ type: 'ack', seq: m.seq }));
+      },
+    );
+    return null;
+  }
+
+  // ---- sending --------------------------------------------------------------------------
+
+  private sendHosts(text: string): void {
+    for (const h of this.hosts) h.send(text);
+  }
+
+  broadcastState(): void {
+    const text = JSON.stringify({ type: 'state', room: this.state() });
+    this.sendHosts(text);
+    for (const set of this.students.values()) for (const p of set) p.send(text);
+  }
+
+  private tallyText(): string {
+    const q = this.q!;
+    const cur = q.tallies[q.round - 1].toJson();
+    return JSON.stringify({
+      type: 'tally',
+      qid: q.def.qid,
+      ...cur,
+      students: this.students.size,
+      rounds: q.tallies.slice(0, q.round - 1).map((t) => t.toJson()),
+    });
+  }
+
+  /** The projector's tally (or presence, with no question), at most once per TALLY_INTERVAL_MS. */
+  private scheduleTally(): void {
+    if (this.tallyTimer || this.hosts.size === 0) return;
+    const wait = Math.max(0, this.lastTallyAt + TALLY_INTERVAL_MS - Date.now());
+    const fire = () => {
+      this.tallyTimer = null;
+      this.lastTallyAt = Date.now();
+      this.sendHosts(JSON.stringify({ type: 'presence', students: this.students.size }));
+      if (this.q) this.sendHosts(this.tallyText());
+    };
+    if (wait === 0) fire();
+    else this.tallyTimer = setTimeout(fire, wait);
+  }
+
+  dispose(): void {
+    if (this.tallyTimer) clearTimeout(this.tallyTimer);
+    this.tallyTimer = null;
+  }
+}
