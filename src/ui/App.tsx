@@ -522,7 +522,7 @@ export function App() {
               <LessonCard
                 driver={lessons}
                 store={store}
-                predictSlot={classPredictSlot(cls, lessons)}
+                predictSlot={classPredictSlot(cls, lessons, store)}
               />
             )}
             <ClassLayer

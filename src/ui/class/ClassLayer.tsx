@@ -13,7 +13,7 @@ import type { RunStore } from '../data/runStore';
 import type { LessonDriver } from '../lessons/useLesson';
 import { exactPreset } from '../presets';
 import { ClassAttempts } from './ClassAttempts';
-import { HostPanel } from './HostPanel';
+import { HostPanel, HostQuestion } from './HostPanel';
 import { shareLink } from './links';
 import { QrButton } from './QrCode';
 import { StudentBar, StudentQuestion } from './StudentPanel';
@@ -83,12 +83,20 @@ export function ClassLayer(p: ClassLayerProps) {
   );
 }
 
-/** A student's lesson card shows the class's question instead of a prediction of its own. */
-export function classPredictSlot(cls: ClassDriver, lessons: LessonDriver): ReactNode {
-  if (cls.role !== 'student' || cls.info === null || cls.info === 'checking') return undefined;
+/** In a class, the lesson card shows the class's question instead of a prediction of its own:
+ * on the projector, ask / live answers / reveal; on a phone, the question to answer. */
+export function classPredictSlot(
+  cls: ClassDriver,
+  lessons: LessonDriver,
+  store: RunStore,
+): ReactNode {
+  if (cls.info === null || cls.info === 'checking') return undefined;
   const lesson = lessons.lesson;
   const pred = lesson?.steps[lessons.step].predict;
   if (!lesson || !pred) return undefined;
+  if (cls.role === 'host' && cls.token && cls.state.role === 'host')
+    return <HostQuestion key={pred.id} cls={cls} lessons={lessons} store={store} />;
+  if (cls.role !== 'student') return undefined;
   const q = cls.state.room?.question ?? null;
   if (q && q.qid === questionId(lesson.id, pred.id))
     return <StudentQuestion key={`${q.qid}.${q.round}`} cls={cls} q={q} />;

@@ -7,8 +7,7 @@
  * again" opens a second round and shows how the answers moved; "Send to class" pushes the
  * scenario or challenge on show. Served without the class server, it says how to start one.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import type { Question } from '../../classroom/protocol';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { LessonDriver } from '../lessons/useLesson';
 import { atMoment } from '../lessons/useLesson';
@@ -52,24 +51,29 @@ export function NoServer({ onClose }: { onClose?: () => void }) {
   );
 }
 
-export function HostPanel(p: HostPanelProps) {
-  const { cls, lessons, store } = p;
+/** The class's side of a lesson's prediction, in the projector's lesson card. */
+export function HostQuestion({
+  cls,
+  lessons,
+  store,
+}: Omit<HostPanelProps, 'query' | 'challenge' | 'title'>) {
   useSyncExternalStore(store.subscribe, store.getStatus);
-  const { info, room, token, state: s } = cls;
-
-  const lesson = lessons.lesson;
-  const step = lesson?.steps[lessons.step];
-  const pred = step?.predict;
-  const qid = lesson && pred ? questionId(lesson.id, pred.id) : null;
+  const s = cls.state;
+  const lesson = lessons.lesson!;
+  const pred = lesson.steps[lessons.step].predict!;
+  const qid = questionId(lesson.id, pred.id);
   const q = s.room?.question ?? null;
   const current = q && q.qid === qid ? q : null;
-  const arrived = !!lesson && atMoment(store, lesson, lessons.step);
-  const own = lesson && pred ? lessons.progress[lesson.id]?.predictions[pred.id] : undefined;
+  const arrived = atMoment(store, lesson, lessons.step);
+  // The instructor's own prediction (optional), shown beside the class's after the reveal. Not
+  // committed to the lesson: that would play the run before the class has answered.
+  const [own, setOwn] = useState<string | number | null>(null);
+  const students = s.room?.students ?? 0;
 
   // Reveal: once the run is at the moment, its answer goes to the class.
-  const waiting = cls.revealing !== null && cls.revealing === qid && !current?.revealed;
+  const waiting = cls.revealing === qid && !current?.revealed;
   useEffect(() => {
-    if (!waiting || !arrived || !pred || !qid || !lesson) return;
+    if (!waiting || !arrived) return;
     const ctx = { store, metrics: store.metrics };
     const answer = pred.answer(ctx);
     if (answer === null) return;
@@ -77,15 +81,146 @@ export function HostPanel(p: HostPanelProps) {
       type: 'reveal',
       qid,
       answer,
-      ...(own ? { instructor: own.value } : {}),
+      ...(own !== null ? { instructor: own } : {}),
       measured: (pred.kind === 'choice' ? pred.measured(ctx) : pred.format(Number(answer))).slice(
         0,
         200,
       ),
       why: pred.why.slice(0, 800),
     });
-  }, [waiting, arrived, pred, qid, lesson, store, own, cls.session]);
+  }, [waiting, arrived, pred, qid, store, own, cls.session]);
 
+  const label = (v: string | number) =>
+    pred.kind === 'choice'
+      ? (pred.options.find((o) => o.id === v)?.label ?? String(v))
+      : pred.format(Number(v));
+  const tally = s.tally && current && s.tally.qid === current.qid ? s.tally : null;
+  const rounds = tally ? [...tally.rounds, tally] : [];
+  const ready = s.role === 'host' && s.status === 'open';
+
+  return (
+    <div className="class-question" data-testid="class-question" data-qid={qid}>
+      <p className="class-prompt">
+        <strong>Class question: {pred.question}</strong>
+      </p>
+      {!current ? (
+        <>
+          {pred.kind === 'choice' && (
+            <label className="class-own small">
+              Your own prediction (optional){' '}
+              <select
+                value={own === null ? '' : String(own)}
+                onChange={(e) => setOwn(e.target.value || null)}
+              >
+                <option value="">none</option>
+                {pred.options.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button
+            type="button"
+            className="primary class-big"
+            data-testid="class-ask"
+            disabled={!ready}
+            onClick={() =>
+              cls.session.send({
+                type: 'open',
+                question:
+                  pred.kind === 'choice'
+                    ? { qid, prompt: pred.question, kind: 'choice', options: pred.options }
+                    : {
+                        qid,
+                        prompt: pred.question,
+                        kind: 'scale',
+                        min: pred.min,
+                        max: pred.max,
+                        step: pred.step,
+                      },
+              })
+            }
+          >
+            Ask the class
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="class-answered" data-testid="class-answered">
+            Round {current.round}:{' '}
+            <strong data-testid="class-answered-n">{tally?.answered ?? 0}</strong> of {students}{' '}
+            answered {current.open ? '· voting open' : '· voting closed'}
+          </p>
+          <Distribution
+            kind={pred.kind}
+            options={pred.kind === 'choice' ? pred.options : undefined}
+            min={pred.kind === 'scale' ? pred.min : undefined}
+            max={pred.kind === 'scale' ? pred.max : undefined}
+            format={pred.kind === 'scale' ? pred.format : undefined}
+            rounds={rounds}
+            answer={current.revealed?.answer}
+            instructor={current.revealed?.instructor}
+          />
+          {current.revealed && (
+            <div className="class-revealed" data-testid="class-revealed">
+              <p>
+                The run:{' '}
+                <strong data-testid="class-run-answer">{label(current.revealed.answer)}</strong>
+                {current.revealed.measured && pred.kind === 'choice' && (
+                  <> ({current.revealed.measured})</>
+                )}
+              </p>
+              {current.revealed.instructor !== undefined && (
+                <p className="muted">Instructor predicted: {label(current.revealed.instructor)}</p>
+              )}
+            </div>
+          )}
+          <div className="class-actions">
+            {!current.revealed && (
+              <button
+                type="button"
+                className="primary"
+                data-testid="class-reveal"
+                disabled={waiting || !ready}
+                onClick={() => {
+                  if (current.open) cls.session.send({ type: 'close', qid: current.qid });
+                  cls.setRevealing(current.qid);
+                }}
+              >
+                {waiting ? 'Playing the run…' : 'Reveal'}
+              </button>
+            )}
+            {current.open && !current.revealed && (
+              <button
+                type="button"
+                disabled={!ready}
+                onClick={() => cls.session.send({ type: 'close', qid: current.qid })}
+              >
+                Close voting
+              </button>
+            )}
+            {current.round < 9 && (
+              <button
+                type="button"
+                data-testid="class-revote"
+                disabled={!ready}
+                onClick={() => cls.session.send({ type: 'revote', qid: current.qid })}
+              >
+                Vote again
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function HostPanel(p: HostPanelProps) {
+  const { cls, lessons } = p;
+  const { info, room, token, state: s } = cls;
   if (info === 'checking')
     return (
       <section className="class-panel" aria-label="Class">
@@ -93,6 +228,11 @@ export function HostPanel(p: HostPanelProps) {
       </section>
     );
   if (info === null) return <NoServer onClose={cls.leave} />;
+  const start = (
+    <button type="button" className="primary class-big" onClick={() => void cls.startClass()}>
+      Start a {room ? 'new ' : ''}class
+    </button>
+  );
   if (!room)
     return (
       <section className="class-panel" data-testid="class-start" aria-label="Class">
@@ -101,9 +241,7 @@ export function HostPanel(p: HostPanelProps) {
           Open a room: students join by scanning its QR code, with no account and no name, and
           answer the lesson’s predictions on their phones.
         </p>
-        <button type="button" className="primary class-big" onClick={() => void cls.startClass()}>
-          Start a class
-        </button>
+        {start}
         {cls.startError && <p className="class-warn">{cls.startError}</p>}
       </section>
     );
@@ -120,38 +258,33 @@ export function HostPanel(p: HostPanelProps) {
 
   const join = shareLink(`?join=${room}`, info.studentBase);
   const students = s.room?.students ?? 0;
-  const busy = !!q;
-  const question = (): Question | null => {
-    if (!pred || !qid) return null;
-    return pred.kind === 'choice'
-      ? { qid, prompt: pred.question, kind: 'choice', options: pred.options }
-      : {
-          qid,
-          prompt: pred.question,
-          kind: 'scale',
-          min: pred.min,
-          max: pred.max,
-          step: pred.step,
-        };
-  };
-  const tally = s.tally && current && s.tally.qid === current.qid ? s.tally : null;
-  const rounds = tally ? [...tally.rounds, { ...tally, round: tally.round }] : [];
+  const compact = !!lessons.lesson;
   const attempts =
     s.attempts && s.room?.push?.challenge?.id === s.attempts.challengeId ? s.attempts : null;
 
   return (
     <section className="class-panel host" data-testid="class-host" aria-label="Class">
-      <div className="class-head">
-        <div>
-          <span className="class-kicker">Join at</span>
+      <div className={`class-join ${compact ? 'small' : ''}`}>
+        <QrCode text={join.url} size={compact ? 132 : 264} label={`QR code to join room ${room}`} />
+        <div className="class-join-text">
+          <span className="class-kicker">Join the class</span>
           <div className="class-code" data-testid="class-code">
             {room}
           </div>
-        </div>
-        <div className="class-count" data-testid="class-students" data-count={students}>
-          <strong>{students}</strong> {students === 1 ? 'student' : 'students'}
+          <div className="class-count" data-testid="class-students" data-count={students}>
+            <strong>{students}</strong> {students === 1 ? 'student' : 'students'}
+          </div>
+          <QrButton url={() => join.url} title={`Join room ${room}`} className="small" />
         </div>
       </div>
+      <p className="class-url">
+        <code data-testid="class-join-url">{join.url}</code>
+      </p>
+      {join.loopback && (
+        <p className="class-warn small" data-testid="loopback-warning">
+          This address names this laptop only: phones cannot open it.
+        </p>
+      )}
       {s.status !== 'open' && (
         <p className="class-warn" role="status" data-testid="class-status">
           {s.status === 'reconnecting' ? 'Reconnecting to the class server…' : 'Connecting…'}
@@ -162,118 +295,13 @@ export function HostPanel(p: HostPanelProps) {
           {s.error}
         </p>
       )}
-      <div className={`class-join ${busy ? 'small' : ''}`}>
-        <QrCode text={join.url} size={busy ? 96 : 264} label={`QR code to join room ${room}`} />
-        <p className="class-url">
-          <code data-testid="class-join-url">{join.url}</code>
-          {busy && <QrButton url={() => join.url} title={`Join room ${room}`} className="small" />}
-        </p>
-        {join.loopback && (
-          <p className="class-warn small" data-testid="loopback-warning">
-            This address names this laptop only: phones cannot open it.
-          </p>
-        )}
-      </div>
-
-      {pred && qid && (
-        <div className="class-question" data-testid="class-question" data-qid={qid}>
-          <p className="class-prompt">
-            <strong>{pred.question}</strong>
-          </p>
-          {!current ? (
-            <button
-              type="button"
-              className="primary class-big"
-              data-testid="class-ask"
-              onClick={() => {
-                const def = question();
-                if (def) cls.session.send({ type: 'open', question: def });
-              }}
-            >
-              Ask the class
-            </button>
-          ) : (
-            <>
-              <p className="class-answered" data-testid="class-answered">
-                Round {current.round}: <strong>{tally?.answered ?? 0}</strong> of {students}{' '}
-                answered {current.open ? '(voting open)' : '(voting closed)'}
-              </p>
-              <Distribution
-                kind={pred.kind}
-                options={pred.kind === 'choice' ? pred.options : undefined}
-                min={pred.kind === 'scale' ? pred.min : undefined}
-                max={pred.kind === 'scale' ? pred.max : undefined}
-                format={pred.kind === 'scale' ? pred.format : undefined}
-                rounds={rounds}
-                answer={current.revealed?.answer}
-                instructor={current.revealed?.instructor}
-              />
-              {current.revealed && (
-                <div className="class-revealed" data-testid="class-revealed">
-                  <p>
-                    The run:{' '}
-                    <strong>
-                      {pred.kind === 'choice'
-                        ? (pred.options.find((o) => o.id === current.revealed!.answer)?.label ??
-                          String(current.revealed.answer))
-                        : pred.format(Number(current.revealed.answer))}
-                    </strong>
-                    {current.revealed.measured && pred.kind === 'choice' && (
-                      <> ({current.revealed.measured})</>
-                    )}
-                  </p>
-                  {current.revealed.instructor !== undefined && (
-                    <p className="muted">
-                      Instructor predicted:{' '}
-                      {pred.kind === 'choice'
-                        ? pred.options.find((o) => o.id === current.revealed!.instructor)?.label
-                        : pred.format(Number(current.revealed.instructor))}
-                    </p>
-                  )}
-                </div>
-              )}
-              <div className="class-actions">
-                {!current.revealed && (
-                  <button
-                    type="button"
-                    className="primary"
-                    data-testid="class-reveal"
-                    disabled={waiting}
-                    onClick={() => {
-                      if (current.open) cls.session.send({ type: 'close', qid: current.qid });
-                      cls.setRevealing(current.qid);
-                    }}
-                  >
-                    {waiting ? 'Playing the run…' : 'Reveal'}
-                  </button>
-                )}
-                {current.open && !current.revealed && (
-                  <button
-                    type="button"
-                    onClick={() => cls.session.send({ type: 'close', qid: current.qid })}
-                  >
-                    Close voting
-                  </button>
-                )}
-                {current.round < 9 && (
-                  <button
-                    type="button"
-                    data-testid="class-revote"
-                    onClick={() => cls.session.send({ type: 'revote', qid: current.qid })}
-                  >
-                    Vote again
-                  </button>
-                )}
-              </div>
-            </>
-          )}
-        </div>
-      )}
+      {s.status === 'closed' && start}
 
       {attempts && (
         <div className="class-attempts" data-testid="class-attempts">
           <p>
-            <strong>{s.room?.push?.title}</strong>: {attempts.passed} of {attempts.attempted} passed
+            <strong>{s.room?.push?.title}</strong>:{' '}
+            <span data-testid="class-passed">{attempts.passed}</span> of {attempts.attempted} passed
           </p>
           {attempts.best.length > 0 && (
             <p className="muted small">
