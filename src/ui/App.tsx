@@ -37,7 +37,7 @@ import { Timeline } from './timeline/Timeline';
 import { useTimelineLink } from './timeline/useTimelineLink';
 import { useClass } from './class/useClass';
 import { ClassLayer, ClassTools, classPredictSlot } from './class/ClassLayer';
-import { copyShareLink, shareLink } from './class/links';
+import { copyShareLink, shareLinkChecked } from './class/links';
 
 // Pages and panels opened on demand load on demand: the first screen is the simulation's.
 const SweepPanel = lazy(() => import('./sweep').then((m) => ({ default: m.SweepPanel })));
@@ -287,7 +287,7 @@ export function App() {
   };
 
   const copyLink = async () => {
-    const link = shareLink(window.location.search);
+    const link = await shareLinkChecked(window.location.search);
     setCopied(await copyShareLink(link));
     setTimeout(() => setCopied(null), link.loopback ? 6000 : 2500);
   };

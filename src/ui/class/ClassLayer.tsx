@@ -14,7 +14,7 @@ import type { LessonDriver } from '../lessons/useLesson';
 import { exactPreset } from '../presets';
 import { ClassAttempts } from './ClassAttempts';
 import { HostPanel, HostQuestion } from './HostPanel';
-import { shareLink } from './links';
+import { shareLinkChecked } from './links';
 import { QrButton } from './QrCode';
 import { StudentBar, StudentQuestion } from './StudentPanel';
 import type { ClassDriver } from './useClass';

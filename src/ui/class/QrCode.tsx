@@ -85,7 +85,7 @@ export function QrButton({
   title = 'QR code of this link',
   className,
 }: {
-  url: () => string;
+  url: () => string | Promise<string>;
   title?: string;
   className?: string;
 }) {
@@ -95,7 +95,7 @@ export function QrButton({
       <button
         type="button"
         className={className}
-        onClick={() => setShown(url())}
+        onClick={() => void Promise.resolve(url()).then(setShown)}
         title={title}
         aria-label={title}
         data-testid="qr-button"

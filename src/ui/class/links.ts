@@ -4,7 +4,7 @@
  * address) instead of the page's own origin; a link that would still name a loopback address
  * (127.0.0.1, localhost, ::1) works only on this computer, and the app says so.
  */
-import { knownInfo } from './serverInfo';
+import { checkClassServer, knownInfo } from './serverInfo';
 
 /** Whether `host` (a URL's hostname) names this computer only. */
 export function isLoopbackHost(host: string): boolean {
@@ -57,6 +57,12 @@ export function shareLink(search: string, studentBase?: string | null): ShareLin
 export const LOOPBACK_WARNING =
   'This link names this computer only (a loopback address): students cannot open it. ' +
   'Start the class server with `npm run classroom` and open the app from the address it prints.';
+
+/** The link to `search` once the page knows whether the class server serves it. */
+export async function shareLinkChecked(search: string): Promise<ShareLink> {
+  await checkClassServer();
+  return shareLink(search);
+}
 
 /** Copies `link` and returns what to say: copied, copied with the loopback warning, or failed. */
 export async function copyShareLink(link: ShareLink): Promise<string> {

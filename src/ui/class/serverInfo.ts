@@ -1,8 +1,10 @@
 /**
  * Whether this page is served by the class server (`npm run classroom`): it answers
- * `GET /class/api/info`. A static deployment or `npm start` answers 404 (or the SPA's HTML, or a
- * network error): then there is no class server, the class features say how to start one, and
- * nothing else changes. Asked once per page; the answer is kept in a small store for React.
+ * `GET /class/api/info` itself. A static deployment or `npm start` serves the build's stub of
+ * that file instead (public/class/api/info: no `protocol`, so no server; a file, so no 404 in
+ * the console), and a network error means no server too: the class features then say how to
+ * start one, and nothing else changes. Asked once per page, only when a class feature or a
+ * link needs it; the answer is kept in a small store for React.
  */
 
 /** What the class server says about itself (its `GET /class/api/info`). */
@@ -18,10 +20,10 @@ export interface ClassServerInfo {
 /** 'checking' until the first answer; null: no class server. */
 export type InfoState = ClassServerInfo | null | 'checking';
 
-const INFO_PATH = '/class/api/info';
+/** Relative to the app's base (a static deployment under /lab/ has its stub there). */
+const INFO_PATH = 'class/api/info';
 
 let state: InfoState = 'checking';
-let asked = false;
 const listeners = new Set<() => void>();
 
 function set(s: InfoState) {
@@ -41,23 +43,34 @@ function isInfo(v: unknown): v is ClassServerInfo {
   );
 }
 
-/** Asks the page's origin once; later calls return the same promise's result. */
-export function checkClassServer(): void {
-  if (asked) return;
-  asked = true;
-  if (typeof fetch === 'undefined' || typeof location === 'undefined') return set(null);
-  fetch(new URL(INFO_PATH, location.origin), { headers: { Accept: 'application/json' } })
+let answer: Promise<InfoState> | null = null;
+
+/** Asks the page's server once; later calls return the same answer. */
+export function checkClassServer(): Promise<InfoState> {
+  if (answer) return answer;
+  if (typeof fetch === 'undefined' || typeof location === 'undefined') {
+    set(null);
+    return (answer = Promise.resolve(null));
+  }
+  answer = fetch(new URL(INFO_PATH, new URL(import.meta.env.BASE_URL, location.origin)), {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  })
     .then(async (r) => {
-      if (!r.ok || !(r.headers.get('content-type') ?? '').includes('json')) return set(null);
-      const body: unknown = await r.json();
-      set(isInfo(body) ? body : null);
+      if (!r.ok) return null;
+      const body: unknown = JSON.parse(await r.text());
+      return isInfo(body) ? body : null;
     })
-    .catch(() => set(null));
+    .catch(() => null)
+    .then((s) => {
+      set(s);
+      return s;
+    });
+  return answer;
 }
 
 export const classInfo = {
   subscribe(l: () => void): () => void {
-    checkClassServer();
     listeners.add(l);
     return () => listeners.delete(l);
   },

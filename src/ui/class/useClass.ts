@@ -11,7 +11,7 @@ import type { NavState } from '../app/urlState';
 import { readNav } from '../app/urlState';
 import { lessonById } from '../lessons/catalog';
 import { exactPreset } from '../presets';
-import { classInfo } from './serverInfo';
+import { checkClassServer, classInfo } from './serverInfo';
 import { ClassSession, createRoom, hostToken, lastRoom } from './session';
 
 /** The question id of a lesson's prediction (the same on the projector and every phone). */
@@ -35,6 +35,9 @@ export function useClass({
   const room = cr?.room ?? null;
   const token = role === 'host' && room ? hostToken(room) : null;
   const served = info !== 'checking' && info !== null;
+  useEffect(() => {
+    if (role) void checkClassServer();
+  }, [role]);
 
   useEffect(() => {
     if (!served || !room) session.connect(null);
