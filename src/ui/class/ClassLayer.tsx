@@ -111,7 +111,10 @@ export function classPredictSlot(
 export function ClassTools({ cls }: { cls: ClassDriver }) {
   return (
     <>
-      <QrButton url={() => shareLink(window.location.search).url} title="QR code of this link" />
+      <QrButton
+        url={() => shareLinkChecked(window.location.search).then((l) => l.url)}
+        title="QR code of this link"
+      />
       {cls.role !== 'student' && (
         <button
           type="button"
