@@ -37,7 +37,7 @@ import { Timeline } from './timeline/Timeline';
 import { useTimelineLink } from './timeline/useTimelineLink';
 import { useClass } from './class/useClass';
 import { ClassLayer, ClassTools, classPredictSlot } from './class/ClassLayer';
-import { copyShareLink, shareLinkChecked } from './class/links';
+import { copyShareLink, shareLinkChecked } from './share/links';
 
 // Pages and panels opened on demand load on demand: the first screen is the simulation's.
 const SweepPanel = lazy(() => import('./sweep').then((m) => ({ default: m.SweepPanel })));

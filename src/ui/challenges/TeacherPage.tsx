@@ -11,6 +11,7 @@ import { checkText } from './ChallengeCard';
 import { READY_CHALLENGES, readyLink } from './library';
 import { FALLBACK_NOTES } from './teacherNotes';
 import './challenges.css';
+import { linkBase } from '../share/links';
 
 /** What the page needs of a lesson (the lessons module's Lesson has these fields). */
 export interface LessonNotes {
@@ -28,7 +29,8 @@ export interface TeacherPageProps {
 }
 
 function absolute(query: string): string {
-  return `${location.origin}${location.pathname}${query}`;
+  // Served by the class server: the address students can reach.
+  return `${linkBase()}${query}`;
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {

@@ -11,7 +11,7 @@ import type { NavState } from '../app/urlState';
 import { readNav } from '../app/urlState';
 import { lessonById } from '../lessons/catalog';
 import { exactPreset } from '../presets';
-import { checkClassServer, classInfo } from './serverInfo';
+import { checkClassServer, classInfo } from '../share/serverInfo';
 import { ClassSession, createRoom, hostToken, lastRoom } from './session';
 
 /** The question id of a lesson's prediction (the same on the projector and every phone). */

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { encode } from 'uqr';
 import { isLoopbackHost } from './links';
-import './class.css';
+import './share.css';
 
 export function QrCode({ text, size, label }: { text: string; size: number; label?: string }) {
   const { d, n } = useMemo(() => {
@@ -49,12 +49,12 @@ export function QrDialog({ url, title, onClose }: { url: string; title: string; 
   const size = Math.max(160, Math.min(window.innerWidth - 64, window.innerHeight - 220, 520));
   return (
     <div
-      className="class-backdrop"
+      className="share-backdrop"
       onClick={(e) => e.target === e.currentTarget && onClose()}
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
       <div
-        className="class-dialog qr-dialog"
+        className="share-dialog qr-dialog"
         role="dialog"
         aria-modal="true"
         aria-label={title}
@@ -66,7 +66,7 @@ export function QrDialog({ url, title, onClose }: { url: string; title: string; 
           <code>{url}</code>
         </p>
         {loopback(url) && (
-          <p className="class-warn" data-testid="loopback-warning">
+          <p className="share-warn" data-testid="loopback-warning">
             This address names this computer only: a phone cannot open it. Start the class server
             with <code>npm run classroom</code> and open the app from the address it prints.
           </p>
