@@ -28,11 +28,6 @@ export const PRESENTATION_KEYS: readonly string[] = [
   't',
   'zoom',
   'drop',
-  // The live class (src/ui/class): a student's room (`join=CODE`), the projector's or the
-  // results page (`class=host|results`, `room=CODE`).
-  'join',
-  'class',
-  'room',
 ];
 
 /** Keys of the B side of an A/B comparison (`b.policy=sd`): presentation, for the model. */

@@ -70,6 +70,12 @@ export function readNav(search: string): ReadNav {
   }
   const sweepOpen = readSweepUrl(params).open;
   stripSweepParams(params);
+  // The live class's keys (src/ui/class): the page's, never the model's or the CLI's.
+  const classKeys: Record<string, string | null> = {};
+  for (const k of CLASS_KEYS) {
+    classKeys[k] = params.get(k);
+    params.delete(k);
+  }
   const view: Record<string, string | null> = {};
   for (const k of PRESENTATION_KEYS) {
     view[k] = params.get(k);
@@ -162,7 +168,7 @@ export function readNav(search: string): ReadNav {
     step = 0;
   }
   const time = parseTimeKeys(view, scenario.duration, warn);
-  const classroom = parseClassKeys(view, warn);
+  const classroom = parseClassKeys(classKeys, warn);
   const embed = flag('embed');
   return {
     nav: {
@@ -188,6 +194,9 @@ export function readNav(search: string): ReadNav {
     issues,
   };
 }
+
+/** The live class's URL keys: a student's `join=CODE`; `class=host|results` and `room=CODE`. */
+export const CLASS_KEYS = ['join', 'class', 'room'] as const;
 
 /** A room code as a link may spell it (the class server checks it is one of its rooms). */
 const ROOM = /^[A-Za-z0-9]{4,6}$/;
