@@ -206,7 +206,11 @@ export function HostQuestion({
                 type="button"
                 data-testid="class-revote"
                 disabled={!ready}
-                onClick={() => cls.session.send({ type: 'revote', qid: current.qid })}
+                onClick={() => {
+                  // A new round hides the answer again until its own reveal.
+                  cls.setRevealing(null);
+                  cls.session.send({ type: 'revote', qid: current.qid });
+                }}
               >
                 Vote again
               </button>
