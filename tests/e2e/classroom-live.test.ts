@@ -284,7 +284,8 @@ describe('a live class', () => {
     const rp = await host.context.newPage();
     await rp.goto(`${base()}/?class=results&room=${code}`);
     await rp.getByTestId('class-results-question').waitFor();
-    expect(await rp.getByTestId('class-results-students').innerText()).toBe('3');
+    // Three phones and the forging Node client, which joined as a student.
+    expect(await rp.getByTestId('class-results-students').innerText()).toBe('4');
     const q = rp.getByTestId('class-results-question');
     expect(await q.getAttribute('data-qid')).toBe('cells.cells-rest');
     expect(await q.locator('.class-bar-row[data-round="1"]').count()).toBe(3);
@@ -310,7 +311,7 @@ describe('a live class', () => {
     const json = JSON.parse(jsonText);
     const rounds = json.questions[0].rounds;
     expect(rounds.map((r: { answered: number }) => r.answered)).toEqual([3, 2]);
-    expect(rounds[0].counts).toEqual({ dead: 2, dropped: 1 });
+    expect(rounds[0].counts).toEqual({ used: 0, dead: 2, dropped: 1 });
     // A phone's view of the results page: no token, no results.
     const sp = await phones[0].context.newPage();
     await sp.goto(`${base()}/?class=results&room=${code}`);
