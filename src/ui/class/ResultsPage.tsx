@@ -37,6 +37,8 @@ function formatOf(qid: string): ((v: number) => string) | undefined {
   return undefined;
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export function ResultsPage({ room }: { room: string | null }) {
   const token = room ? hostToken(room) : null;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -95,8 +97,8 @@ export function ResultsPage({ room }: { room: string | null }) {
         <>
           <p>
             <span data-testid="class-results-students">{load.data.students}</span> anonymous
-            students joined · {load.data.questions.length} questions · {load.data.challenges.length}{' '}
-            challenges. Exported files name no student.
+            students joined · {plural(load.data.questions.length, 'question')} ·{' '}
+            {plural(load.data.challenges.length, 'challenge')}. Exported files name no student.
           </p>
           <p className="class-actions">
             <button type="button" data-testid="download-csv" onClick={() => void download('csv')}>

@@ -8,7 +8,7 @@
 import type { QuestionState } from '../../classroom/protocol';
 import { lessonById } from '../lessons/catalog';
 import type { Prediction } from '../lessons/types';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NoServer } from './HostPanel';
 import type { ClassDriver } from './useClass';
 import './class.css';
@@ -89,6 +89,11 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
       : 0,
   );
   const saved = mine && s.unacked === 0;
+  // A question that opens (or a new round) comes into sight whole inside the card.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (q.open) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [q.open]);
   const r = q.revealed;
   const right =
     r && mine
@@ -100,6 +105,7 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
       : null;
   return (
     <div
+      ref={box}
       className="class-student-q"
       data-testid="class-student-question"
       data-qid={q.qid}

@@ -22,16 +22,17 @@ export function isLoopbackHost(host: string): boolean {
 /** The origin and path links start with: the class server's student address when known. */
 export function linkBase(studentBase?: string | null): string {
   const base = studentBase ?? knownInfo()?.studentBase ?? null;
+  const here = typeof location === 'undefined' ? null : location;
   if (base) {
     try {
       const u = new URL(base);
       // The app's path (a deployment under /lab/ keeps it).
-      return `${u.origin}${location.pathname}`;
+      return `${u.origin}${here?.pathname ?? '/'}`;
     } catch {
       // a malformed studentBase: fall back to the page's own address
     }
   }
-  return `${location.origin}${location.pathname}`;
+  return here ? `${here.origin}${here.pathname}` : '/';
 }
 
 export interface ShareLink {
