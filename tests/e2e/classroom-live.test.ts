@@ -17,6 +17,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import type { StaticServer } from './harness';
 import { buildApp, CHROMIUM_ARGS, CHROMIUM_PATH, serveStatic, simTime } from './harness';
 
@@ -317,6 +318,47 @@ describe('a live class', () => {
     await sp.goto(`${base()}/?class=results&room=${code}`);
     await sp.getByTestId('class-results-error').waitFor();
     await shot(sp, 'phone-5-results-refused');
+
+    // Send to class: a challenge runs on every phone; each passing attempt reaches the projector.
+    const encoded = encodeChallenge({
+      title: 'Smallest buffer, any efficiency',
+      question: 'Run it once.',
+      locked: {},
+      hidden: { duration: '0.3' },
+      metric: 'efficiency',
+      comparator: '>=',
+      target: 0,
+      optimise: { key: 'bufferCells', dir: 'min' },
+    });
+    await hp.goto(
+      `${base()}/?preset=s0-testbed&duration=0.3&bufferCells=900&challenge=${encoded}&presenter=1&class=host&room=${code}`,
+    );
+    await hp.getByTestId('class-push').click();
+    for (const p of phones) {
+      await p.page.getByTestId('challenge-goal').waitFor({ timeout: 20_000 });
+      expect(p.page.url()).toContain('bufferCells=900');
+    }
+    await expect
+      .poll(
+        () =>
+          hp
+            .getByTestId('class-passed')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toBe('3');
+    expect(await hp.getByTestId('class-attempts').innerText()).toContain(
+      'Best Buffer size K: 900, 900, 900',
+    );
+    await shot(hp, 'projector-6-challenge');
+    await shot(phones[0].page, 'phone-6-challenge');
+    // Any link's QR code is one click away, and a loopback address is flagged.
+    await hp.getByTestId('qr-button').first().click();
+    const dialog = hp.getByTestId('qr-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('qr').getAttribute('data-text')).toContain(`${base()}/?v=1&`);
+    expect(await dialog.getByTestId('loopback-warning').isVisible()).toBe(true);
 
     for (const o of [host, ...phones, intruder])
       expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);

@@ -95,6 +95,8 @@ export function useClass({
         query: r.query,
         base: r.base,
         challenge: r.challenge,
+        // At the item's speed (1× unless it says), not the slow motion of a lesson before it.
+        speed: r.speed,
         lesson: null,
         compare: false,
         bOverrides: '',
