@@ -4,7 +4,7 @@
  * show (`follow`), a student's page follows it (or explores on its own), opens what the
  * instructor pushes, and plays a prediction's run once the instructor reveals it.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PushItem } from '../../classroom/protocol';
 import type { NavMode } from '../app/useNav';
 import type { NavState } from '../app/urlState';
@@ -70,13 +70,24 @@ export function useClass({
   const student = s.role === 'student';
   const view = s.room?.view ?? null;
   const viewKey = JSON.stringify(view);
+  const here = useRef(nav);
+  useEffect(() => {
+    here.current = nav;
+  });
   useEffect(() => {
     if (!student || !following || !view) return;
+    // Already there (a pushed challenge of this very scenario stays open).
+    const n = here.current;
+    const lesson = view.lesson && lessonById(view.lesson) ? view.lesson : null;
+    if (n.query === view.query && n.lesson === lesson && (!lesson || n.step === (view.step ?? 0)))
+      return;
     navigate(
       {
         query: view.query,
+        // A lesson sets its own speed; a scenario plays in real time.
+        ...(lesson ? {} : { speed: 1 }),
         base: exactPreset(view.query)?.name ?? null,
-        lesson: view.lesson && lessonById(view.lesson) ? view.lesson : null,
+        lesson,
         step: view.step ?? 0,
         compare: false,
         bOverrides: '',
