@@ -37,7 +37,7 @@ import { Timeline } from './timeline/Timeline';
 import { useTimelineLink } from './timeline/useTimelineLink';
 import { useClass } from './class/useClass';
 import { ClassLayer, ClassTools, classPredictSlot } from './class/ClassLayer';
-import { copyShareLink, shareLinkChecked } from './share/links';
+import { copyLinkTo } from './share/links';
 
 // Pages and panels opened on demand load on demand: the first screen is the simulation's.
 const SweepPanel = lazy(() => import('./sweep').then((m) => ({ default: m.SweepPanel })));
@@ -287,9 +287,12 @@ export function App() {
   };
 
   const copyLink = async () => {
-    const link = await shareLinkChecked(window.location.search);
-    setCopied(await copyShareLink(link));
-    setTimeout(() => setCopied(null), link.loopback ? 6000 : 2500);
+    let long = false;
+    await copyLinkTo(window.location.search, (m) => {
+      long = m !== 'Link copied';
+      setCopied(m);
+    });
+    setTimeout(() => setCopied(null), long ? 6000 : 2500);
   };
 
   const changeSpeed = (s: number) => {

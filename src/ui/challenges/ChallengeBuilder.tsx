@@ -25,7 +25,7 @@ import {
 import { ChallengeCard } from './ChallengeCard';
 import { challengeQuery } from './library';
 import { QrButton } from '../share/QrCode';
-import { copyShareLink, linkBase, shareLinkChecked } from '../share/links';
+import { copyLinkTo, linkBase, shareLinkChecked } from '../share/links';
 
 type Mode = 'free' | 'locked' | 'hidden';
 
@@ -111,9 +111,10 @@ export function ChallengeBuilder({
   const copy = async () => {
     if (!query) return;
     // Served by the class server, the link names the address students can reach.
-    const msg = await copyShareLink(await shareLinkChecked(query));
-    setCopied(
-      msg.startsWith('Copy failed') ? 'Copy failed: select the link below and copy it' : msg,
+    await copyLinkTo(query, (msg) =>
+      setCopied(
+        msg.startsWith('Copy failed') ? 'Copy failed: select the link below and copy it' : msg,
+      ),
     );
   };
 

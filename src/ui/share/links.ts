@@ -65,6 +65,17 @@ export async function shareLinkChecked(search: string): Promise<ShareLink> {
   return shareLink(search);
 }
 
+/**
+ * Copies the link to `search` at once (what the page knows), then, once it knows whether the
+ * class server serves it, again if the students' address differs; `say` gets each message.
+ */
+export async function copyLinkTo(search: string, say: (message: string) => void): Promise<void> {
+  const first = shareLink(search);
+  say(await copyShareLink(first));
+  const checked = await shareLinkChecked(search);
+  if (checked.url !== first.url) say(await copyShareLink(checked));
+}
+
 /** Copies `link` and returns what to say: copied, copied with the loopback warning, or failed. */
 export async function copyShareLink(link: ShareLink): Promise<string> {
   try {
