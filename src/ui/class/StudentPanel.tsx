@@ -174,6 +174,11 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
           <span className="muted">Voting is closed.</span>
         )}
       </p>
+      {s.status !== 'open' && (
+        <p className="class-warn" role="status">
+          Reconnecting to the class… your answer is kept and sent when it is back.
+        </p>
+      )}
       {!q.open && !r && <p className="muted">Wait for the instructor to reveal the run.</p>}
       {r && (
         <div className="class-reveal" data-testid="class-student-reveal" aria-live="polite">
