@@ -29,7 +29,23 @@ export interface HostPanelProps {
   title: string;
 }
 
-export function NoServer({ onClose }: { onClose?: () => void }) {
+export function NoServer({ onClose, student }: { onClose?: () => void; student?: boolean }) {
+  if (student)
+    return (
+      <section className="class-panel" data-testid="class-no-server" aria-label="Class">
+        <h2>No class here</h2>
+        <p>
+          This copy of the app has no class room. Scan the QR code on the projector, or ask your
+          instructor for the class’s address (the laptop runs it with <code>npm run classroom</code>
+          ).
+        </p>
+        {onClose && (
+          <button type="button" onClick={onClose}>
+            Explore on my own
+          </button>
+        )}
+      </section>
+    );
   return (
     <section className="class-panel" data-testid="class-no-server" aria-label="Class">
       <h2>Start a class</h2>

@@ -32,7 +32,7 @@ export function StudentBar({ cls }: { cls: ClassDriver }) {
   if (cls.info === null)
     return (
       <div className="class-bar" data-testid="class-student-bar">
-        <NoServer onClose={cls.leave} />
+        <NoServer onClose={cls.leave} student />
       </div>
     );
   const q = s.room?.question ?? null;
