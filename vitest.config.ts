@@ -13,7 +13,11 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'tests/reference/**/*.test.ts'],
+            include: [
+              'tests/unit/**/*.test.ts',
+              'tests/reference/**/*.test.ts',
+              'tests/server/**/*.test.ts',
+            ],
             testTimeout: 120_000,
           },
         },

@@ -42,6 +42,8 @@ export interface ApiContext {
   info: () => Omit<InfoResponse, 'memory'>;
   extraOrigins: readonly string[];
   onRoomCreated?: (room: CreateRoomResponse) => void;
+  /** Rooms opened per address in the current minute. */
+  roomsBy: RoomWindows;
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -60,6 +62,20 @@ const fail = (res: ServerResponse, status: number, message: string) =>
 function redirect(res: ServerResponse, location: string): void {
   res.writeHead(302, { Location: location, 'Cache-Control': 'no-store' });
   res.end();
+}
+
+/** Rooms one address may open per minute (a projector opens one per class). */
+export const ROOMS_PER_MINUTE = 20;
+export type RoomWindows = Map<string, { start: number; n: number }>;
+
+/** Whether `addr` may open another room now (a fixed one-minute window per address). */
+function mayCreateRoom(roomsBy: RoomWindows, addr: string, now = Date.now()): boolean {
+  let w = roomsBy.get(addr);
+  if (!w || now - w.start >= 60_000) {
+    if (roomsBy.size > 10_000) roomsBy.clear();
+    roomsBy.set(addr, (w = { start: now, n: 0 }));
+  }
+  return ++w.n <= ROOMS_PER_MINUTE;
 }
 
 function createRoom(ctx: ApiContext, res: ServerResponse): void {
@@ -150,6 +166,8 @@ export function handleHttp(ctx: ApiContext, req: IncomingMessage, res: ServerRes
           403,
           `origin ${String(req.headers.origin).slice(0, 60)} may not create rooms`,
         );
+      if (!mayCreateRoom(ctx.roomsBy, req.socket.remoteAddress ?? ''))
+        return fail(res, 429, `more than ${ROOMS_PER_MINUTE} rooms a minute from this address`);
       return createRoom(ctx, res);
     }
     if (rest.length === 3 && rest[0] === 'rooms' && rest[2] === 'results' && method === 'GET')

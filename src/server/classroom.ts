@@ -19,6 +19,8 @@ Serves the lab and a live class room from this laptop (no internet needed).
   --db FILE       SQLite file for the class's answers (default classroom.sqlite here)
   --dist DIR      serve this build instead of building dist/ (no build step)
   --qr KIND       terminal QR code: compact (default), ansi (coloured), none
+  --allow-origin URL
+                  also accept pages from this origin (e.g. a tunnel's https://...); repeatable
   --help          this text`;
 
 type QrKind = 'compact' | 'ansi' | 'none';
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
         db: { type: 'string', default: 'classroom.sqlite' },
         dist: { type: 'string' },
         qr: { type: 'string', default: 'compact' },
+        'allow-origin': { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -62,6 +65,16 @@ async function main(): Promise<void> {
   const qrKind = args.qr as QrKind;
   if (!['compact', 'ansi', 'none'].includes(qrKind))
     fail(`--qr must be compact, ansi or none, not "${args.qr}"`);
+
+  const allowOrigins = args['allow-origin'].map((o) => {
+    try {
+      const u = new URL(o);
+      if (u.origin === 'null' || u.href.replace(/\/$/, '') !== u.origin) throw new Error();
+      return u.origin;
+    } catch {
+      return fail(`--allow-origin must be an origin such as https://lab.example.org, not "${o}"`);
+    }
+  });
 
   let distDir = path.join(PROJECT_ROOT, 'dist');
   if (args.dist !== undefined) {
@@ -83,6 +96,7 @@ async function main(): Promise<void> {
     dbPath,
     distDir,
     quiet: true,
+    allowOrigins,
     onRoomCreated: (room) => {
       console.log(`\nRoom ${room.code} is open. Students scan this or open ${room.joinUrl}\n`);
       process.stdout.write(qr(room.joinUrl, qrKind));
@@ -135,8 +149,9 @@ ${info.addresses.length > 1 ? `  Other addresses of this laptop:   ${info.addres
   if (process.send) {
     process.send({ type: 'listening', port: server.port, url: server.url });
     process.on('message', (m: { type?: string }) => {
-      if (m?.type === 'memory')
-        process.send?.({ type: 'memory', ...process.memoryUsage(), stats: server.stats() });
+      if (m?.type !== 'memory') return;
+      (globalThis as { gc?: () => void }).gc?.();
+      process.send?.({ type: 'memory', ...process.memoryUsage(), stats: server.stats() });
     });
     process.on('disconnect', () => stop('parent gone'));
   }

@@ -16,8 +16,8 @@ export class GroupCommit {
   private queue: Pending<unknown>[] = [];
   private scheduled = false;
   private closed = false;
-  /** Transactions committed and writes in them (for tests and the benchmark). */
-  stats = { batches: 0, writes: 0 };
+  /** Transactions committed, writes in them, and the time spent committing (ms: total, max). */
+  stats = { batches: 0, writes: 0, commitMs: 0, maxCommitMs: 0 };
   private readonly db: ClassDb;
 
   constructor(db: ClassDb) {
@@ -45,12 +45,16 @@ export class GroupCommit {
     this.queue = [];
     const results: unknown[] = [];
     let error: Error | null = null;
+    const t0 = performance.now();
     try {
       this.db.transaction(() => {
         for (const p of batch) results.push(p.write());
       });
       this.stats.batches++;
       this.stats.writes += batch.length;
+      const ms = performance.now() - t0;
+      this.stats.commitMs += ms;
+      this.stats.maxCommitMs = Math.max(this.stats.maxCommitMs, ms);
     } catch (e) {
       error = e instanceof Error ? e : new Error(String(e));
     }

@@ -1,130 +1,30 @@
 /**
  * The class server's database: SQLite through better-sqlite3, in WAL mode with
  * `synchronous = FULL`, so a transaction that has returned is on disk (an acknowledged answer
- * survives a SIGKILL or a power cut). Only this file speaks SQL.
- *
- * Nothing here identifies a person: a student is an anonymous random id chosen by their
- * browser; results exports never include it.
+ * survives a SIGKILL or a power cut). Only this file runs SQL; the tables are in dbSchema.ts.
  */
 import Database from 'better-sqlite3';
-import type { AnswerValue, PushItem, Question, Reveal, View } from '../classroom/protocol';
+import type { AnswerValue, Mine, PushItem, Question, Reveal } from '../classroom/protocol';
+import type {
+  AnswerWrite,
+  AttemptRow,
+  AttemptWrite,
+  ChallengeRow,
+  QuestionRow,
+  RoomRow,
+  RoomStateJson,
+} from './dbSchema';
+import { SCHEMA_SQL } from './dbSchema';
 
-const SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS rooms (
-  code TEXT PRIMARY KEY,
-  host_token_hash TEXT NOT NULL,
-  created INTEGER NOT NULL,
-  state_json TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS questions (
-  room TEXT NOT NULL,
-  qid TEXT NOT NULL,
-  round INTEGER NOT NULL,
-  def_json TEXT NOT NULL,
-  opened_at INTEGER NOT NULL,
-  closed_at INTEGER,
-  revealed_json TEXT,
-  PRIMARY KEY (room, qid, round)
-);
-CREATE TABLE IF NOT EXISTS answers (
-  room TEXT NOT NULL,
-  qid TEXT NOT NULL,
-  round INTEGER NOT NULL,
-  student TEXT NOT NULL,
-  value TEXT NOT NULL,
-  at INTEGER NOT NULL,
-  PRIMARY KEY (room, qid, round, student)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS challenges (
-  room TEXT NOT NULL,
-  n INTEGER NOT NULL,
-  challenge_id TEXT NOT NULL,
-  item_json TEXT NOT NULL,
-  pushed_at INTEGER NOT NULL,
-  PRIMARY KEY (room, n),
-  UNIQUE (room, challenge_id)
-);
-CREATE TABLE IF NOT EXISTS attempts (
-  room TEXT NOT NULL,
-  challenge_id TEXT NOT NULL,
-  student TEXT NOT NULL,
-  tries INTEGER NOT NULL,
-  passed INTEGER NOT NULL,
-  best REAL,
-  last_value REAL NOT NULL,
-  last_pass INTEGER NOT NULL,
-  at INTEGER NOT NULL,
-  PRIMARY KEY (room, challenge_id, student)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS students (
-  room TEXT NOT NULL,
-  student TEXT NOT NULL,
-  first_seen INTEGER NOT NULL,
-  last_seen INTEGER NOT NULL,
-  PRIMARY KEY (room, student)
-) WITHOUT ROWID;
-`;
-
-/** What a room keeps between restarts besides its questions and answers. */
-export interface RoomStateJson {
-  view: View | null;
-  push: PushItem | null;
-  /** The current question's id (its rows in `questions` hold the rest). */
-  qid: string | null;
-}
-
-export interface RoomRow {
-  code: string;
-  hostTokenHash: string;
-  created: number;
-  state: RoomStateJson;
-}
-
-export interface QuestionRow {
-  qid: string;
-  round: number;
-  def: Question;
-  openedAt: number;
-  closedAt: number | null;
-  revealed: Reveal | null;
-}
-
-export interface ChallengeRow {
-  n: number;
-  challengeId: string;
-  item: PushItem;
-  pushedAt: number;
-}
-
-export interface AttemptRow {
-  challengeId: string;
-  student: string;
-  tries: number;
-  passed: boolean;
-  best: number | null;
-  lastValue: number;
-  lastPass: boolean;
-}
-
-/** An answer to store, and what it replaced (for the tally). */
-export interface AnswerWrite {
-  room: string;
-  qid: string;
-  round: number;
-  student: string;
-  value: AnswerValue;
-  at: number;
-}
-
-export interface AttemptWrite {
-  room: string;
-  challengeId: string;
-  student: string;
-  value: number;
-  pass: boolean;
-  better: 'lower' | 'higher';
-  at: number;
-}
+export type {
+  AnswerWrite,
+  AttemptRow,
+  AttemptWrite,
+  ChallengeRow,
+  QuestionRow,
+  RoomRow,
+  RoomStateJson,
+} from './dbSchema';
 
 /** Values are stored as JSON so "3" (an option id) and 3 (a number) stay apart. */
 const enc = (v: AnswerValue): string => JSON.stringify(v);
@@ -134,12 +34,12 @@ export class ClassDb {
   readonly db: Database.Database;
   private readonly st;
 
-  constructor(path: string) {
+  constructor(path: string, busyTimeoutMs = 5000) {
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
     this.db.exec(SCHEMA_SQL);
     const p = (sql: string) => this.db.prepare(sql);
     this.st = {
@@ -421,6 +321,18 @@ export class ClassDb {
       at: a.at,
     });
     return row;
+  }
+
+  /** A student's own answers and attempts in a room (a reloaded phone shows them again). */
+  mine(room: string, student: string): Mine {
+    return {
+      answers: this.studentAnswers(room, student),
+      attempts: this.studentAttempts(room, student).map((a) => ({
+        challengeId: a.challengeId,
+        value: a.best ?? a.lastValue,
+        pass: a.passed,
+      })),
+    };
   }
 
   touchStudent(room: string, student: string, at: number): void {

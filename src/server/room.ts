@@ -6,13 +6,10 @@
  */
 import type {
   AnswerMsg,
-  AnswerValue,
   AttemptMsg,
   ChallengeSpec,
   ClientMessage,
-  ErrorCode,
   HelloStudentMsg,
-  Mine,
   PushItem,
   Question,
   Reveal,
@@ -22,7 +19,11 @@ import type {
 import { LIMITS, PROTOCOL_VERSION } from '../classroom/protocol';
 import type { GroupCommit } from './commit';
 import type { ClassDb, RoomStateJson } from './db';
-import { AttemptTally, Tally } from './tally';
+import type { RoomError } from './question';
+import { AskedQuestion, checkValue, err } from './question';
+import { AttemptTally } from './tally';
+
+export type { RoomError } from './question';
 
 /** A connection as the room sees it. */
 export interface Peer {
@@ -32,37 +33,10 @@ export interface Peer {
   room: Room | null;
 }
 
-export interface RoomError {
-  code: ErrorCode;
-  message: string;
-}
+const sendJson = (p: Peer, m: object) => p.send(JSON.stringify(m));
 
 /** Tallies and presence reach the projector at most this often (ms). */
 export const TALLY_INTERVAL_MS = 50;
-
-interface Current {
-  def: Question;
-  round: number;
-  open: boolean;
-  revealed: Reveal | null;
-  /** Tallies of rounds 1..round (index round-1). */
-  tallies: Tally[];
-}
-
-const err = (code: ErrorCode, message: string): RoomError => ({ code, message });
-
-function checkValue(def: Question, v: AnswerValue, what: string): RoomError | null {
-  if (def.kind === 'choice') {
-    if (typeof v !== 'string' || !def.options.some((o) => o.id === v))
-      return err(
-        'value',
-        `${what} must be one of the options ${def.options.map((o) => `"${o.id}"`).join(', ')}`,
-      );
-  } else if (typeof v !== 'number') {
-    return err('value', `${what} must be a number`);
-  }
-  return null;
-}
 
 export class Room {
   readonly code: string;
@@ -70,7 +44,7 @@ export class Room {
   readonly created: number;
   private view: View | null;
   private push: PushItem | null;
-  private q: Current | null = null;
+  private q: AskedQuestion | null = null;
   private readonly challenges = new Map<string, ChallengeSpec>();
   private attempts: AttemptTally | null = null;
 
@@ -111,23 +85,8 @@ export class Room {
     return room;
   }
 
-  private loadQuestion(qid: string): boolean {
-    const rows = this.db.questionRounds(this.code, qid);
-    if (rows.length === 0) return false;
-    const last = rows[rows.length - 1];
-    const tallies = rows.map((r) => {
-      const t = new Tally(last.def, r.round);
-      for (const { value, n } of this.db.answerCounts(this.code, qid, r.round)) t.add(value, n);
-      return t;
-    });
-    this.q = {
-      def: last.def,
-      round: last.round,
-      open: last.closedAt === null,
-      revealed: last.revealed,
-      tallies,
-    };
-    return true;
+  private loadQuestion(qid: string): void {
+    this.q = AskedQuestion.load(this.db, this.code, qid);
   }
 
   private loadAttempts(challengeId: string): void {
@@ -142,19 +101,11 @@ export class Room {
   }
 
   state(): RoomState {
-    const q = this.q;
     return {
       code: this.code,
       students: this.students.size,
       view: this.view,
-      question: q
-        ? {
-            ...q.def,
-            round: q.round,
-            open: q.open,
-            ...(q.revealed ? { revealed: q.revealed } : {}),
-          }
-        : null,
+      question: this.q ? this.q.state() : null,
       push: this.push,
     };
   }
@@ -189,14 +140,7 @@ export class Room {
     let set = this.students.get(m.student);
     if (!set) this.students.set(m.student, (set = new Set()));
     set.add(peer);
-    const mine: Mine = {
-      answers: this.db.studentAnswers(this.code, m.student),
-      attempts: this.db.studentAttempts(this.code, m.student).map((a) => ({
-        challengeId: a.challengeId,
-        value: a.best ?? a.lastValue,
-        pass: a.passed,
-      })),
-    };
+    const mine = this.db.mine(this.code, m.student);
     peer.send(
       JSON.stringify({
         type: 'welcome',
@@ -288,6 +232,7 @@ export class Room {
     const q = this.q;
     if (q && q.def.qid === def.qid && q.open) {
       this.broadcastState();
+      this.sendHosts(this.tallyText());
       return null;
     }
     const now = Date.now();
@@ -316,11 +261,7 @@ export class Room {
     m: Extract<ClientMessage, { type: 'revote' | 'close' | 'reveal' }>,
   ): RoomError | null {
     const q = this.q;
-    if (!q || q.def.qid !== m.qid)
-      return err(
-        'no-question',
-        `"${m.qid}" is not the current question (${q ? `"${q.def.qid}"` : 'none is open'})`,
-      );
+    if (!q || q.qid !== m.qid) return this.notCurrent(m.qid);
     const now = Date.now();
     if (m.type === 'close') {
       if (!q.open) {
@@ -343,12 +284,7 @@ export class Room {
           if (q.open) this.db.closeRound(this.code, q.def.qid, q.round, now);
           this.db.openRound(this.code, q.def, q.round + 1, now);
         },
-        () => {
-          q.round += 1;
-          q.open = true;
-          q.revealed = null;
-          q.tallies.push(new Tally(q.def, q.round));
-        },
+        () => q.nextRound(),
       );
       if (!r) this.sendHosts(this.tallyText());
       return r;
@@ -370,32 +306,25 @@ export class Room {
     );
   }
 
+  private notCurrent(qid: string): RoomError {
+    const now = this.q ? `"${this.q.qid}" is` : 'none is';
+    return err('no-question', `"${qid}" is not the current question (${now})`);
+  }
+
   private answer(peer: Peer, m: AnswerMsg): RoomError | null {
     const q = this.q;
     const student = peer.student!;
-    if (!q || q.def.qid !== m.qid)
-      return err(
-        'no-question',
-        `"${m.qid}" is not the current question (${q ? `"${q.def.qid}"` : 'none is asked'})`,
-      );
-    const bad = checkValue(q.def, m.value, 'value');
-    if (bad) return bad;
+    if (!q || q.qid !== m.qid) return this.notCurrent(m.qid);
+    const bad = q.checkAnswer(m.round, m.value);
     if (
-      q.def.kind === 'scale' &&
-      ((m.value as number) < q.def.min || (m.value as number) > q.def.max)
-    )
-      return err('value', `value must be within ${q.def.min}..${q.def.max}`);
-    if (m.round !== q.round || !q.open) {
+      bad?.code === 'closed' &&
+      this.db.getAnswer(this.code, m.qid, m.round, student) === m.value
+    ) {
       // A resent answer that is already stored (its ack was lost) is acknowledged again.
-      if (this.db.getAnswer(this.code, m.qid, m.round, student) === m.value) {
-        peer.send(JSON.stringify({ type: 'ack', seq: m.seq }));
-        return null;
-      }
-      return err(
-        'closed',
-        `round ${m.round} of "${m.qid}" is not open (round ${q.round} is ${q.open ? 'open' : 'closed'})`,
-      );
+      sendJson(peer, { type: 'ack', seq: m.seq });
+      return null;
     }
+    if (bad) return bad;
     const qid = m.qid;
     const round = m.round;
     const value = m.value;
@@ -403,18 +332,16 @@ export class Room {
       () => this.db.putAnswer({ room: this.code, qid, round, student, value, at: Date.now() }),
       (e, old) => {
         if (e) {
-          peer.send(
-            JSON.stringify({
-              type: 'error',
-              code: 'internal',
-              message: `answer not saved: ${e.message}`,
-              ref: m.seq,
-            }),
-          );
+          sendJson(peer, {
+            type: 'error',
+            code: 'internal',
+            message: `answer not saved: ${e.message}`,
+            ref: m.seq,
+          });
           return;
         }
         if (this.q && this.q.def.qid === qid) this.q.tallies[round - 1]?.replace(old, value);
-        peer.send(JSON.stringify({ type: 'ack', seq: m.seq }));
+        sendJson(peer, { type: 'ack', seq: m.seq });
         this.scheduleTally();
       },
     );
@@ -439,21 +366,19 @@ export class Room {
         }),
       (e, row) => {
         if (e || !row) {
-          peer.send(
-            JSON.stringify({
-              type: 'error',
-              code: 'internal',
-              message: `attempt not saved: ${e?.message}`,
-              ref: m.seq,
-            }),
-          );
+          sendJson(peer, {
+            type: 'error',
+            code: 'internal',
+            message: `attempt not saved: ${e?.message}`,
+            ref: m.seq,
+          });
           return;
         }
         if (this.attempts?.challengeId === m.challengeId) {
           this.attempts.set(student, row.best);
           this.sendHosts(JSON.stringify({ type: 'attempts', ...this.attempts.toJson() }));
         }
-        peer.send(JSON.stringify({ type: 'ack', seq: m.seq }));
+        sendJson(peer, { type: 'ack', seq: m.seq });
       },
     );
     return null;
@@ -472,15 +397,7 @@ export class Room {
   }
 
   private tallyText(): string {
-    const q = this.q!;
-    const cur = q.tallies[q.round - 1].toJson();
-    return JSON.stringify({
-      type: 'tally',
-      qid: q.def.qid,
-      ...cur,
-      students: this.students.size,
-      rounds: q.tallies.slice(0, q.round - 1).map((t) => t.toJson()),
-    });
+    return JSON.stringify(this.q!.tally(this.students.size));
   }
 
   /** The projector's tally (or presence, with no question), at most once per TALLY_INTERVAL_MS. */

@@ -22,6 +22,7 @@ import {
   WS_PATH,
   parseClientMessage,
 } from '../classroom/protocol';
+import type { RoomWindows } from './api';
 import { handleHttp, tokenMatches } from './api';
 import { GroupCommit } from './commit';
 import { ClassDb } from './db';
@@ -46,6 +47,8 @@ export interface ClassServerOptions {
   rate?: { perSecond: number; burst: number; closeAfter?: number };
   /** Ping every connection this often (ms) and drop those that do not answer. */
   heartbeatMs?: number;
+  /** How long a write waits for another process's lock on the database (ms, default 5000). */
+  busyTimeoutMs?: number;
   /** Called when the projector creates a room (the CLI prints its address and QR code). */
   onRoomCreated?: (room: CreateRoomResponse) => void;
 }
@@ -58,7 +61,14 @@ export interface ClassServer {
   studentBase: string;
   info(): InfoResponse;
   /** Counters for tests and benchmarks. */
-  stats(): { connections: number; rooms: number; batches: number; writes: number };
+  stats(): {
+    connections: number;
+    rooms: number;
+    batches: number;
+    writes: number;
+    commitMs: number;
+    maxCommitMs: number;
+  };
   close(): Promise<void>;
 }
 
@@ -90,11 +100,12 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
     closeAfter: opts.rate?.closeAfter ?? 200,
   };
   const log = opts.quiet ? () => {} : (...a: unknown[]) => console.log(...a);
-  const db = new ClassDb(opts.dbPath ?? 'classroom.sqlite');
+  const db = new ClassDb(opts.dbPath ?? 'classroom.sqlite', opts.busyTimeoutMs);
   const commit = new GroupCommit(db);
   const rooms = new Map<string, Room>();
   const conns = new Set<Conn>();
   const extraOrigins = opts.allowOrigins ?? [];
+  const roomsBy: RoomWindows = new Map();
   let port = 0;
 
   const getRoom = (code: string): Room | null => {
@@ -117,7 +128,15 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
   const server = http.createServer((req, res) => {
     try {
       handleHttp(
-        { db, distDir, port: () => port, info, extraOrigins, onRoomCreated: opts.onRoomCreated },
+        {
+          db,
+          distDir,
+          port: () => port,
+          info,
+          extraOrigins,
+          onRoomCreated: opts.onRoomCreated,
+          roomsBy,
+        },
         req,
         res,
       );
@@ -314,8 +333,7 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
     stats: () => ({
       connections: conns.size,
       rooms: rooms.size,
-      batches: commit.stats.batches,
-      writes: commit.stats.writes,
+      ...commit.stats,
     }),
     close: () =>
       (closing ??= new Promise<void>((resolve) => {

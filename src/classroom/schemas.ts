@@ -1,0 +1,175 @@
+/**
+ * The live class's vocabulary, shared by its protocol's messages (protocol.ts) and the
+ * server's replies (serverMessages.ts): the protocol's version and limits, room codes, the
+ * view a class follows, questions, reveals, pushed items, and the error codes. Pure TypeScript.
+ */
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+export const APP_ID = 'tcp-over-atm-lab';
+
+/** The WebSocket's path and the HTTP API's prefix, on the server's origin. */
+export const WS_PATH = '/class/ws';
+export const API_PREFIX = '/class/api';
+
+export const LIMITS = {
+  /** Largest frame a client may send, in bytes (UTF-8). */
+  maxMessageBytes: 4096,
+  /** A scenario's query string (without '?'). */
+  maxQuery: 2000,
+  maxTitle: 120,
+  maxPrompt: 400,
+  maxLabel: 120,
+  maxId: 64,
+  maxWhy: 800,
+  maxMeasured: 200,
+  maxUnit: 24,
+  minOptions: 2,
+  maxOptions: 8,
+  /** Vote, discuss, vote again: rounds 1..maxRounds of one question. */
+  maxRounds: 9,
+  maxStep: 999,
+  maxSeq: 2 ** 31 - 1,
+  /** An anonymous student id: 8..64 chars of [A-Za-z0-9_-]. */
+  minStudentId: 8,
+  maxStudentId: 64,
+  /** Rate limit per connection (token bucket): messages per second and the burst. */
+  ratePerSecond: 20,
+  rateBurst: 40,
+} as const;
+
+/** Room codes: no 0/O, 1/I/L, so a code read off a projector is typed right. */
+export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ROOM_CODE_LENGTH = 5;
+export const ROOM_CODE_RE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4,6}$/;
+
+/** A room code as typed (any case, spaces around) → the canonical code, or null. */
+export function normalizeRoomCode(s: string): string | null {
+  const c = s.trim().toUpperCase();
+  return ROOM_CODE_RE.test(c) ? c : null;
+}
+
+/** The host token: 32 random bytes, base64url (43 chars). */
+export const HOST_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+export const STUDENT_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
+
+// ---- building blocks ------------------------------------------------------------------
+
+/** An id (question, option, lesson, challenge): 1..64 of letters, digits, _ . : - */
+export const IdSchema = z
+  .string()
+  .min(1)
+  .max(LIMITS.maxId)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, _ . : -');
+export const textSchema = (max: number) => z.string().max(max);
+export const FiniteNumber = z.number().finite();
+/** A client's sequence number of an answer or attempt (echoed in its ack). */
+export const Seq = z.number().int().min(0).max(LIMITS.maxSeq);
+const id = IdSchema;
+const text = textSchema;
+const finite = FiniteNumber;
+
+export const RoomCode = z.string().regex(ROOM_CODE_RE, 'a room code of 4-6 letters/digits');
+export const StudentId = z.string().regex(STUDENT_ID_RE, '8-64 chars of A-Z a-z 0-9 _ -');
+export const HostToken = z.string().regex(HOST_TOKEN_RE, 'a 43-char base64url token');
+
+/** The step the class follows: a scenario query, optionally a lesson and its step. */
+export const View = z.strictObject({
+  query: text(LIMITS.maxQuery),
+  lesson: id.optional(),
+  step: z.number().int().min(0).max(LIMITS.maxStep).optional(),
+  title: text(LIMITS.maxTitle).optional(),
+});
+export type View = z.infer<typeof View>;
+
+export const ChoiceOption = z.strictObject({
+  id,
+  label: text(LIMITS.maxLabel).min(1),
+});
+export type ChoiceOption = z.infer<typeof ChoiceOption>;
+
+export const ChoiceQuestion = z.strictObject({
+  qid: id,
+  prompt: text(LIMITS.maxPrompt).min(1),
+  kind: z.literal('choice'),
+  options: z
+    .array(ChoiceOption)
+    .min(LIMITS.minOptions)
+    .max(LIMITS.maxOptions)
+    .refine((o) => new Set(o.map((x) => x.id)).size === o.length, 'option ids must differ'),
+});
+export const ScaleQuestion = z
+  .strictObject({
+    qid: id,
+    prompt: text(LIMITS.maxPrompt).min(1),
+    kind: z.literal('scale'),
+    min: finite,
+    max: finite,
+    step: finite.positive(),
+    unit: text(LIMITS.maxUnit).optional(),
+  })
+  .refine((q) => q.min < q.max, { message: 'min must be below max', path: ['max'] });
+export const Question = z.discriminatedUnion('kind', [ChoiceQuestion, ScaleQuestion]);
+export type ChoiceQuestion = z.infer<typeof ChoiceQuestion>;
+export type ScaleQuestion = z.infer<typeof ScaleQuestion>;
+export type Question = z.infer<typeof Question>;
+
+/** An answer's value: an option id (choice) or a number (scale). */
+export const AnswerValue = z.union([text(LIMITS.maxId).min(1), finite]);
+export type AnswerValue = z.infer<typeof AnswerValue>;
+
+export const Reveal = z.strictObject({
+  answer: AnswerValue,
+  instructor: AnswerValue.optional(),
+  measured: text(LIMITS.maxMeasured).optional(),
+  why: text(LIMITS.maxWhy).optional(),
+});
+export type Reveal = z.infer<typeof Reveal>;
+
+export const ChallengeSpec = z.strictObject({
+  id,
+  metric: id,
+  better: z.enum(['lower', 'higher']),
+  unit: text(LIMITS.maxUnit).optional(),
+});
+export type ChallengeSpec = z.infer<typeof ChallengeSpec>;
+
+/**
+ * Something sent to every phone. `query` is the app's whole query string (without '?'), as the
+ * address bar would show it: for a challenge it includes its `challenge=` value, so the short
+ * link `/j/CODE/c/N` redirects to `/?join=CODE&<query>`.
+ */
+export const PushItem = z
+  .strictObject({
+    kind: z.enum(['scenario', 'challenge']),
+    title: text(LIMITS.maxTitle).min(1),
+    query: text(LIMITS.maxQuery),
+    challenge: ChallengeSpec.optional(),
+  })
+  .refine((p) => (p.kind === 'challenge') === (p.challenge !== undefined), {
+    message: 'a challenge item needs `challenge`, a scenario item none',
+    path: ['challenge'],
+  });
+export type PushItem = z.infer<typeof PushItem>;
+
+// ---- errors -----------------------------------------------------------------------------
+
+export const ERROR_CODES = [
+  'too-big', // frame over LIMITS.maxMessageBytes
+  'json', // not a JSON object
+  'type', // missing or unknown `type`
+  'schema', // a field missing, of the wrong type, too long, out of range, or unknown
+  'version', // hello with another protocol version
+  'not-joined', // a message before a successful hello
+  'joined', // a second hello on a joined connection
+  'no-room', // no room with this code
+  'token', // hello as host with a wrong token
+  'forbidden', // a host-only message from a student, or a student-only one from the host
+  'no-question', // answer/close/reveal/revote for a question that is not the current one
+  'closed', // answer to a question or round that is not open
+  'value', // an answer that is not one of the options / not on the scale
+  'no-challenge', // attempt for a challenge that is not the pushed one
+  'rate', // too many messages: slow down (the connection closes if it goes on)
+  'internal', // the server failed (e.g. its database): nothing was changed
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

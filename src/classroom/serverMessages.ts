@@ -1,0 +1,200 @@
+/**
+ * What the class server sends: the replies and updates on the WebSocket (parsed by the pages
+ * with `parseServerMessage`), and the JSON shapes of its HTTP API. Pure TypeScript.
+ */
+import { z } from 'zod';
+import type { ChoiceOption } from './schemas';
+import {
+  APP_ID,
+  AnswerValue,
+  ERROR_CODES,
+  PushItem,
+  Question,
+  Reveal,
+  RoomCode,
+  View,
+} from './schemas';
+
+// ---- server → client ------------------------------------------------------------------
+
+export const QuestionState = z.intersection(
+  Question,
+  z.object({
+    round: z.number().int().min(1),
+    open: z.boolean(),
+    revealed: Reveal.optional(),
+  }),
+);
+export type QuestionState = z.infer<typeof QuestionState>;
+
+export const RoomState = z.object({
+  code: RoomCode,
+  /** Students connected now. */
+  students: z.number().int().min(0),
+  view: View.nullable(),
+  question: QuestionState.nullable(),
+  push: PushItem.nullable(),
+});
+export type RoomState = z.infer<typeof RoomState>;
+
+/** One round's distribution: counts per option id (choice) or every value (scale, sorted). */
+export const RoundTally = z.object({
+  round: z.number().int().min(1),
+  answered: z.number().int().min(0),
+  counts: z.record(z.string(), z.number().int().min(0)).optional(),
+  values: z.array(z.number()).optional(),
+});
+export type RoundTally = z.infer<typeof RoundTally>;
+
+export const MineAnswer = z.object({
+  qid: z.string(),
+  round: z.number().int(),
+  value: AnswerValue,
+});
+export const MineAttempt = z.object({
+  challengeId: z.string(),
+  value: z.number(),
+  pass: z.boolean(),
+});
+export const Mine = z.object({ answers: z.array(MineAnswer), attempts: z.array(MineAttempt) });
+export type Mine = z.infer<typeof Mine>;
+
+export const Welcome = z.object({
+  type: z.literal('welcome'),
+  role: z.enum(['host', 'student']),
+  protocol: z.number().int(),
+  room: RoomState,
+  mine: Mine.optional(),
+});
+export const StateMsg = z.object({ type: z.literal('state'), room: RoomState });
+export const Tally = z.object({
+  type: z.literal('tally'),
+  qid: z.string(),
+  round: z.number().int().min(1),
+  answered: z.number().int().min(0),
+  /** Students connected now (the denominator on the projector). */
+  students: z.number().int().min(0),
+  counts: z.record(z.string(), z.number().int().min(0)).optional(),
+  values: z.array(z.number()).optional(),
+  /** The earlier rounds of this question, oldest first. */
+  rounds: z.array(RoundTally),
+});
+export const Attempts = z.object({
+  type: z.literal('attempts'),
+  challengeId: z.string(),
+  /** Students who sent at least one attempt, and who passed at least once. */
+  attempted: z.number().int().min(0),
+  passed: z.number().int().min(0),
+  /** Each passing student's best value (by the challenge's `better`), sorted ascending. */
+  best: z.array(z.number()),
+});
+export const Ack = z.object({ type: z.literal('ack'), seq: z.number().int() });
+export const ErrorMsg = z.object({
+  type: z.literal('error'),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  ref: z.union([z.string(), z.number()]).optional(),
+});
+export const Presence = z.object({ type: z.literal('presence'), students: z.number().int() });
+export const Pong = z.object({ type: z.literal('pong') });
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  Welcome,
+  StateMsg,
+  Tally,
+  Attempts,
+  Ack,
+  ErrorMsg,
+  Presence,
+  Pong,
+]);
+export type WelcomeMsg = z.infer<typeof Welcome>;
+export type StateMessage = z.infer<typeof StateMsg>;
+export type TallyMsg = z.infer<typeof Tally>;
+export type AttemptsMsg = z.infer<typeof Attempts>;
+export type AckMsg = z.infer<typeof Ack>;
+export type ErrorMessage = z.infer<typeof ErrorMsg>;
+export type PresenceMsg = z.infer<typeof Presence>;
+export type PongMsg = z.infer<typeof Pong>;
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/** A server's frame → the typed message, or null (the browser ignores what it cannot read). */
+export function parseServerMessage(raw: string): ServerMessage | null {
+  try {
+    const r = ServerMessage.safeParse(JSON.parse(raw));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- HTTP API ---------------------------------------------------------------------------
+
+/** `GET /class/api/info`: present only when the page is served by the class server. */
+export interface InfoResponse {
+  app: typeof APP_ID;
+  protocol: number;
+  /** The address students can reach, e.g. "http://192.168.1.20:8080" (no trailing slash). */
+  studentBase: string;
+  /** The projector's address on this laptop, e.g. "http://127.0.0.1:8080/?class=host". */
+  projectorUrl: string;
+  /** Every non-internal IPv4 address of the laptop, as base URLs. */
+  addresses: string[];
+  /** Server process memory in bytes (for benchmarks). */
+  memory?: { rss: number; heapUsed: number };
+}
+
+/** `POST /class/api/rooms` → a new room. Keep the token: it is the only way to control it. */
+export interface CreateRoomResponse {
+  code: string;
+  hostToken: string;
+  /** `${studentBase}/?join=${code}` */
+  joinUrl: string;
+  /** `${studentBase}/j/${code}` (a short link for QR codes) */
+  shortUrl: string;
+}
+
+/** `GET /class/api/rooms/:code/results?format=json` (Authorization: Bearer <hostToken>). */
+export interface ResultsQuestion {
+  qid: string;
+  prompt: string;
+  kind: 'choice' | 'scale';
+  options?: ChoiceOption[];
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: string;
+  /** The last reveal of this question. */
+  revealed?: Reveal;
+  /** Every round, oldest first, with the answer revealed after it (if any). */
+  rounds: Array<RoundTally & { opened: string; closed: string | null; revealed?: Reveal }>;
+}
+export interface ResultsChallenge {
+  id: string;
+  title: string;
+  query: string;
+  metric: string;
+  better: 'lower' | 'higher';
+  unit?: string;
+  pushed: string;
+  attempted: number;
+  passed: number;
+  best: number[];
+}
+export interface ResultsResponse {
+  format: 'tcp-over-atm-lab/class-results';
+  version: 1;
+  room: string;
+  created: string;
+  exported: string;
+  /** Distinct anonymous students who ever joined (no ids are exported). */
+  students: number;
+  questions: ResultsQuestion[];
+  challenges: ResultsChallenge[];
+}
+
+/** Short links: `/j/CODE` → `/?join=CODE`; `/j/CODE/c/N` → the N-th challenge pushed (1-based). */
+export const joinPath = (code: string): string => `/?join=${encodeURIComponent(code)}`;
+export const shortJoinPath = (code: string): string => `/j/${encodeURIComponent(code)}`;
+export const shortChallengePath = (code: string, n: number): string =>
+  `/j/${encodeURIComponent(code)}/c/${n}`;
