@@ -1,14 +1,27 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
 import './ui/styles.css';
 
+// A live class's results page (`?class=results&room=CODE`) is a page of its own.
+const ResultsPage = lazy(() =>
+  import('./ui/class/ResultsPage').then((m) => ({ default: m.ResultsPage })),
+);
+const params = new URLSearchParams(window.location.search);
+const results = params.get('class') === 'results';
+
 const rootElement = document.getElementById('root');
 if (rootElement) {
   createRoot(rootElement).render(
     <StrictMode>
-      <App />
+      {results ? (
+        <Suspense fallback={null}>
+          <ResultsPage room={params.get('room')?.trim().toUpperCase() || null} />
+        </Suspense>
+      ) : (
+        <App />
+      )}
       <UpdatePrompt />
     </StrictMode>,
   );

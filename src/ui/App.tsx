@@ -36,6 +36,9 @@ import { ChallengeCard } from './challenges/ChallengeCard';
 import { Timeline } from './timeline/Timeline';
 import { NOTICE_SLOT } from './pwa/slot';
 import { useTimelineLink } from './timeline/useTimelineLink';
+import { useClass } from './class/useClass';
+import { ClassLayer, ClassTools, classPredictSlot } from './class/ClassLayer';
+import { copyLinkTo } from './share/links';
 
 // Pages and panels opened on demand load on demand: the first screen is the simulation's.
 const SweepPanel = lazy(() => import('./sweep').then((m) => ({ default: m.SweepPanel })));
@@ -212,7 +215,17 @@ export function App() {
 
   // A lesson: its step's scenario, speed, pause, outline and split screen (after the restart
   // above, so that its play-until reaches the new run).
-  const lessons = useLesson({ nav, navigate, store, client, view, focusPort: chooseFocusPort });
+  // A live class (src/ui/class): the room's step, question and reveal.
+  const cls = useClass({ nav, navigate });
+  const lessons = useLesson({
+    nav,
+    navigate,
+    store,
+    client,
+    view,
+    focusPort: chooseFocusPort,
+    played: cls.played,
+  });
   const lesson = lessons.lesson;
   const step = lessons.step;
   const startLesson = (id: string) => {
@@ -275,14 +288,12 @@ export function App() {
   };
 
   const copyLink = async () => {
-    const url = window.location.href;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('Link copied');
-    } catch {
-      setCopied('Copy failed: select the address bar instead');
-    }
-    setTimeout(() => setCopied(null), 2500);
+    let long = false;
+    await copyLinkTo(window.location.search, (m) => {
+      long = m !== 'Link copied';
+      setCopied(m);
+    });
+    setTimeout(() => setCopied(null), long ? 6000 : 2500);
   };
 
   const changeSpeed = (s: number) => {
@@ -397,6 +408,7 @@ export function App() {
           onTheme={() => navigate({ theme: theme === 'dark' ? 'light' : 'dark' }, 'replace')}
           onKeys={() => setKeyHelp((k) => !k)}
           onChallenge={() => setBuilder(true)}
+          classTools={<ClassTools cls={cls} />}
         />
       )}
 
@@ -409,6 +421,16 @@ export function App() {
         onRestart={restartWorker}
       />
       {keyHelp && <KeyHelp onClose={() => setKeyHelp(false)} />}
+      <ClassLayer
+        at="top"
+        cls={cls}
+        lessons={lessons}
+        store={store}
+        query={query}
+        challenge={challenge}
+        encoded={nav.challenge}
+        scenario={scenario}
+      />
 
       <div className="sticky-top" hidden={offPage} ref={stickyRef}>
         <Playback
@@ -500,10 +522,29 @@ export function App() {
         />
       )}
 
-      <div className={`layout ${showControls || lesson ? 'with-controls' : ''}`} hidden={offPage}>
+      <div
+        className={`layout ${showControls || lesson || cls.role === 'host' ? 'with-controls' : ''}`}
+        hidden={offPage}
+      >
         {!embed && (
           <aside className="sidebar" aria-label="Scenario">
-            {lesson && <LessonCard driver={lessons} store={store} />}
+            {lesson && (
+              <LessonCard
+                driver={lessons}
+                store={store}
+                predictSlot={classPredictSlot(cls, lessons, store)}
+              />
+            )}
+            <ClassLayer
+              at="side"
+              cls={cls}
+              lessons={lessons}
+              store={store}
+              query={query}
+              challenge={challenge}
+              encoded={nav.challenge}
+              scenario={scenario}
+            />
             <h2 className="sr-only">Scenario settings</h2>
             <button
               type="button"

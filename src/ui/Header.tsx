@@ -27,6 +27,8 @@ export interface HeaderProps {
   onChallenge?: () => void;
   /** Opens the list of keyboard shortcuts. */
   onKeys: () => void;
+  /** The live class's tools (src/ui/class): "Class" and the QR code of the link. */
+  classTools?: React.ReactNode;
 }
 
 const GROUPS = presetGroups();
@@ -117,6 +119,7 @@ export function Header(p: HeaderProps) {
         <button type="button" onClick={p.onCopyLink} title="Copy a link that reproduces this run">
           Copy link
         </button>
+        {p.classTools}
         {p.onChallenge && (
           <button
             type="button"

@@ -49,6 +49,9 @@ export interface NavState {
    * `sweep.param=…`, are read by the panel: src/ui/sweep/urlState.ts). */
   sweep: boolean;
   sweepSettings: SweepSettings | null;
+  /** The live class (src/ui/class): a student in room `join=CODE`, the projector
+   * (`class=host`, its `room=CODE` once opened) or the results page (`class=results`). */
+  classroom: { role: 'student' | 'host' | 'results'; room: string | null } | null;
 }
 
 export interface ReadNav {
@@ -68,6 +71,12 @@ export function readNav(search: string): ReadNav {
   }
   const sweepOpen = readSweepUrl(params).open;
   stripSweepParams(params);
+  // The live class's keys (src/ui/class): the page's, never the model's or the CLI's.
+  const classKeys: Record<string, string | null> = {};
+  for (const k of CLASS_KEYS) {
+    classKeys[k] = params.get(k);
+    params.delete(k);
+  }
   const view: Record<string, string | null> = {};
   for (const k of PRESENTATION_KEYS) {
     view[k] = params.get(k);
@@ -160,6 +169,7 @@ export function readNav(search: string): ReadNav {
     step = 0;
   }
   const time = parseTimeKeys(view, scenario.duration, warn);
+  const classroom = parseClassKeys(classKeys, warn);
   const embed = flag('embed');
   return {
     nav: {
@@ -180,9 +190,35 @@ export function readNav(search: string): ReadNav {
       ...time,
       sweep: sweepOpen,
       sweepSettings: null,
+      classroom,
     },
     issues,
   };
+}
+
+/** The live class's URL keys: a student's `join=CODE`; `class=host|results` and `room=CODE`. */
+export const CLASS_KEYS = ['join', 'class', 'room'] as const;
+
+/** A room code as a link may spell it (the class server checks it is one of its rooms). */
+const ROOM = /^[A-Za-z0-9]{4,6}$/;
+
+/** The live class's keys: `join=CODE`, or `class=host|results` with `room=CODE`. */
+function parseClassKeys(
+  view: Record<string, string | null>,
+  warn: (key: string, message: string) => void,
+): NavState['classroom'] {
+  const room = (k: 'join' | 'room') => {
+    const v = view[k];
+    if (v === null) return null;
+    if (ROOM.test(v.trim())) return v.trim().toUpperCase();
+    warn(k, `${k}: ${quoteValue(v)} is not a room code (4 to 6 letters and digits); ignored`);
+    return null;
+  };
+  const c = view.class;
+  if (c === 'host' || c === 'results') return { role: c, room: room('room') };
+  if (c !== null) warn('class', `class: ${quoteValue(c)} is not host or results; ignored`);
+  const join = room('join');
+  return join ? { role: 'student', room: join } : null;
 }
 
 /** A time in seconds as the URL holds it: plain decimals, no exponent or sign. */
@@ -253,6 +289,10 @@ export function navQuery(nav: NavState, networked: boolean): string {
     for (const pair of nav.bOverrides.split('&').filter(Boolean)) p.push(`${B_PREFIX}${pair}`);
     if (nav.branchAt !== null) p.push(`branchAt=${nav.branchAt}`);
   }
+  const cr = nav.classroom;
+  if (cr?.role === 'student' && cr.room) p.push(`join=${cr.room}`);
+  else if (cr && cr.role !== 'student')
+    p.push(`class=${cr.role}${cr.room ? `&room=${cr.room}` : ''}`);
   const q = p.length ? `${nav.query}&${p.join('&')}` : nav.query;
   return q + sweepParams(nav.sweep, nav.sweepSettings);
 }

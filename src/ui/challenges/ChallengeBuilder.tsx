@@ -24,6 +24,8 @@ import {
 } from './challenge';
 import { ChallengeCard } from './ChallengeCard';
 import { challengeQuery } from './library';
+import { QrButton } from '../share/QrCode';
+import { copyLinkTo, linkBase, shareLinkChecked } from '../share/links';
 
 type Mode = 'free' | 'locked' | 'hidden';
 
@@ -103,18 +105,17 @@ export function ChallengeBuilder({
     scenario,
   ]);
 
-  const link = built
-    ? `${location.origin}${location.pathname}${challengeQuery(applyFixed(scenario, built), built)}`
-    : null;
+  const link = built ? `${linkBase()}${challengeQuery(applyFixed(scenario, built), built)}` : null;
 
+  const query = built ? challengeQuery(applyFixed(scenario, built), built) : null;
   const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('Link copied');
-    } catch {
-      setCopied('Copy failed: select the link below and copy it');
-    }
+    if (!query) return;
+    // Served by the class server, the link names the address students can reach.
+    await copyLinkTo(query, (msg) =>
+      setCopied(
+        msg.startsWith('Copy failed') ? 'Copy failed: select the link below and copy it' : msg,
+      ),
+    );
   };
 
   const setMode = (k: ScenarioKey, m: Mode) => setModes((o) => ({ ...o, [k]: m }));
@@ -310,6 +311,12 @@ export function ChallengeBuilder({
           <button type="button" onClick={() => void copy()} disabled={!link}>
             Copy link
           </button>
+          {query && (
+            <QrButton
+              url={() => shareLinkChecked(query).then((l) => l.url)}
+              title="QR code of this challenge"
+            />
+          )}
           <button type="button" onClick={onClose}>
             Close
           </button>

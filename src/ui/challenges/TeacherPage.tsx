@@ -10,6 +10,7 @@ import { SCHEMA } from '../../sim';
 import { checkText } from './ChallengeCard';
 import { READY_CHALLENGES, readyLink } from './library';
 import './challenges.css';
+import { linkBase } from '../share/links';
 
 /** What the page needs of a lesson (the lessons module's Lesson has these fields). */
 export interface LessonNotes {
@@ -27,7 +28,8 @@ export interface TeacherPageProps {
 }
 
 function absolute(query: string): string {
-  return `${location.origin}${location.pathname}${query}`;
+  // Served by the class server: the address students can reach.
+  return `${linkBase()}${query}`;
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import { Prediction } from './Prediction';
@@ -19,7 +20,16 @@ function coarsePointer(): boolean {
  * column on a wide screen and as a sheet at the bottom of a phone's screen, never over the
  * views the step points at.
  */
-export function LessonCard({ driver, store }: { driver: LessonDriver; store: RunStore }) {
+export function LessonCard({
+  driver,
+  store,
+  predictSlot,
+}: {
+  driver: LessonDriver;
+  store: RunStore;
+  /** Shown in place of the step's own prediction (a live class's question on a phone). */
+  predictSlot?: ReactNode;
+}) {
   const { lesson, step, progress, goTo, close } = driver;
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   // Folded for this step only: the next step opens again.
@@ -105,7 +115,10 @@ export function LessonCard({ driver, store }: { driver: LessonDriver; store: Run
           </h3>
           <p>{s.text}</p>
         </div>
-        {s.predict && <Prediction key={s.predict.id} driver={driver} ctx={ctx} arrived={arrived} />}
+        {s.predict &&
+          (predictSlot ?? (
+            <Prediction key={s.predict.id} driver={driver} ctx={ctx} arrived={arrived} />
+          ))}
         {s.compare && (
           <p className="lesson-compare" data-testid="lesson-compare">
             Split screen: <strong>A</strong> is this lesson’s run,{' '}

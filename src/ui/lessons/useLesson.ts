@@ -70,9 +70,11 @@ export interface LessonDeps {
   client: React.RefObject<SimClient | null>;
   view: ViewState;
   focusPort(slug: string): void;
+  /** Whether a prediction's run plays without one committed here (a live class's reveal). */
+  played?: (lesson: string, predict: string) => boolean;
 }
 
-export function useLesson({ nav, navigate, store, client, view, focusPort }: LessonDeps) {
+export function useLesson({ nav, navigate, store, client, view, focusPort, played }: LessonDeps) {
   const lesson = nav.lesson ? (lessonById(nav.lesson) ?? null) : null;
   const step = lesson ? Math.min(nav.step, lesson.steps.length - 1) : 0;
   const [saved] = useState(() => new ProgressStore());
@@ -80,7 +82,10 @@ export function useLesson({ nav, navigate, store, client, view, focusPort }: Les
   const update = useCallback((f: (p: Progress) => Progress) => saved.update(f), [saved]);
   const s = lesson?.steps[step];
   const committed =
-    !!lesson && !!s?.predict && progress[lesson.id]?.predictions[s.predict.id] !== undefined;
+    !!lesson &&
+    !!s?.predict &&
+    (progress[lesson.id]?.predictions[s.predict.id] !== undefined ||
+      !!played?.(lesson.id, s.predict.id));
   // Playing, paused, a new run: the driver takes the next leg of a slow approach on a pause.
   const status = useSyncExternalStore(store.subscribe, store.getStatus);
   /** The step query the driver last played (null: none yet, the page was just opened). */

@@ -1,0 +1,131 @@
+/**
+ * Where the live class enters the app (App.tsx mounts these): the student's bar above the
+ * views ("top"), the projector's panel in the settings column beside the views ("side"), the
+ * header's "Class" and "QR" buttons, and the class's question in the lesson card's place of
+ * the prediction on a student's phone.
+ */
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+import type { Scenario } from '../../sim';
+import { toQuery } from '../../sim';
+import type { Challenge } from '../challenges/challenge';
+import type { RunStore } from '../data/runStore';
+import type { LessonDriver } from '../lessons/useLesson';
+import { exactPreset } from '../presets';
+import { ClassAttempts } from './ClassAttempts';
+import { HostPanel, HostQuestion } from './HostPanel';
+import { shareLinkChecked } from '../share/links';
+import { QrButton } from '../share/QrCode';
+import { StudentBar, StudentQuestion } from './StudentPanel';
+import type { ClassDriver } from './useClass';
+import { questionId } from './useClass';
+
+export interface ClassLayerProps {
+  at: 'top' | 'side';
+  cls: ClassDriver;
+  lessons: LessonDriver;
+  store: RunStore;
+  query: string;
+  challenge: Challenge | null;
+  encoded: string | null;
+  scenario: Scenario;
+}
+
+export function ClassLayer(p: ClassLayerProps) {
+  const { cls, lessons, store } = p;
+  useSyncExternalStore(store.subscribe, store.getStatus);
+  if (p.at === 'side') {
+    if (cls.role !== 'host') return null;
+    const step = lessons.lesson?.steps[lessons.step];
+    const title =
+      p.challenge?.title ??
+      (step && lessons.lesson ? `${lessons.lesson.title}: ${step.title}` : null) ??
+      exactPreset(p.query)?.title ??
+      'Scenario';
+    return (
+      <HostPanel
+        cls={cls}
+        lessons={lessons}
+        store={store}
+        query={p.query}
+        challenge={p.encoded}
+        title={title}
+      />
+    );
+  }
+  if (cls.role !== 'student') return null;
+  const q = cls.state.room?.question ?? null;
+  const lesson = lessons.lesson;
+  const pred = lesson?.steps[lessons.step].predict;
+  // The open question shows in the bar when the lesson card does not show it.
+  const inCard = !!q && !!lesson && !!pred && q.qid === questionId(lesson.id, pred.id);
+  const finished =
+    store.done && store.info && toQuery(store.info.scenario) === p.query ? store.metrics : null;
+  return (
+    <>
+      <StudentBar cls={cls} />
+      {q && !inCard && cls.following && (
+        <div className="class-bar-question">
+          <StudentQuestion key={`${q.qid}.${q.round}`} cls={cls} q={q} />
+        </div>
+      )}
+      {p.challenge && p.encoded && (
+        <ClassAttempts
+          cls={cls}
+          challenge={p.challenge}
+          encoded={p.encoded}
+          scenario={p.scenario}
+          query={p.query}
+          finished={finished}
+        />
+      )}
+    </>
+  );
+}
+
+/** In a class, the lesson card shows the class's question instead of a prediction of its own:
+ * on the projector, ask / live answers / reveal; on a phone, the question to answer. */
+export function classPredictSlot(
+  cls: ClassDriver,
+  lessons: LessonDriver,
+  store: RunStore,
+): ReactNode {
+  if (cls.info === null || cls.info === 'checking') return undefined;
+  const lesson = lessons.lesson;
+  const pred = lesson?.steps[lessons.step].predict;
+  if (!lesson || !pred) return undefined;
+  if (cls.role === 'host' && cls.token && cls.state.role === 'host')
+    return <HostQuestion key={pred.id} cls={cls} lessons={lessons} store={store} />;
+  if (cls.role !== 'student') return undefined;
+  const q = cls.state.room?.question ?? null;
+  if (q && q.qid === questionId(lesson.id, pred.id))
+    return <StudentQuestion key={`${q.qid}.${q.round}`} cls={cls} q={q} />;
+  return (
+    <p className="class-wait muted" data-testid="class-wait">
+      Predict with the class: the question appears here when the instructor asks it.
+    </p>
+  );
+}
+
+/** The header's class buttons: "Class" (the projector's panel) and the link's QR code. */
+export function ClassTools({ cls }: { cls: ClassDriver }) {
+  return (
+    <>
+      <QrButton
+        url={() => shareLinkChecked(window.location.search).then((l) => l.url)}
+        title="QR code of this link"
+      />
+      {cls.role !== 'student' && (
+        <button
+          type="button"
+          aria-pressed={cls.role === 'host'}
+          data-testid="open-class"
+          title="A live class: students answer the lesson's predictions on their phones"
+          onClick={cls.role === 'host' ? cls.leave : cls.open}
+        >
+          Class
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The student's side, phone first: a bar that says which room the phone is in and whether it
+ * follows the instructor ("Explore on my own" / "Follow the class"), and the class's question
+ * in the lesson card's place of the prediction: big buttons to answer while it is open, the
+ * student's own answer (kept when the phone reloads), and after the reveal their answer
+ * against the run. Nothing identifies the student: an anonymous id kept in this browser.
+ */
+import type { QuestionState } from '../../classroom/protocol';
+import { lessonById } from '../lessons/catalog';
+import type { Prediction } from '../lessons/types';
+import { useEffect, useRef, useState } from 'react';
+import { NoServer } from './HostPanel';
+import type { ClassDriver } from './useClass';
+import './class.css';
+
+/** The lesson prediction a question id names (`lesson.predict`), for its formatting. */
+function predictionOf(qid: string): Prediction | null {
+  const [l, p] = qid.split('.');
+  for (const s of lessonById(l ?? '')?.steps ?? []) if (s.predict?.id === p) return s.predict;
+  return null;
+}
+
+function formatValue(q: QuestionState, v: string | number): string {
+  if (q.kind === 'choice') return q.options.find((o) => o.id === v)?.label ?? String(v);
+  const pred = predictionOf(q.qid);
+  if (pred?.kind === 'scale') return pred.format(Number(v));
+  return `${v}${q.unit ? ` ${q.unit}` : ''}`;
+}
+
+export function StudentBar({ cls }: { cls: ClassDriver }) {
+  const s = cls.state;
+  if (cls.info === null)
+    return (
+      <div className="class-bar" data-testid="class-student-bar">
+        <NoServer onClose={cls.leave} student />
+      </div>
+    );
+  const q = s.room?.question ?? null;
+  return (
+    <div className="class-bar" data-testid="class-student-bar" data-status={s.status}>
+      <span>
+        Class <strong data-testid="class-room">{cls.room}</strong>
+        {s.status === 'open' ? (
+          <span className="muted">
+            {' '}
+            · {cls.following ? 'following the instructor' : 'on your own'}
+          </span>
+        ) : (
+          <span className="class-warn-inline" role="status" data-testid="class-status">
+            {' '}
+            · {s.status === 'closed' ? 'not connected' : 'reconnecting…'}
+          </span>
+        )}
+      </span>
+      {s.error && (
+        <span className="class-warn-inline" role="alert">
+          {s.error}
+        </span>
+      )}
+      {cls.following ? (
+        <button type="button" onClick={() => cls.setFollowing(false)} data-testid="class-explore">
+          Explore on my own
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="primary"
+          onClick={() => cls.setFollowing(true)}
+          data-testid="class-follow"
+        >
+          Follow the class{q?.open ? ' (a question is open)' : ''}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The class's question for this lesson step (or the open question when no step shows it). */
+export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState }) {
+  const s = cls.state;
+  const mine = s.mine.answers.find((a) => a.qid === q.qid && a.round === q.round);
+  const earlier = s.mine.answers
+    .filter((a) => a.qid === q.qid && a.round < q.round)
+    .sort((a, b) => a.round - b.round);
+  const pred = predictionOf(q.qid);
+  const [scale, setScale] = useState<number>(
+    q.kind === 'scale'
+      ? Number(mine?.value ?? (pred?.kind === 'scale' ? pred.initial : (q.min + q.max) / 2))
+      : 0,
+  );
+  const saved = mine && s.unacked === 0;
+  // A question that opens (or a new round) comes into sight whole inside the card.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (q.open) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [q.open]);
+  const r = q.revealed;
+  const right =
+    r && mine
+      ? q.kind === 'choice'
+        ? mine.value === r.answer
+        : pred?.kind === 'scale'
+          ? Math.abs(Number(mine.value) - Number(r.answer)) <= pred.tolerance
+          : null
+      : null;
+  return (
+    <div
+      ref={box}
+      className="class-student-q"
+      data-testid="class-student-question"
+      data-qid={q.qid}
+      data-round={q.round}
+    >
+      <p className="class-prompt">
+        <strong>{q.prompt}</strong>
+      </p>
+      {q.round > 1 && (
+        <p className="muted small" data-testid="class-round">
+          Vote again (round {q.round})
+          {earlier.length > 0 && (
+            <>: before, you said {formatValue(q, earlier[earlier.length - 1].value)}</>
+          )}
+        </p>
+      )}
+      {q.open && q.kind === 'choice' && (
+        <div className="class-options" role="group" aria-label="Your answer">
+          {q.options.map((o) => (
+            <button
+              key={o.id}
+              type="button"
+              className={`class-option ${mine?.value === o.id ? 'chosen' : ''}`}
+              aria-pressed={mine?.value === o.id}
+              data-testid="class-option"
+              data-option={o.id}
+              onClick={() => cls.session.answer(q.qid, q.round, o.id)}
+            >
+              {o.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {q.open && q.kind === 'scale' && (
+        <div className="class-scale">
+          <input
+            type="range"
+            min={q.min}
+            max={q.max}
+            step={q.step}
+            value={scale}
+            aria-label="Your answer"
+            aria-valuetext={formatValue(q, scale)}
+            onChange={(e) => setScale(Number(e.target.value))}
+          />
+          <output>{formatValue(q, scale)}</output>
+          <button
+            type="button"
+            className="primary class-big"
+            data-testid="class-send"
+            onClick={() => cls.session.answer(q.qid, q.round, scale)}
+          >
+            {mine ? 'Change my answer' : 'Send my answer'}
+          </button>
+        </div>
+      )}
+      <p className="class-mine-line" data-testid="class-mine" data-saved={saved ? '1' : '0'}>
+        {mine ? (
+          <>
+            Your answer: <strong>{formatValue(q, mine.value)}</strong>{' '}
+            <span className="muted">{saved ? '✓ received' : 'sending…'}</span>
+          </>
+        ) : q.open ? (
+          <span className="muted">Tap your answer. You can change it while voting is open.</span>
+        ) : (
+          <span className="muted">Voting is closed.</span>
+        )}
+      </p>
+      {s.status !== 'open' && (
+        <p className="class-warn" role="status">
+          Reconnecting to the class… your answer is kept and sent when it is back.
+        </p>
+      )}
+      {!q.open && !r && <p className="muted">Wait for the instructor to reveal the run.</p>}
+      {r && (
+        <div className="class-reveal" data-testid="class-student-reveal" aria-live="polite">
+          <p>
+            The run: <strong data-testid="class-run-answer">{formatValue(q, r.answer)}</strong>
+            {r.measured && q.kind === 'choice' && <> ({r.measured})</>}
+          </p>
+          {mine && right !== null && (
+            <p className={right ? 'class-right' : 'class-wrong'} data-testid="class-verdict">
+              {right ? '✓ Your answer matches the run' : '✗ Your answer differs from the run'}
+            </p>
+          )}
+          {r.why && <p className="muted small">Why: {r.why}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The page's class session: what the room says (its state, and for the host the live tallies
+ * and challenge attempts), the socket's status and the last error, in one small store that
+ * React reads with useSyncExternalStore. It opens the socket (ClassClient, loaded on demand so
+ * the app's first screen does not carry the protocol's schemas) once the page knows it is
+ * served by the class server and which room and role it has.
+ */
+import type {
+  AttemptsMsg,
+  ClientMessage,
+  CreateRoomResponse,
+  Mine,
+  RoomState,
+  ServerMessage,
+  TallyMsg,
+} from '../../classroom/protocol';
+import { readChoice, writeChoice } from '../data/browserStorage';
+import type { ClassClient, ClassStatus } from './ClassClient';
+
+export interface SessionState {
+  status: ClassStatus | 'idle';
+  /** The role the server granted (welcome), null before. */
+  role: 'host' | 'student' | null;
+  room: RoomState | null;
+  tally: TallyMsg | null;
+  attempts: AttemptsMsg | null;
+  /** A student's own answers and attempts (the server's record, then what this page sent). */
+  mine: Mine;
+  /** The last error the server or the page reported, said for a person. */
+  error: string | null;
+  /** Answers sent and not yet acknowledged (stored by the server). */
+  unacked: number;
+}
+
+const EMPTY: SessionState = {
+  status: 'idle',
+  role: null,
+  room: null,
+  tally: null,
+  attempts: null,
+  mine: { answers: [], attempts: [] },
+  error: null,
+  unacked: 0,
+};
+
+/** The anonymous id of this browser's student: random, kept in localStorage, nothing else. */
+export function studentId(): string {
+  const key = 'tal.class.student';
+  const old = readChoice(key);
+  if (old && /^[A-Za-z0-9_-]{8,64}$/.test(old)) return old;
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  const id = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  writeChoice(key, id);
+  return id;
+}
+
+const tokenKey = (room: string) => `tal.class.host.${room}`;
+/** The host token of a room this browser opened, or null. */
+export const hostToken = (room: string): string | null => readChoice(tokenKey(room));
+
+const LAST_ROOM = 'tal.class.lastRoom';
+/** The last room this browser opened (the projector's "Class" button returns to it). */
+export const lastRoom = (): string | null => readChoice(LAST_ROOM);
+
+/** Opens a room on the class server; keeps its host token in this browser. */
+export async function createRoom(): Promise<CreateRoomResponse> {
+  const r = await fetch('/class/api/rooms', { method: 'POST' });
+  if (!r.ok) throw new Error(`the class server refused to open a room (HTTP ${r.status})`);
+  const body = (await r.json()) as CreateRoomResponse;
+  writeChoice(tokenKey(body.code), body.hostToken);
+  writeChoice(LAST_ROOM, body.code);
+  return body;
+}
+
+export class ClassSession {
+  private s: SessionState = EMPTY;
+  private client: ClassClient | null = null;
+  private key = '';
+  private readonly listeners = new Set<() => void>();
+
+  subscribe = (l: () => void) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
+  get = () => this.s;
+
+  private set(patch: Partial<SessionState>) {
+    this.s = { ...this.s, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  /** Connects as `role` to `room` (a no-op when already connected so); null disconnects. */
+  connect(
+    target:
+      { role: 'host'; room: string; token: string } | { role: 'student'; room: string } | null,
+  ) {
+    const key = target ? `${target.role}:${target.room}` : '';
+    if (key === this.key) return;
+    this.key = key;
+    this.client?.close();
+    this.client = null;
+    this.s = EMPTY;
+    this.set({});
+    if (!target) return;
+    this.set({ status: 'connecting' });
+    void import('./ClassClient').then(({ ClassClient, classSocketUrl }) => {
+      if (this.key !== key) return;
+      const hello =
+        target.role === 'host'
+          ? ({ type: 'hello', role: 'host', room: target.room, token: target.token } as const)
+          : ({ type: 'hello', role: 'student', room: target.room, student: studentId() } as const);
+      this.client = new ClassClient({
+        url: classSocketUrl(),
+        hello,
+        onMessage: (m) => this.receive(m),
+        onStatus: (status) => this.set({ status, unacked: this.client?.unacknowledged() ?? 0 }),
+      });
+    });
+  }
+
+  private receive(m: ServerMessage) {
+    switch (m.type) {
+      case 'welcome':
+        this.set({ role: m.role, room: m.room, mine: m.mine ?? this.s.mine, error: null });
+        break;
+      case 'state':
+        this.set({ room: m.room });
+        break;
+      case 'presence':
+        if (this.s.room) this.set({ room: { ...this.s.room, students: m.students } });
+        break;
+      case 'tally':
+        this.set({ tally: m });
+        break;
+      case 'attempts':
+        this.set({ attempts: m });
+        break;
+      case 'ack':
+        this.set({ unacked: this.client?.unacknowledged() ?? 0 });
+        break;
+      case 'error':
+        this.set({ error: m.message });
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** A host's message (false: not connected). */
+  send(m: ClientMessage): boolean {
+    return this.client?.send(m) ?? false;
+  }
+
+  /** A student's answer: shown as theirs at once, sent until acknowledged. */
+  answer(qid: string, round: number, value: string | number) {
+    if (!this.client) return;
+    this.client.sendTracked({ type: 'answer', qid, round, value });
+    const answers = this.s.mine.answers.filter((a) => !(a.qid === qid && a.round === round));
+    answers.push({ qid, round, value });
+    this.set({ mine: { ...this.s.mine, answers }, unacked: this.client.unacknowledged() });
+  }
+
+  attempt(challengeId: string, value: number, pass: boolean) {
+    if (!this.client) return;
+    this.client.sendTracked({ type: 'attempt', challengeId, value, pass });
+    const attempts = [...this.s.mine.attempts, { challengeId, value, pass }];
+    this.set({ mine: { ...this.s.mine, attempts }, unacked: this.client.unacknowledged() });
+  }
+
+  close() {
+    this.connect(null);
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The live class in the app: the room and role the URL names (`join=CODE`, `class=host`), the
+ * session with the class server, and what follows from it: the projector sends the step on
+ * show (`follow`), a student's page follows it (or explores on its own), opens what the
+ * instructor pushes, and plays a prediction's run once the instructor reveals it.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { PushItem } from '../../classroom/protocol';
+import type { NavMode } from '../app/useNav';
+import type { NavState } from '../app/urlState';
+import { readNav } from '../app/urlState';
+import { lessonById } from '../lessons/catalog';
+import { exactPreset } from '../presets';
+import { checkClassServer, classInfo } from '../share/serverInfo';
+import { ClassSession, createRoom, hostToken, lastRoom } from './session';
+
+/** The question id of a lesson's prediction (the same on the projector and every phone). */
+export const questionId = (lesson: string, predict: string) => `${lesson}.${predict}`;
+
+export function useClass({
+  nav,
+  navigate,
+}: {
+  nav: NavState;
+  navigate(patch: Partial<NavState>, how?: NavMode): void;
+}) {
+  const cr = nav.classroom;
+  const info = useSyncExternalStore(classInfo.subscribe, classInfo.get);
+  const [session] = useState(() => new ClassSession());
+  const s = useSyncExternalStore(session.subscribe, session.get);
+  const [following, setFollowing] = useState(true);
+  const [revealing, setRevealing] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const role = cr?.role ?? null;
+  const room = cr?.room ?? null;
+  const token = role === 'host' && room ? hostToken(room) : null;
+  const served = info !== 'checking' && info !== null;
+  useEffect(() => {
+    if (role) void checkClassServer();
+  }, [role]);
+
+  useEffect(() => {
+    if (!served || !room) session.connect(null);
+    else if (role === 'student') session.connect({ role: 'student', room });
+    else if (role === 'host' && token) session.connect({ role: 'host', room, token });
+    else session.connect(null);
+  }, [served, role, room, token, session]);
+  useEffect(() => () => session.close(), [session]);
+
+  // The projector: the step the class follows.
+  const host = s.role === 'host' && s.status === 'open';
+  useEffect(() => {
+    if (!host) return;
+    const lesson = nav.lesson ? lessonById(nav.lesson) : undefined;
+    const t = setTimeout(
+      () =>
+        session.send({
+          type: 'follow',
+          view: {
+            query: nav.query,
+            ...(lesson ? { lesson: lesson.id, step: nav.step, title: lesson.title } : {}),
+          },
+        }),
+      200,
+    );
+    return () => clearTimeout(t);
+  }, [host, nav.query, nav.lesson, nav.step, session]);
+
+  // A student: follows the instructor's step and opens what is pushed.
+  const student = s.role === 'student';
+  const view = s.room?.view ?? null;
+  const viewKey = JSON.stringify(view);
+  const here = useRef(nav);
+  useEffect(() => {
+    here.current = nav;
+  });
+  useEffect(() => {
+    if (!student || !following || !view) return;
+    // Already there (a pushed challenge of this very scenario stays open).
+    const n = here.current;
+    const lesson = view.lesson && lessonById(view.lesson) ? view.lesson : null;
+    if (n.query === view.query && n.lesson === lesson && (!lesson || n.step === (view.step ?? 0)))
+      return;
+    navigate(
+      {
+        query: view.query,
+        // A lesson sets its own speed; a scenario plays in real time.
+        ...(lesson ? {} : { speed: 1 }),
+        base: exactPreset(view.query)?.name ?? null,
+        lesson,
+        step: view.step ?? 0,
+        compare: false,
+        bOverrides: '',
+        challenge: null,
+        page: 'sim',
+      },
+      'replace',
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [student, following, viewKey, navigate]);
+
+  const openPush = useCallback(
+    (item: PushItem) => {
+      const r = readNav(item.query).nav;
+      navigate({
+        query: r.query,
+        base: r.base,
+        challenge: r.challenge,
+        // At the item's speed (1× unless it says), not the slow motion of a lesson before it.
+        speed: r.speed,
+        lesson: null,
+        compare: false,
+        bOverrides: '',
+        page: 'sim',
+      });
+    },
+    [navigate],
+  );
+  const push = s.room?.push ?? null;
+  const pushKey = JSON.stringify(push);
+  useEffect(() => {
+    if (student && following && push) openPush(push);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [student, pushKey, openPush]);
+
+  /** Whether a lesson's prediction is being revealed to the class (its run plays). */
+  const played = useCallback(
+    (lesson: string, predict: string) => {
+      const id = questionId(lesson, predict);
+      const q = s.room?.question;
+      return revealing === id || (!!q && q.qid === id && !!q.revealed);
+    },
+    [revealing, s.room?.question],
+  );
+
+  const startClass = useCallback(async () => {
+    setStartError(null);
+    try {
+      const r = await createRoom();
+      navigate({ classroom: { role: 'host', room: r.code } }, 'replace');
+    } catch (e) {
+      setStartError(`Could not open a room: ${(e as Error).message}`);
+    }
+  }, [navigate]);
+
+  return {
+    role,
+    room,
+    info,
+    token,
+    state: s,
+    session,
+    following,
+    setFollowing,
+    revealing,
+    setRevealing,
+    played,
+    openPush,
+    startClass,
+    startError,
+    open: () => navigate({ classroom: { role: 'host', room: lastRoom() } }, 'push'),
+    leave: () => navigate({ classroom: null }, 'push'),
+  };
+}
+
+export type ClassDriver = ReturnType<typeof useClass>;

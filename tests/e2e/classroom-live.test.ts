@@ -1,0 +1,428 @@
+// A live class end to end, in real Chromium: the app built once, the class server
+// (`npm run classroom`'s code) started as a child process on 127.0.0.1 with a temp database,
+// one projector page (1366×768, presenter mode) and three phones (390×844, touch) that join by
+// the room's code. The projector asks a lesson's prediction, the phones answer, the projector's
+// bars count them; a phone reloads and counts once; the server is killed (SIGKILL) and
+// restarted on the same database mid-question and every acknowledged answer is still counted;
+// the reveal reaches the phones; "Vote again" opens a second round; a student cannot act as the
+// host; the results page exports CSV and JSON. Served without the server (a static copy), the
+// class features say how to start one and nothing breaks. Screenshots: /tmp/shots-c2-client.
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { encodeChallenge } from '../../src/ui/challenges/challenge';
+import type { StaticServer } from './harness';
+import { buildApp, CHROMIUM_ARGS, CHROMIUM_PATH, serveStatic, simTime } from './harness';
+
+const SHOTS = '/tmp/shots-c2-client';
+const PROJECTOR = { width: 1366, height: 768 };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+let outDir = '';
+let dbDir = '';
+let port = 0;
+let server: ChildProcess | null = null;
+let browser: Browser;
+const base = () => `http://127.0.0.1:${port}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+/** Starts the class server (the CLI of `npm run classroom`) and waits until it answers. */
+async function startServer(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/server/classroom.ts',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--db',
+      join(dbDir, 'class.sqlite'),
+      '--dist',
+      outDir,
+      '--qr',
+      'none',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  server = child;
+  let log = '';
+  child.stdout?.on('data', (d) => (log += String(d)));
+  child.stderr?.on('data', (d) => (log += String(d)));
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`class server exited: ${log}`);
+    try {
+      const r = await fetch(`${base()}/class/api/info`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`class server did not start: ${log}`);
+}
+
+/** SIGKILL: no shutdown handler runs, whatever was not on disk is lost. */
+async function killServer(): Promise<void> {
+  const child = server;
+  if (!child || child.exitCode !== null) return;
+  const gone = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await gone;
+  server = null;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  outDir = mkdtempSync(join(tmpdir(), 'atm-lab-class-'));
+  dbDir = mkdtempSync(join(tmpdir(), 'atm-lab-class-db-'));
+  await buildApp(outDir, '/');
+  port = await freePort();
+  await startServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await killServer();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+});
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function open(path: string, options: Parameters<Browser['newContext']>[0]): Promise<Opened> {
+  const context = await browser.newContext({ acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base() + path);
+  return { context, page, errors };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+/** The count a person reads on the projector's bar of an option ("2 (67 %)" → 2). */
+async function barCount(page: Page, option: string, round?: number): Promise<number> {
+  const row = page.locator(
+    `[data-testid=class-bar][data-option=${option}] .class-bar-row${round ? `[data-round="${round}"]` : '.now'} .class-bar-count`,
+  );
+  const text = (await row.innerText()).trim();
+  return Number(text.split(' ')[0]);
+}
+
+const answered = async (page: Page) =>
+  Number(await page.getByTestId('class-answered-n').innerText());
+
+describe('a live class', () => {
+  it('joins by code, answers, survives a reload and a SIGKILL, reveals, votes again, exports', async () => {
+    // The projector: a lesson's prediction step, in presenter mode.
+    const host = await open('/?class=host&presenter=1&lesson=cells&step=2', {
+      viewport: PROJECTOR,
+    });
+    const hp = host.page;
+    await hp.getByRole('button', { name: 'Start a class' }).click();
+    const code = (await hp.getByTestId('class-code').innerText()).trim();
+    expect(code).toMatch(/^[23456789A-HJ-NP-Z]{4,6}$/);
+    // The QR code encodes the students' address with the room.
+    expect(await hp.getByTestId('qr').first().getAttribute('data-text')).toBe(
+      `${base()}/?join=${code}`,
+    );
+    expect(await hp.getByTestId('loopback-warning').first().isVisible()).toBe(true);
+
+    // Three phones join by the code: no name, no account.
+    const phones: Opened[] = [];
+    for (let i = 0; i < 3; i++) phones.push(await open(`/?join=${code.toLowerCase()}`, PHONE));
+    await expect
+      .poll(() => hp.getByTestId('class-students').getAttribute('data-count'), {
+        timeout: 15_000,
+      })
+      .toBe('3');
+    expect((await hp.getByTestId('class-students').innerText()).trim()).toBe('3 students');
+    // Each phone follows the projector's step: the same lesson card, waiting for the question.
+    for (const p of phones) {
+      await p.page.getByTestId('class-wait').waitFor();
+      expect(await p.page.getByTestId('lesson-card').getAttribute('data-step')).toBe('1');
+      expect(await p.page.getByTestId('lesson-predict').count()).toBe(0);
+    }
+    await shot(hp, 'projector-1-joined');
+    await shot(phones[0].page, 'phone-1-joined');
+
+    // Ask: the question reaches every phone.
+    await hp.getByTestId('class-ask').click();
+    const picks = ['dead', 'dead', 'used'];
+    for (const [i, p] of phones.entries()) {
+      const option = p.page.locator(`[data-testid=class-option][data-option=${picks[i]}]`);
+      await option.click();
+      // The answer is acknowledged (stored by the server), said on the phone.
+      await p.page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
+      // Big enough for a thumb.
+      const box = (await option.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(3);
+    expect(await barCount(hp, 'dead')).toBe(2);
+    expect(await barCount(hp, 'used')).toBe(1);
+    expect(await barCount(hp, 'dropped')).toBe(0);
+    // No answer shown yet.
+    expect(await hp.getByTestId('class-revealed').count()).toBe(0);
+    await shot(hp, 'projector-2-question-open');
+    await shot(phones[0].page, 'phone-2-question-open');
+    // The question is readable without scrolling on the phone: its options are on screen.
+    const opts = await phones[2].page.getByTestId('class-option').all();
+    for (const o of opts) {
+      const b = (await o.boundingBox())!;
+      expect(b.y + b.height).toBeLessThanOrEqual(844);
+    }
+
+    // A phone reloads: it is the same student, its answer shows and counts once.
+    await phones[0].page.reload();
+    await phones[0].page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
+    expect(await phones[0].page.getByTestId('class-mine').innerText()).toContain(
+      'They cross the link, but the receiver discards the frame',
+    );
+    await phones[0].page.locator('[data-testid=class-option][data-option=dead]').click();
+    await phones[0].page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
+    await expect.poll(() => hp.getByTestId('class-students').getAttribute('data-count')).toBe('3');
+    expect(await answered(hp)).toBe(3);
+    expect(await barCount(hp, 'dead')).toBe(2);
+
+    // The third student changes its mind; once acknowledged, the server is killed.
+    await phones[2].page.locator('[data-testid=class-option][data-option=dropped]').click();
+    await phones[2].page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
+    await expect.poll(() => barCount(hp, 'dropped')).toBe(1);
+    await killServer();
+    await hp.getByTestId('class-status').waitFor();
+    expect(await hp.getByTestId('class-status').innerText()).toContain('Reconnecting');
+    await startServer();
+    // Every page reconnects by itself; the room resumes with every acknowledged answer.
+    await expect.poll(() => hp.getByTestId('class-status').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(3);
+    expect(await barCount(hp, 'dead')).toBe(2);
+    expect(await barCount(hp, 'used')).toBe(0);
+    expect(await barCount(hp, 'dropped')).toBe(1);
+    for (const p of phones)
+      await expect
+        .poll(() => p.page.getByTestId('class-student-bar').getAttribute('data-status'), {
+          timeout: 30_000,
+        })
+        .toBe('open');
+    await expect
+      .poll(() => hp.getByTestId('class-students').getAttribute('data-count'), {
+        timeout: 10_000,
+      })
+      .toBe('3');
+
+    // A student cannot act as the host: the host page without the token controls nothing…
+    const intruder = await open(`/?class=host&room=${code}`, PHONE);
+    await intruder.page.getByTestId('class-no-control').waitFor();
+    expect(await intruder.page.getByTestId('class-ask').count()).toBe(0);
+    expect(await intruder.page.getByTestId('class-push').count()).toBe(0);
+    // …and a forged host message over the socket is refused, changing nothing.
+    const refused = await forge(code);
+    expect(refused).toEqual(['token', 'forbidden']);
+    expect(await answered(hp)).toBe(3);
+    expect(await phones[0].page.getByTestId('class-student-reveal').count()).toBe(0);
+
+    // Reveal: the run plays to the moment; the answer reaches the phones.
+    await hp.getByTestId('class-reveal').click();
+    await hp.getByTestId('class-revealed').waitFor({ timeout: 30_000 });
+    expect(await hp.getByTestId('class-run-answer').innerText()).toBe(
+      'They cross the link, but the receiver discards the frame',
+    );
+    for (const [i, p] of phones.entries()) {
+      await p.page.getByTestId('class-student-reveal').waitFor({ timeout: 30_000 });
+      expect(await p.page.getByTestId('class-run-answer').innerText()).toBe(
+        'They cross the link, but the receiver discards the frame',
+      );
+      expect(await p.page.getByTestId('class-verdict').innerText()).toBe(
+        i < 2 ? '✓ Your answer matches the run' : '✗ Your answer differs from the run',
+      );
+    }
+    await shot(hp, 'projector-3-reveal');
+    await shot(phones[2].page, 'phone-3-reveal');
+
+    // Vote again: round 2; the projector shows both rounds.
+    await hp.getByTestId('class-revote').click();
+    for (const p of phones) await p.page.getByTestId('class-round').waitFor();
+    await phones[2].page.locator('[data-testid=class-option][data-option=dead]').click();
+    await phones[1].page.locator('[data-testid=class-option][data-option=dead]').click();
+    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(2);
+    expect(await barCount(hp, 'dead', 2)).toBe(2);
+    expect(await barCount(hp, 'dead', 1)).toBe(2);
+    expect(await barCount(hp, 'dropped', 1)).toBe(1);
+    expect(await barCount(hp, 'dropped', 2)).toBe(0);
+    await shot(hp, 'projector-4-second-round');
+    await shot(phones[2].page, 'phone-4-second-round');
+
+    // The results page: both rounds, and the exports.
+    const rp = await host.context.newPage();
+    await rp.goto(`${base()}/?class=results&room=${code}`);
+    await rp.getByTestId('class-results-question').waitFor();
+    // Three phones and the forging Node client, which joined as a student.
+    expect(await rp.getByTestId('class-results-students').innerText()).toBe('4');
+    const q = rp.getByTestId('class-results-question');
+    expect(await q.getAttribute('data-qid')).toBe('cells.cells-rest');
+    expect(await q.locator('.class-bar-row[data-round="1"]').count()).toBe(3);
+    expect(await q.locator('.class-bar-row[data-round="2"]').count()).toBe(3);
+    await shot(rp, 'projector-5-results');
+    const [csvDl] = await Promise.all([
+      rp.waitForEvent('download'),
+      rp.getByTestId('download-csv').click(),
+    ]);
+    const csv = readFileSync((await csvDl.path())!, 'utf8');
+    expect(csv).toContain('cells.cells-rest');
+    // Nothing identifies a student: their anonymous ids are in no export.
+    const ids = await Promise.all(
+      phones.map((p) => p.page.evaluate(() => localStorage.getItem('tal.class.student'))),
+    );
+    for (const id of ids) expect(id && csv.includes(id)).toBe(false);
+    const [jsonDl] = await Promise.all([
+      rp.waitForEvent('download'),
+      rp.getByTestId('download-json').click(),
+    ]);
+    const jsonText = readFileSync((await jsonDl.path())!, 'utf8');
+    for (const id of ids) expect(id && jsonText.includes(id)).toBe(false);
+    const json = JSON.parse(jsonText);
+    const rounds = json.questions[0].rounds;
+    expect(rounds.map((r: { answered: number }) => r.answered)).toEqual([3, 2]);
+    expect(rounds[0].counts).toEqual({ used: 0, dead: 2, dropped: 1 });
+    // A phone's view of the results page: no token, no results.
+    const sp = await phones[0].context.newPage();
+    await sp.goto(`${base()}/?class=results&room=${code}`);
+    await sp.getByTestId('class-results-error').waitFor();
+    await shot(sp, 'phone-5-results-refused');
+
+    // Send to class: a challenge runs on every phone; each passing attempt reaches the projector.
+    const encoded = encodeChallenge({
+      title: 'Smallest buffer, any efficiency',
+      question: 'Run it once.',
+      locked: {},
+      hidden: { duration: '0.3' },
+      metric: 'efficiency',
+      comparator: '>=',
+      target: 0,
+      optimise: { key: 'bufferCells', dir: 'min' },
+    });
+    await hp.goto(
+      `${base()}/?preset=s0-testbed&duration=0.3&bufferCells=900&challenge=${encoded}&presenter=1&class=host&room=${code}`,
+    );
+    await hp.getByTestId('class-push').click();
+    for (const p of phones) {
+      await p.page.getByTestId('challenge-goal').waitFor({ timeout: 20_000 });
+      expect(p.page.url()).toContain('bufferCells=900');
+    }
+    await expect
+      .poll(
+        () =>
+          hp
+            .getByTestId('class-passed')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toBe('3');
+    expect(await hp.getByTestId('class-attempts').innerText()).toContain(
+      'Best Buffer size K: 900, 900, 900',
+    );
+    await shot(hp, 'projector-6-challenge');
+    await shot(phones[0].page, 'phone-6-challenge');
+    // Any link's QR code is one click away, and a loopback address is flagged.
+    await hp.getByTestId('qr-button').first().click();
+    const dialog = hp.getByTestId('qr-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('qr').getAttribute('data-text')).toContain(`${base()}/?v=1&`);
+    expect(await dialog.getByTestId('loopback-warning').isVisible()).toBe(true);
+
+    for (const o of [host, ...phones, intruder])
+      expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
+    for (const o of [host, ...phones, intruder]) await o.context.close();
+  }, 150_000);
+});
+
+/** A Node client: hello as host with a wrong token, then a reveal from a student. */
+async function forge(code: string): Promise<string[]> {
+  const codes: string[] = [];
+  const run = (hello: object, then: object | null) =>
+    new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/class/ws`);
+      ws.on('open', () => ws.send(JSON.stringify(hello)));
+      ws.on('message', (d) => {
+        const m = JSON.parse(String(d));
+        if (m.type === 'error') {
+          codes.push(m.code);
+          ws.close();
+        } else if (m.type === 'welcome' && then) ws.send(JSON.stringify(then));
+      });
+      ws.on('close', () => resolve());
+      ws.on('error', reject);
+    });
+  await run({ type: 'hello', role: 'host', room: code, token: 'A'.repeat(43) }, null);
+  await run(
+    { type: 'hello', role: 'student', room: code, student: 'forger-0001' },
+    { type: 'reveal', qid: 'cells.cells-rest', answer: 'used' },
+  );
+  return codes;
+}
+
+describe('without the class server', () => {
+  let stat: StaticServer;
+  beforeAll(async () => {
+    stat = await serveStatic(outDir, '/');
+  });
+  afterAll(async () => {
+    await stat?.close();
+  });
+
+  it('"Start a class" says how to start one; no socket, no console error', async () => {
+    for (const [path, options] of [
+      ['/?class=host', { viewport: PROJECTOR }],
+      ['/?join=ABCDE', PHONE],
+    ] as const) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const sockets: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('websocket', (w) => sockets.push(w.url()));
+      await page.goto(stat.origin + path);
+      const box = page.getByTestId('class-no-server');
+      await box.waitFor();
+      expect(await box.innerText()).toContain('npm run classroom');
+      // The app still runs its simulation.
+      await expect.poll(() => simTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(1500);
+      expect(sockets).toEqual([]);
+      expect(errors).toEqual([]);
+      await shot(page, path.includes('join') ? 'phone-0-no-server' : 'projector-0-no-server');
+      await context.close();
+    }
+  }, 60_000);
+});
