@@ -6,7 +6,7 @@
  */
 import type { GroupId, Policy, Scenario } from './schema';
 import { POLICY_KEYS } from '../atm/policies';
-import { GROUP_IDS, KEYS, SCHEMA } from './schema';
+import { GROUP_IDS, SCHEMA } from './schema';
 
 type Key = keyof Scenario;
 
