@@ -125,7 +125,7 @@ export interface ValueClaim extends ClaimCommon {
   published: number;
   band: number;
   versus?: Versus[];
-  /** Shown on sweep plots (src/sweep/published.ts reads these). */
+  /** Shown on sweep plots (src/reproduce/published.ts reads these). */
   overlay?: Overlay;
 }
 

@@ -9,7 +9,7 @@ import type { RunSummary } from '../../src/reproduce/summary';
 import { claimScenario, runKey } from '../../src/reproduce/summary';
 import type { Claim, ClaimResult } from '../../src/reproduce/types';
 import { PAPERS } from '../../src/reproduce/types';
-import { PUBLISHED } from '../../src/sweep';
+import { PUBLISHED } from '../../src/reproduce/published';
 import { PRESETS } from '../../src/sim';
 import { LESSONS } from '../../src/ui/lessons/lessons';
 import { MARK, annotate } from '../../src/reproduce/annotate';

@@ -14,13 +14,11 @@ import type { PointResult, SweepResult, SweepSpec } from '../../src/sweep';
 import { APP_COMMIT } from '../../src/version';
 import {
   METRIC_KEYS,
-  PUBLISHED,
   SweepError,
   aggregate,
   enumeratePoints,
   makeResult,
   makeSpec,
-  matchPublished,
   mergeResults,
   parseCsv,
   parseJson,
@@ -39,6 +37,7 @@ import {
   toCsv,
   toJson,
 } from '../../src/sweep';
+import { PUBLISHED, matchPublished } from '../../src/reproduce/published';
 
 const scenario = (q: string): Scenario => {
   const { scenario: s, errors } = parseScenario(q);

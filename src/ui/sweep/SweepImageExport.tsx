@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { PublishedPoint, SweepResult } from '../../sweep';
+import type { SweepResult } from '../../sweep';
+import type { PublishedPoint } from '../../reproduce/published';
 import { baseScenario, specOf, sweepStatus } from '../../sweep';
 import type { LegendItem } from '../export/frame';
 import { download, viewToPng, viewToSvg } from '../export/image';

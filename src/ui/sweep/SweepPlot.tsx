@@ -3,7 +3,8 @@ import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
 import { area, line, symbol, symbolDiamond, symbolTriangle } from 'd3-shape';
 import { useEffect, useId, useRef } from 'react';
-import type { MetricKey, PublishedPoint, SummaryRow, SweepResult } from '../../sweep';
+import type { MetricKey, SummaryRow, SweepResult } from '../../sweep';
+import type { PublishedPoint } from '../../reproduce/published';
 import { metricLabel, placeLabels } from './labels';
 
 const W = 640;

@@ -5,7 +5,8 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import type { SweepSpec } from '../../sweep';
-import { aggregate, baseScenario, makeResult, matchPublished, toCsv, toJson } from '../../sweep';
+import { aggregate, baseScenario, makeResult, toCsv, toJson } from '../../sweep';
+import { matchPublished } from '../../reproduce/published';
 import { APP_VERSION } from '../../version';
 import { metricLabel } from './labels';
 import { SweepImageExport } from './SweepImageExport';

@@ -9,10 +9,10 @@
  * scenario), and its source (paper, figure or table). `relation` is '≈' for a value the paper
  * reports, '<' or '>' for a bound it states ("less than 2% of the available bandwidth").
  */
-import { CITATIONS, CLAIMS } from '../reproduce/claims';
-import type { Claim, Overlay, PaperTag } from '../reproduce/types';
+import { CITATIONS, CLAIMS } from './claims';
+import type { Claim, Overlay, PaperTag } from './types';
 import type { Scenario } from '../sim';
-import type { MetricKey, SeriesKey } from './spec';
+import type { MetricKey, SeriesKey } from '../sweep/spec';
 
 export type { PaperTag };
 
