@@ -5,7 +5,7 @@ import type { RunInfo } from '../../src/worker/protocol';
 import { POLICY_NAMES, explainDrop, n, portContext } from '../../src/ui/inspect/explain';
 import type { DropRecord } from '../../src/ui/inspect/explain';
 import { SeriesTable } from '../../src/ui/data/runStore';
-import { consequenceOf } from '../../src/ui/inspect/consequence';
+import { consequenceOf } from '../../src/ui/data/consequence';
 
 const drop = (p: Partial<DropRecord>): DropRecord => ({
   t: 1,

@@ -5,7 +5,7 @@ import { perVc } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { reasonStyle } from '../views/palette';
 import type { ViewState } from '../views/viewState';
-import { consequenceOf } from './consequence';
+import { consequenceOf } from '../data/consequence';
 import { explainDrop, portContext } from './explain';
 import { revealNearest, rowEnd, sourcePanel, trackSourcePanel } from './placement';
 

@@ -3,7 +3,7 @@
  * the connection the time-sequence plot shows. A tiny external store; components read it with
  * useSyncExternalStore so a hover redraws the views without re-rendering the app.
  */
-import type { DropRecord } from '../inspect/explain';
+import type { DropRecord } from '../../sim/atm/policies/types';
 
 export interface ViewSnapshot {
   /** Zoomed time range in simulated seconds, or null to follow the whole run so far. */

@@ -1,5 +1,5 @@
-import type { SeriesTable } from '../data/runStore';
-import type { DropRecord } from './explain';
+import type { DropRecord } from '../../sim/atm/policies/types';
+import type { SeriesTable } from './runStore';
 
 export interface Consequence {
   /** When the dropped frame's segment was sent (the latest send at or before the drop). */
