@@ -23,7 +23,7 @@ import {
   storageKey,
 } from '../../src/ui/challenges/check';
 import { READY_CHALLENGES, readyLink, readyScenario } from '../../src/ui/challenges/library';
-import { navQuery, readNav } from '../../src/ui/app/urlState';
+import { navQuery, readNav } from '../../src/ui/urlState';
 import { parseAppLink } from '../../src/ui/app/linkKeys';
 
 /** A small deterministic generator (mulberry32). */

@@ -3,7 +3,7 @@
 // what "Send to class" sends for a scenario and for a challenge.
 import { describe, expect, it } from 'vitest';
 import { PushItem } from '../../src/classroom/protocol';
-import { navQuery, readNav } from '../../src/ui/app/urlState';
+import { navQuery, readNav } from '../../src/ui/urlState';
 import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import { READY_CHALLENGES } from '../../src/ui/challenges/library';
 import { challengeId, pushItemFor, rankedValue } from '../../src/ui/class/pushItem';

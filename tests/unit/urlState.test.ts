@@ -1,10 +1,10 @@
-// The app's URL state (src/ui/app/urlState.ts) over hostile links: readNav never throws, each
+// The app's URL state (src/ui/urlState.ts) over hostile links: readNav never throws, each
 // presentation key it cannot use gives a message that names the key, and what it reads writes
 // back to a URL that reads the same (a link copied from the address bar reopens the same place).
 import { describe, expect, it } from 'vitest';
 import { UI_KEYS } from '../../src/ui/app/linkKeys';
 import { Random } from '../../src/sim/core/random';
-import { navQuery, readNav } from '../../src/ui/app/urlState';
+import { navQuery, readNav } from '../../src/ui/urlState';
 import { fuzzQuery } from '../helpers/fuzzQuery';
 
 const QUERIES = 1500;

@@ -6,9 +6,9 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PushItem } from '../../classroom/protocol';
-import type { NavMode } from '../app/useNav';
-import type { NavState } from '../app/urlState';
-import { readNav } from '../app/urlState';
+import type { NavMode } from '../useNav';
+import type { NavState } from '../urlState';
+import { readNav } from '../urlState';
 import { lessonById } from '../lessons/catalog';
 import { exactPreset } from '../presets';
 import { checkClassServer, classInfo } from '../share/serverInfo';

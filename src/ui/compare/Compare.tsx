@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { changedKeys, formatValue, parseScenario } from '../../sim';
 import { SimClient } from '../../worker/client';
-import type { RunHandlers } from '../app/useSimRun';
-import { useSimRun } from '../app/useSimRun';
+import type { RunHandlers } from '../data/useSimRun';
+import { useSimRun } from '../data/useSimRun';
 import type { RunStore } from '../data/runStore';
 import { Panel } from '../views/Panel';
 import { CompareDiff } from './CompareDiff';

@@ -5,7 +5,7 @@ import { Prediction } from './Prediction';
 import { summary } from './progress';
 import type { LessonDriver } from './useLesson';
 import { atMoment } from './useLesson';
-import { ownsKey } from '../app/keys';
+import { ownsKey } from '../keyTarget';
 import { fitCardToViewport } from './placeStep';
 import './lessons.css';
 

@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { parseScenario, toQuery } from '../../sim';
 import type { SimClient } from '../../worker/client';
-import type { NavMode } from '../app/useNav';
-import type { NavState } from '../app/urlState';
+import type { NavMode } from '../useNav';
+import type { NavState } from '../urlState';
 import type { RunStore } from '../data/runStore';
 import { findPreset } from '../presets';
 import type { ViewState } from '../views/viewState';

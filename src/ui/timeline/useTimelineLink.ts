@@ -9,8 +9,8 @@
 import { useEffect, useRef } from 'react';
 import type { SimClient } from '../../worker/client';
 import type { Batch } from '../../worker/protocol';
-import type { NavState } from '../app/urlState';
-import type { NavMode } from '../app/useNav';
+import type { NavState } from '../urlState';
+import type { NavMode } from '../useNav';
 import type { RunStore } from '../data/runStore';
 import { dropRecord } from '../views/timeViews';
 import type { ViewSnapshot, ViewState } from '../views/viewState';

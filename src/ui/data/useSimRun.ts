@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Batch, RunInfo } from '../../worker/protocol';
 import { SimClient } from '../../worker/client';
-import { RunStore } from '../data/runStore';
+import { RunStore } from './runStore';
 
 export interface RunHandlers {
   /** A new run, or with `replay` the same run rebuilt from t = 0 (a backward seek, a port

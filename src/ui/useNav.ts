@@ -5,7 +5,7 @@
  * Back and Forward read the URL again (popstate), and its unusable keys become `issues`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScenarioIssue } from '../../sim';
+import type { ScenarioIssue } from '../sim';
 import type { NavState } from './urlState';
 import { navQuery, readNav } from './urlState';
 

@@ -5,14 +5,14 @@
  * app keeps one NavState, pushes a history entry for each navigation (a preset, a tour step, a
  * page) and reads the URL again on Back and Forward (useNav.ts).
  */
-import type { ScenarioIssue } from '../../sim';
-import { parseScenario, quoteValue, toQuery } from '../../sim';
-import { B_PREFIX, UI_KEYS as PRESENTATION_KEYS } from './linkKeys';
-import { FIRST_PRESET, exactPreset, findPreset, presetState } from '../presets';
-import { decodeChallenge } from '../challenges/challenge';
-import type { SweepSettings } from '../sweep/urlState';
-import { readSweepUrl, stripSweepParams, sweepParams } from '../sweep/urlState';
-import { LESSONS, lessonById, lessonForStory } from '../lessons/lessons';
+import type { ScenarioIssue } from '../sim';
+import { parseScenario, quoteValue, toQuery } from '../sim';
+import { B_PREFIX, UI_KEYS as PRESENTATION_KEYS } from './app/linkKeys';
+import { FIRST_PRESET, exactPreset, findPreset, presetState } from './presets';
+import { decodeChallenge } from './challenges/challenge';
+import type { SweepSettings } from './sweep/urlState';
+import { readSweepUrl, stripSweepParams, sweepParams } from './sweep/urlState';
+import { LESSONS, lessonById, lessonForStory } from './lessons/lessons';
 
 /** Pages other than the simulation. */
 export type Page = 'sim' | 'reproduce' | 'teacher';
