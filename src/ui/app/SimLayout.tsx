@@ -1,0 +1,167 @@
+// The simulation page's body: the sidebar (a lesson's card, the class panel, the scenario's
+// settings) beside the main column (Compare A/B or the metrics, the views, the connections).
+import { useRef, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import type { Scenario, ScenarioIssue } from '../../sim';
+import type { CompareSpec } from '../compare/Compare';
+import { CompareEditor } from '../compare/CompareEditor';
+import { ScenarioControls } from '../controls/ScenarioControls';
+import type { RunStore } from '../data/runStore';
+import { ExportMenu } from '../export/ExportMenu';
+import { Inspector } from '../inspect/Inspector';
+import { LessonCard } from '../lessons/LessonCard';
+import type { LessonDriver } from '../lessons/useLesson';
+import { ConnectionTable, MetricsPanel } from '../MetricsPanel';
+import { Panel } from '../views/Panel';
+import type { ViewState } from '../views/viewState';
+import type { ClassParts } from './classWiring';
+import type { PanelContext } from './panels';
+import { PANELS } from './panels';
+import { useFitHeights } from './useFitHeights';
+
+export interface SimLayoutProps {
+  store: RunStore;
+  view: ViewState;
+  embed: boolean;
+  presenter: boolean;
+  hidden: boolean;
+  /** A network of switches (not the single-switch model): the Network panel shows. */
+  networked: boolean;
+  lessons: LessonDriver;
+  room: ClassParts;
+  settings: {
+    open: boolean;
+    toggle(): void;
+    scenario: Scenario;
+    onChange(next: Scenario, key: keyof Scenario): void;
+    locked: Set<string>;
+    hidden: Set<string>;
+  };
+  compare: {
+    spec: CompareSpec | null;
+    bOverrides: string;
+    errors: ScenarioIssue[];
+    speed: number;
+    onApply(bOverrides: string, branchAt: number | null): void;
+    onExit(): void;
+  };
+  focusPort(slug: string): void;
+}
+
+export function SimLayout(p: SimLayoutProps) {
+  const { store, view, lessons, room, settings, compare } = p;
+  const lesson = lessons.lesson;
+  return (
+    <div
+      className={`layout ${settings.open || lesson || room.host ? 'with-controls' : ''}`}
+      hidden={p.hidden}
+    >
+      {!p.embed && (
+        <aside className="sidebar" aria-label="Scenario">
+          {lesson && <LessonCard driver={lessons} store={store} predictSlot={room.predictSlot} />}
+          {room.side}
+          <h2 className="sr-only">Scenario settings</h2>
+          <button
+            type="button"
+            className="sidebar-toggle"
+            aria-expanded={settings.open}
+            onClick={settings.toggle}
+          >
+            {settings.open ? '◀ Hide settings' : '▶ Settings'}
+          </button>
+          {settings.open && (
+            <ScenarioControls
+              scenario={settings.scenario}
+              onChange={settings.onChange}
+              locked={settings.locked}
+              hidden={settings.hidden}
+            />
+          )}
+        </aside>
+      )}
+      <main className="main">
+        {p.embed && lesson && <LessonCard driver={lessons} store={store} />}
+        {compare.spec && (
+          <CompareEditor
+            spec={compare.spec}
+            bOverrides={compare.bOverrides}
+            errors={compare.errors}
+            mainTime={store.t}
+            view={view}
+            speed={compare.speed}
+            onApply={compare.onApply}
+            onExit={compare.onExit}
+          />
+        )}
+        <Views {...p} />
+      </main>
+    </div>
+  );
+}
+
+/** The metrics, the inspector and the views (hidden under Compare A/B), and the connections. */
+function Views({ store, view, embed, presenter, networked, compare, focusPort }: SimLayoutProps) {
+  const vs = useSyncExternalStore(view.subscribe, view.get);
+  const viewsRef = useRef<HTMLDivElement>(null);
+  const heights = useFitHeights(viewsRef, presenter ? 1.35 : 1);
+  const info = store.info;
+  // On a network, the port the buffer views show, named in their titles.
+  const topo = info?.topology;
+  const focusedId = topo && topo.name !== 'single' ? topo.ports[info.focusPort]?.id : undefined;
+  const ctx: PanelContext = {
+    store,
+    view,
+    selectedConn: vs.selectedConn,
+    nConn: info?.nConn ?? 0,
+    heights,
+    onPort: (title) => (focusedId ? `${title} · ${focusedId}` : title),
+    chooseFocusPort: focusPort,
+  };
+  const comparing = !!compare.spec;
+  let panels: ReactNode = null;
+  if (!comparing)
+    panels = (
+      <div className="views" ref={viewsRef}>
+        <Inspector store={store} view={view} />
+        {/* Panels call ctx's handlers only on events, never while rendering. */}
+        {PANELS.filter((d) => !d.networkOnly || networked).map((d) => (
+          <Panel
+            key={d.id}
+            title={d.title(ctx)}
+            testId={d.testId}
+            storyView={d.id}
+            focused={vs.storyView === d.id}
+            className={d.className}
+            tools={d.tools?.(ctx)}
+            help={d.help}
+          >
+            {d.body(ctx)}
+          </Panel>
+        ))}
+      </div>
+    );
+  return (
+    <>
+      <div
+        hidden={comparing}
+        data-story-view="metrics"
+        className={vs.storyView === 'metrics' ? 'story-focus metrics-wrap' : 'metrics-wrap'}
+      >
+        <MetricsPanel store={store} />
+        <div className="metrics-tools">
+          <ExportMenu store={store} view="metrics" getRoot={() => null} />
+        </div>
+      </div>
+      {panels}
+      {!embed && !comparing && (
+        <Panel
+          title="Connections"
+          testId="panel-connections"
+          help="Goodput, retransmission timeouts and fast retransmits of each TCP connection. Hover a row to highlight the connection in every view; click it to show it in the time-sequence plot."
+        >
+          <ConnectionTable store={store} view={view} />
+        </Panel>
+      )}
+    </>
+  );
+}
