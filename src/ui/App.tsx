@@ -5,29 +5,26 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Scenario } from '../sim';
 import { parseScenario, toQuery } from '../sim';
 import type { StepUnit } from '../worker/protocol';
-import { applyFixed } from './challenges/challenge';
-import { ChallengeCard } from './challenges/ChallengeCard';
 import { useClass } from './class/useClass';
 import { LessonGallery } from './lessons/LessonGallery';
-import { lessonById } from './lessons/lessons';
-import { stepQuery, useLesson } from './lessons/useLesson';
-import { PaperPanel } from './reproduce/PaperPanel';
+import { useLesson } from './lessons/useLesson';
 import { NOTICE_SLOT } from './pwa/slot';
-import { copyLinkTo } from './share/links';
 import { Header } from './Header';
 import { presetScenario, presetState } from './presets';
 import { useNav } from './useNav';
 import { Banners } from './app/Banners';
 import { classParts } from './app/classWiring';
-import { ContextBar } from './app/ContextBar';
 import { Footer } from './app/Footer';
 import { KeyHelp } from './app/keys';
 import { Pages } from './app/Pages';
+import { SimContext } from './app/SimContext';
 import { SimLayout } from './app/SimLayout';
 import { StickyBar } from './app/StickyBar';
 import { useAppKeys } from './app/useAppKeys';
 import { useAppView } from './app/useAppView';
 import { useChallenge } from './app/useChallenge';
+import { useCopyLink } from './app/useCopyLink';
+import { useGallery } from './app/useGallery';
 import { useCompareB } from './app/useCompareB';
 import { useRunController } from './app/useRunController';
 
@@ -42,8 +39,8 @@ export function App() {
   const { store, client } = run;
 
   const [stepUnit, setStepUnit] = useState<StepUnit>('frame');
-  const [copied, setCopied] = useState<string | null>(null);
-  const [gallery, setGallery] = useState(false);
+  const { copied, copyLink } = useCopyLink();
+  const gallery = useGallery(navigate, () => setIssues([]));
   // A projector's plots need the width: presenter mode starts with the settings folded.
   const [showControls, setShowControls] = useState(
     !embed && !nav.presenter && window.innerWidth >= 1100,
@@ -76,14 +73,6 @@ export function App() {
     encoded: nav.challenge,
     scenario,
   });
-  const startLesson = (id: string) => {
-    setGallery(false);
-    setIssues([]);
-    const l = lessonById(id);
-    if (!l) return;
-    const base = new URLSearchParams(l.steps[0].scenario ?? l.scenario).get('preset');
-    navigate({ lesson: id, step: 0, page: 'sim', query: stepQuery(l, 0), base });
-  };
 
   const compare = useCompareB(nav, scenario);
   const keys = useAppKeys(run, lessons, stepUnit, !offPage && !compare.spec);
@@ -98,14 +87,6 @@ export function App() {
     setIssues([]);
     navigate({ base: name, query: toQuery(presetScenario(name)) });
   };
-  const copyLink = async () => {
-    let long = false;
-    await copyLinkTo(window.location.search, (m) => {
-      long = m !== 'Link copied';
-      setCopied(m);
-    });
-    setTimeout(() => setCopied(null), long ? 6000 : 2500);
-  };
   const onSim = !embed && !offPage;
 
   return (
@@ -116,8 +97,8 @@ export function App() {
           modified={modified}
           onPickPreset={choosePreset}
           copied={copied}
-          gallery={gallery}
-          onGallery={() => setGallery((g) => !g)}
+          gallery={gallery.open}
+          onGallery={() => gallery.setOpen((g) => !g)}
           sweep={nav.sweep}
           onSweep={() => navigate({ sweep: !nav.sweep, sweepSettings: null })}
           reproduce={page === 'reproduce'}
@@ -168,11 +149,11 @@ export function App() {
         }}
         timeline={nav.compare ? null : { store, view, onSeek: run.timeline.seek }}
       />
-      {gallery && (
+      {gallery.open && (
         <LessonGallery
           progress={lessons.progress}
-          onPick={(l) => startLesson(l.id)}
-          onClose={() => setGallery(false)}
+          onPick={(l) => gallery.start(l.id)}
+          onClose={() => gallery.setOpen(false)}
         />
       )}
       <Pages
@@ -188,39 +169,18 @@ export function App() {
         metrics={store.done ? store.metrics : null}
       />
       {onSim && (
-        <ContextBar
+        <SimContext
           preset={preset}
           modified={modified}
           scenario={scenario}
-          onReset={() => preset && choosePreset(preset.name)}
-          onLessons={() => setGallery(true)}
-          welcome={!lesson && !presenter && !challenge}
-        />
-      )}
-      {challenge && nav.challenge && onSim && (
-        <ChallengeCard
+          query={query}
+          store={store}
           challenge={challenge}
           encoded={nav.challenge}
-          scenario={scenario}
-          query={query}
-          finished={
-            // Only a completed run of this very scenario is checked (not the previous run's
-            // metrics in the instant between a change and the restart it causes).
-            store.done && store.info && toQuery(store.info.scenario) === query
-              ? store.metrics
-              : null
-          }
-          onRestore={() => navigate({ query: toQuery(applyFixed(scenario, challenge)) })}
-          onClose={() => navigate({ challenge: null })}
-        />
-      )}
-      {preset && onSim && (
-        <PaperPanel
-          preset={preset.name}
-          modified={modified}
-          scenario={scenario}
-          store={store}
-          onOpenReproduce={() => navigate({ page: 'reproduce' })}
+          welcome={!lesson && !presenter && !challenge}
+          onReset={() => preset && choosePreset(preset.name)}
+          onLessons={() => gallery.setOpen(true)}
+          navigate={navigate}
         />
       )}
       <SimLayout
