@@ -135,19 +135,13 @@ export function App() {
       {room.top}
       <StickyBar
         hidden={offPage}
-        playback={{
-          store,
-          client,
-          view,
-          speed,
-          onSpeed: run.changeSpeed,
-          onRestart: run.restart,
-          stepUnit,
-          onStepUnit: setStepUnit,
-          lastStep: run.lastStep,
-          live: embed ? undefined : run.live,
-        }}
-        timeline={nav.compare ? null : { store, view, onSeek: run.timeline.seek }}
+        run={run}
+        view={view}
+        speed={speed}
+        stepUnit={stepUnit}
+        onStepUnit={setStepUnit}
+        live={!embed}
+        timeline={!nav.compare}
       />
       {gallery.open && (
         <LessonGallery

@@ -2,20 +2,25 @@
 // a wrapped bar); views scrolled into sight keep clear of it (CSS scroll-margin-top reads
 // --sticky-h).
 import { useEffect, useRef } from 'react';
-import type { ComponentProps } from 'react';
+import type { StepUnit } from '../../worker/protocol';
 import { Timeline } from '../timeline/Timeline';
+import type { ViewState } from '../views/viewState';
 import { Playback } from './Playback';
+import type { RunController } from './useRunController';
 
-export function StickyBar({
-  hidden,
-  playback,
-  timeline,
-}: {
+export function StickyBar(p: {
   hidden: boolean;
-  playback: ComponentProps<typeof Playback>;
-  /** The timeline (none under Compare A/B: each side has its own). */
-  timeline: ComponentProps<typeof Timeline> | null;
+  run: RunController;
+  view: ViewState;
+  speed: number;
+  stepUnit: StepUnit;
+  onStepUnit(u: StepUnit): void;
+  /** The "Live" switch shows (not in an embedded page). */
+  live: boolean;
+  /** The timeline shows (not under Compare A/B: each side has its own). */
+  timeline: boolean;
 }) {
+  const { run, view } = p;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -31,9 +36,20 @@ export function StickyBar({
     return () => ro.disconnect();
   }, []);
   return (
-    <div className="sticky-top" hidden={hidden} ref={ref}>
-      <Playback {...playback} />
-      {timeline && <Timeline {...timeline} />}
+    <div className="sticky-top" hidden={p.hidden} ref={ref}>
+      <Playback
+        store={run.store}
+        client={run.client}
+        view={view}
+        speed={p.speed}
+        onSpeed={run.changeSpeed}
+        onRestart={run.restart}
+        stepUnit={p.stepUnit}
+        onStepUnit={p.onStepUnit}
+        lastStep={run.lastStep}
+        live={p.live ? run.live : undefined}
+      />
+      {p.timeline && <Timeline store={run.store} view={view} onSeek={run.timeline.seek} />}
     </div>
   );
 }
