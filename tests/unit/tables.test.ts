@@ -5,7 +5,7 @@ import { EVENT_KINDS, Ev, eventName } from '../../src/sim/core/events';
 import { METRICS, METRIC_KEYS } from '../../src/sim/metrics/table';
 import { parseScenario } from '../../src/sim/scenario/codec';
 import { Simulation } from '../../src/sim/simulation';
-import { TCP_EVENTS, TcpEvent } from '../../src/sim/tcp/sender';
+import { TCP_EVENTS, TcpEvent } from '../../src/sim/tcp/events';
 
 // The model's tables (drop reasons, event kinds, metrics) are the one place their names,
 // labels and units are written: the codes used in the hot paths must match them.
