@@ -6,7 +6,8 @@ import { applyOverrides, parseScenario, toQuery } from '../../src/sim';
 import { ALL_LESSONS, lessonById, lessonForStory } from '../../src/ui/lessons/catalog';
 import type { Metrics } from '../../src/sim';
 import type { Lesson, LessonContext, MomentSpec } from '../../src/ui/lessons/types';
-import { latestDropRow, momentTime, sumUntil } from '../../src/ui/lessons/moments';
+import { latestDropRow, sumUntil } from '../../src/ui/lessons/readings';
+import { momentTime } from '../helpers/moments';
 import {
   ProgressStore,
   STORAGE_KEY,
@@ -125,12 +126,12 @@ describe('every lesson', () => {
 function momentConn(c: LessonContext, m: MomentSpec): number | null {
   const t = momentTime(c.store, m);
   if (t === null) return null;
-  const { loss, tcpEvents, dead } = c.store.tables;
-  const vcOfConn = c.store.info!.vcOfConn;
-  const at = (tab: typeof loss) => tab.col('t').indexOf(t);
-  if (m.kind === 'first-drop') return loss.col<Int32Array>('conn')[at(loss)];
-  if (m.kind === 'first-timeout') return tcpEvents.col<Int32Array>('conn')[at(tcpEvents)];
-  if (m.kind === 'first-dead') return vcOfConn.indexOf(dead.col<Int32Array>('vc')[at(dead)]);
+  const s = c.store;
+  const vcOfConn = s.info!.vcOfConn;
+  const at = (tab: 'loss' | 'tcpEvents' | 'dead') => s.column(tab, 't').indexOf(t);
+  if (m.kind === 'first-drop') return s.column('loss', 'conn')[at('loss')];
+  if (m.kind === 'first-timeout') return s.column('tcpEvents', 'conn')[at('tcpEvents')];
+  if (m.kind === 'first-dead') return vcOfConn.indexOf(s.column('dead', 'vc')[at('dead')]);
   return null;
 }
 

@@ -55,9 +55,9 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
         { label: 'stop-and-go stall', color: markColors(dark).stopAndGo },
       ];
     case 'loss': {
-      const reason = store.tables.loss.cols.reason as ArrayLike<number> | undefined;
+      const reason = store.column('loss', 'reason');
       const seen = new Set<number>();
-      for (let i = 0; reason && i < store.tables.loss.rows; i++) seen.add(reason[i]);
+      for (let i = 0; i < store.tables.loss.rows; i++) seen.add(reason[i]);
       const items = [...seen].sort((a, b) => a - b).map((c) => reasonStyle(c, dark));
       return items.length
         ? items.map((s) => ({ label: s.label, color: s.color }))

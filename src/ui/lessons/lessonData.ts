@@ -5,7 +5,7 @@
  */
 import type { Lesson, LessonContext } from './types';
 import { mbps, metricFigure, num, pct } from './types';
-import { latestDropRow, sumUntil } from './moments';
+import { latestDropRow, sumUntil } from './readings';
 
 /** S0's testbed with 725 cells of buffer (below one TCP window), plain UBR, 20 s. */
 export const UBR_725 = 'preset=s0-small-buffer&policy=tail-drop&duration=20';

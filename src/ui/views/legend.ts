@@ -181,7 +181,7 @@ export function runLegendContext(
   const ctx: LegendContext = { dark, selectedConn };
   if (view === 'timeseq') {
     const stalls = store.tables.stalls;
-    const kind = stalls.col<Int32Array>('kind');
+    const kind = store.column('stalls', 'kind');
     let timeout = false;
     let stopAndGo = false;
     for (let i = 0; i < stalls.rows && !(timeout && stopAndGo); i++) {
@@ -191,13 +191,13 @@ export function runLegendContext(
     ctx.stalls = { timeout, stopAndGo };
   } else if (view === 'loss') {
     const loss = store.tables.loss;
-    const r = loss.col<Uint8Array>('reason');
+    const r = store.column('loss', 'reason');
     const seen = new Set<number>();
     for (let i = Math.max(0, loss.rows - 5000); i < loss.rows; i++) seen.add(r[i]);
     ctx.reasons = [...seen].sort((a, b) => a - b);
     const dead = store.tables.dead;
     if (dead.thinned === 0) {
-      const cells = dead.col<Int32Array>('cells');
+      const cells = store.column('dead', 'cells');
       let n = 0;
       for (let i = 0; i < dead.rows; i++) n += cells[i];
       ctx.deadCells = n;

@@ -446,7 +446,7 @@ export function CwndView({ store, view, height }: ViewProps) {
         let highlighted = 0;
         const d = v.inspected;
         if (d) {
-          const c = consequenceOf(store.tables, d);
+          const c = consequenceOf(store, d);
           if (c.recovery && c.cwndAfter !== null && c.recovery.t >= t0 && c.recovery.t < t1) {
             const label = `${c.recovery.kind}: cwnd cut`;
             ring(
