@@ -48,3 +48,8 @@ export type TcpEventKind = Row['code'];
 
 /** The row of an event code, or undefined for a code the table does not hold. */
 export const tcpEventOf = (code: number): Row | undefined => TCP_EVENT_TABLE[code - 1];
+
+/** The row of an event kind by its key: `tcpEventRow('TIMEOUT').short` is 'RTO'. */
+export function tcpEventRow<K extends Row['key']>(key: K): Extract<Row, { key: K }> {
+  return TCP_EVENT_TABLE.find((e) => e.key === key) as Extract<Row, { key: K }>;
+}

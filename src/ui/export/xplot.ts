@@ -2,7 +2,7 @@
  * One connection's time-sequence graph in the xplot format that tcptrace writes (read by
  * xplot, xplot.org and jPlot). Pure: no DOM.
  */
-import type { TcpEventName } from '../../sim/tcp/events';
+import type { TcpEventName } from '../../sim';
 import { tcpEventOf } from '../../sim';
 import { csvNumber } from '../../io/csv';
 import type { ExportMeta } from './meta';

@@ -1,4 +1,4 @@
-import { TcpEvent, tcpEventOf } from '../../sim';
+import { tcpEventRow } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import type { DropRecord } from './explain';
 
@@ -17,10 +17,11 @@ export interface Consequence {
   ssthreshAfter: number | null;
 }
 
-/** The words of the two TCP events that recover a loss (the model's TCP_EVENT_TABLE). */
-type Recovery = 'timeout' | 'fast retransmit';
+/** The two TCP events that recover a loss, in the words of the model's TCP_EVENT_TABLE. */
+const RECOVERY_EVENTS = [tcpEventRow('TIMEOUT'), tcpEventRow('FAST_RETRANSMIT')] as const;
+type Recovery = (typeof RECOVERY_EVENTS)[number]['words'];
 const RECOVERIES: ReadonlyMap<number, Recovery> = new Map(
-  [TcpEvent.TIMEOUT, TcpEvent.FAST_RETRANSMIT].map((c) => [c, tcpEventOf(c)!.words as Recovery]),
+  RECOVERY_EVENTS.map((e) => [e.code, e.words]),
 );
 
 /** The event tables with t and conn columns that a consequence reads. */

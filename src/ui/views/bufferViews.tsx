@@ -4,7 +4,7 @@ import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from './palett
 import { ViewLegend } from './Legend';
 import { cssVar, prepareCanvas, useRedraw, useWidth } from './useRedraw';
 import { matchesHighlight } from './draw';
-import { dropRecord } from './timeViews';
+import { dropRecord } from './dropRecord';
 import type { ViewState } from './viewState';
 
 interface Flash {
