@@ -234,7 +234,7 @@ describe('lesson figures (S1: Jain & Goyal, "Drop Policies: Results")', () => {
     expect(p[0].moment).toBeCloseTo(0.08075, 5);
     // Long VC 3 loses first, local VC 1 2 µs later: at the pause the buffer view (sw2's port,
     // 1087 of 1088 cells) names VC 1's drop of 32 cells, as the card does.
-    expect(p[0].read((c) => c.store.tables.loss.col<Int32Array>('vc')[0])).toBe(3);
+    expect(p[0].read((c) => c.store.tables.loss.cols.vc[0])).toBe(3);
     expect(p[0].latest).toMatchObject({ vc: 1, cells: 32 });
     expect(p[0].figures).toEqual([1087, 32]);
     expect(l.steps.every((s) => s.port === 'sw2-sw3')).toBe(true);
@@ -274,7 +274,7 @@ describe('lesson figures (S3, S4)', () => {
     expect(p[0].figures).toEqual([1214, 1]);
     // The card names the VC of that first refusal: the loss probe's first row.
     const loss = storeFromSim(`${l.scenario}&duration=0.0063`, 1).tables.loss;
-    expect(l.steps[0].text).toContain(`(VC ${loss.col<Int32Array>('vc')[0]})`);
+    expect(l.steps[0].text).toContain(`(VC ${loss.cols.vc[0]})`);
     const m = p[1].metrics!;
     expect(p[1].answer).toBe('none');
     expect(m.clrClp0).toBe(0);
