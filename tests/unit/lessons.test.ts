@@ -18,7 +18,7 @@ import {
   summary,
 } from '../../src/ui/lessons/progress';
 import { playLeg, stepQuery, targetTime } from '../../src/ui/lessons/useLesson';
-import { longOverLocal } from '../../src/ui/lessons/lessonData';
+import { longOverLocal } from '../../src/ui/lessons/data/shared';
 import { SteppedRun, runMetrics } from '../helpers/lessonRun';
 
 interface Pause {
