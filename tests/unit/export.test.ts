@@ -25,7 +25,7 @@ import { dataFile, exportMeta, fileName, presetOf, xplotFile } from '../../src/u
 import type { ExportMeta } from '../../src/ui/export/meta';
 import type { TableLike } from '../../src/ui/export/table';
 import { imageCaption, viewLegend } from '../../src/ui/export/legend';
-import { REASON_STYLE } from '../../src/ui/views/palette';
+import { reasonStyle } from '../../src/ui/views/palette';
 import { parseCsv } from '../helpers/exportCsv';
 import { storeFromSim } from '../helpers/storeFromSim';
 import {
@@ -585,7 +585,7 @@ describe('image legend and caption (legend.ts)', () => {
     );
     expect(reasons.size).toBeGreaterThan(0);
     expect(viewLegend(plain, 'loss').map((l) => l.label)).toEqual(
-      [...reasons].sort((a, b) => a - b).map((c) => REASON_STYLE[c].label),
+      [...reasons].sort((a, b) => a - b).map((c) => reasonStyle(c).label),
     );
     expect(viewLegend(plain, 'metrics')).toEqual([]);
   });

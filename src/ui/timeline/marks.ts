@@ -202,20 +202,6 @@ function cap(s: string): string {
 }
 
 /**
- * The mark a lesson or a link names: the `nth` (1-based, default 1) mark of `kind`, of
- * connection `conn` when given.
- */
-export function findMark(
-  marks: readonly Mark[],
-  kind: MarkKind,
-  conn?: number,
-  nth = 1,
-): Mark | undefined {
-  const of = (m: Mark) => conn === undefined || m.conn === conn || !!m.conns?.includes(conn);
-  return marks.filter((m) => m.kind === kind && of(m))[nth - 1];
-}
-
-/**
  * Where a mark takes the run: a moment to its time; an episode (a deadlock) to its end, when
  * it is flagged and counted, with the plots zoomed to show it whole with a margin each side.
  */
