@@ -2,6 +2,7 @@
  * The legend and caption an exported image of a view carries (the views draw their series in
  * the palette's colours; the legend names them), from the run store. No DOM.
  */
+import { tcpEventRow } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from '../views/palette';
 import type { ExportView } from './build';
@@ -50,8 +51,10 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
       return [
         ...conns(),
         { label: 'retransmission', color: markColors(dark).retx },
-        { label: 'timeout', color: markColors(dark).timeout },
-        { label: 'fast retransmit', color: markColors(dark).fastRetx },
+        ...[tcpEventRow('TIMEOUT'), tcpEventRow('FAST_RETRANSMIT')].map((e) => ({
+          label: e.words,
+          color: markColors(dark)[e.mark],
+        })),
         { label: 'stop-and-go stall', color: markColors(dark).stopAndGo },
       ];
     case 'loss': {

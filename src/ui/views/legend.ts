@@ -5,8 +5,11 @@
  */
 import type { RunInfo } from '../../worker/protocol';
 import type { RunStore } from '../data/runStore';
-import { StallKind } from '../../sim';
+import { StallKind, tcpEventRow } from '../../sim';
 import { deadlockColor, markColors, reasonStyle, seriesColor } from './palette';
+
+const TIMEOUT = tcpEventRow('TIMEOUT');
+const FAST_RETX = tcpEventRow('FAST_RETRANSMIT');
 
 export type LegendView = 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
 
@@ -130,8 +133,8 @@ function viewItems(view: LegendView, info: RunInfo, ctx: LegendContext): LegendI
         { mark: 'cross', color: m.retx, label: 'retransmission' },
         { mark: 'line', color: connColor, label: 'ACK' },
         { mark: 'line', color: m.window, label: 'ACK + window' },
-        { mark: 'dotted', color: m.timeout, label: 'RTO' },
-        { mark: 'triangle', color: m.fastRetx, label: 'fast retransmit' },
+        { mark: 'dotted', color: m[TIMEOUT.mark], label: TIMEOUT.short },
+        { mark: 'triangle', color: m[FAST_RETX.mark], label: FAST_RETX.words },
       ];
       if (ctx.stalls?.timeout)
         items.push({
@@ -151,8 +154,8 @@ function viewItems(view: LegendView, info: RunInfo, ctx: LegendContext): LegendI
       return [
         { mark: 'line', color: fg, label: 'cwnd' },
         { mark: 'dashed', color: fg, label: 'ssthresh' },
-        { mark: 'dotted', color: m.timeout, label: 'RTO' },
-        { mark: 'triangle', color: m.fastRetx, label: 'fast retransmit' },
+        { mark: 'dotted', color: m[TIMEOUT.mark], label: TIMEOUT.short },
+        { mark: 'triangle', color: m[FAST_RETX.mark], label: FAST_RETX.words },
       ];
     case 'loss':
       return [
