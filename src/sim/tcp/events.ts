@@ -37,9 +37,6 @@ type Row = (typeof TCP_EVENT_TABLE)[number];
 /** An event kind's name ('timeout', 'fast-retransmit', 'abort'). */
 export type TcpEventName = Row['name'];
 
-/** The names of the event kinds, by code (code = index + 1). */
-export const TCP_EVENTS: readonly TcpEventName[] = TCP_EVENT_TABLE.map((e) => e.name);
-
 /** The code of each event kind: `TcpEvent.TIMEOUT` is 1. */
 export const TcpEvent = Object.fromEntries(TCP_EVENT_TABLE.map((e) => [e.key, e.code])) as {
   readonly [E in Row as E['key']]: E['code'];
