@@ -4,13 +4,17 @@ import { consequenceOf } from '../inspect/consequence';
 import { KB, alphaFor, connsToDraw, nearestAt, ring, tcpEventMarks } from './chartParts';
 import type { ViewProps } from './chartParts';
 import { strokeColumns } from './draw';
-import { ViewLegend } from './Legend';
 import { markColors, seriesColor } from './palette';
 import type { ChartSpec } from './TimeChart';
-import { TimeChart } from './TimeChart';
+import { TimeView } from './TimeView';
+
+/** What a screen reader hears of the view. */
+const LABEL =
+  'Congestion window (solid) and slow-start threshold (dashed) of each connection over time';
 
 /** View 4: cwnd and ssthresh per connection. */
-export function CwndView({ store, view, height }: ViewProps) {
+export function CwndView(props: ViewProps) {
+  const { store } = props;
   const spec = useMemo<ChartSpec>(
     () => ({
       yLabel: 'cwnd (bytes)',
@@ -107,17 +111,5 @@ export function CwndView({ store, view, height }: ViewProps) {
     }),
     [store],
   );
-  return (
-    <>
-      <TimeChart
-        store={store}
-        view={view}
-        spec={spec}
-        height={height}
-        label="Congestion window (solid) and slow-start threshold (dashed) of each connection over time"
-        testId="view-cwnd"
-      />
-      <ViewLegend store={store} view={view} kind="cwnd" />
-    </>
-  );
+  return <TimeView {...props} spec={spec} kind="cwnd" label={LABEL} />;
 }

@@ -2,13 +2,17 @@ import { useMemo } from 'react';
 import { ring } from './chartParts';
 import type { ViewProps } from './chartParts';
 import { dropRecord } from './dropRecord';
-import { ViewLegend } from './Legend';
 import { markColors, reasonStyle } from './palette';
 import type { ChartSpec } from './TimeChart';
-import { TimeChart } from './TimeChart';
+import { TimeView } from './TimeView';
+
+/** What a screen reader hears of the view. */
+const LABEL =
+  'Cell-loss raster: each drop by time and VC, coloured by the rule that fired; hollow marks are dead cells. Click a drop to see why it was dropped.';
 
 /** View 6: drops by time and VC, coloured by reason; dead cells marked apart. */
-export function LossRasterView({ store, view, height }: ViewProps) {
+export function LossRasterView(props: ViewProps) {
+  const { store, view } = props;
   const spec = useMemo<ChartSpec>(
     () => ({
       yLabel: 'VC',
@@ -87,17 +91,5 @@ export function LossRasterView({ store, view, height }: ViewProps) {
     }),
     [store, view],
   );
-  return (
-    <>
-      <TimeChart
-        store={store}
-        view={view}
-        spec={spec}
-        height={height}
-        label="Cell-loss raster: each drop by time and VC, coloured by the rule that fired; hollow marks are dead cells. Click a drop to see why it was dropped."
-        testId="view-loss"
-      />
-      <ViewLegend store={store} view={view} kind="loss" />
-    </>
-  );
+  return <TimeView {...props} spec={spec} kind="loss" label={LABEL} />;
 }

@@ -2,13 +2,17 @@ import { useMemo } from 'react';
 import { decimate } from '../data/decimate';
 import type { ViewProps } from './chartParts';
 import { matchesHighlight, strokeColumns, thresholdLine } from './draw';
-import { ViewLegend } from './Legend';
 import { BACKGROUND_COLOR, markColors, seriesColor } from './palette';
 import type { ChartSpec } from './TimeChart';
-import { TimeChart } from './TimeChart';
+import { TimeView } from './TimeView';
+
+/** What a screen reader hears of the view. */
+const LABEL =
+  "Buffer occupancy over time: total X as a line, each VC's X_i stacked, thresholds dashed";
 
 /** View 5: buffer occupancy X and stacked X_i over time, with the policy's thresholds. */
-export function OccupancyView({ store, view, height }: ViewProps) {
+export function OccupancyView(props: ViewProps) {
+  const { store } = props;
   const spec = useMemo<ChartSpec>(
     () => ({
       yLabel: 'cells in buffer',
@@ -94,17 +98,5 @@ export function OccupancyView({ store, view, height }: ViewProps) {
     }),
     [store],
   );
-  return (
-    <>
-      <TimeChart
-        store={store}
-        view={view}
-        spec={spec}
-        height={height}
-        label="Buffer occupancy over time: total X as a line, each VC's X_i stacked, thresholds dashed"
-        testId="view-occupancy"
-      />
-      <ViewLegend store={store} view={view} kind="occupancy" />
-    </>
-  );
+  return <TimeView {...props} spec={spec} kind="occupancy" label={LABEL} />;
 }

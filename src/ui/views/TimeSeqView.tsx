@@ -4,14 +4,17 @@ import { decimateByKey } from '../data/decimate';
 import { KB, alphaFor, connsToDraw, nearestAt, ring, tcpEventMarks } from './chartParts';
 import type { ViewProps } from './chartParts';
 import { strokeColumns, tickColumns } from './draw';
-import { ViewLegend } from './Legend';
 import { deadlockColor, markColors, seriesColor } from './palette';
 import { fillMergedSpans } from './spans';
 import type { ChartSpec } from './TimeChart';
-import { TimeChart } from './TimeChart';
+import { TimeView } from './TimeView';
+
+/** What a screen reader hears of the view. */
+const LABEL = 'Time-sequence plot: sequence numbers sent, ACKs and the receive window over time';
 
 /** View 3: tcptrace-style time-sequence plot. */
-export function TimeSeqView({ store, view, height }: ViewProps) {
+export function TimeSeqView(props: ViewProps) {
+  const { store, view } = props;
   const spec = useMemo<ChartSpec>(
     () => ({
       yLabel: 'sequence (bytes)',
@@ -191,17 +194,5 @@ export function TimeSeqView({ store, view, height }: ViewProps) {
     }),
     [store, view],
   );
-  return (
-    <>
-      <TimeChart
-        store={store}
-        view={view}
-        spec={spec}
-        height={height}
-        label="Time-sequence plot: sequence numbers sent, ACKs and the receive window over time"
-        testId="view-timeseq"
-      />
-      <ViewLegend store={store} view={view} kind="timeseq" />
-    </>
-  );
+  return <TimeView {...props} spec={spec} kind="timeseq" label={LABEL} />;
 }
