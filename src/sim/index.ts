@@ -19,6 +19,7 @@ export { Drop } from './atm/dropReasons';
 export { METRICS, METRIC_KEYS, CONNECTION_GOODPUT_NOISE, noiseBetween } from './metrics/table';
 export type { MetricKey, MetricDef } from './metrics/table';
 export { EVENT_KINDS } from './core/events';
-export { TCP_EVENTS, TcpEvent } from './tcp/sender';
+export { TCP_EVENT_TABLE, TcpEvent, tcpEventOf, tcpEventRow } from './tcp/events';
+export type { TcpEventName } from './tcp/events';
 export { runScenario } from './run';
 export type { RunResult } from './run';

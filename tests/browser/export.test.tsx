@@ -196,7 +196,7 @@ describe('Export menu', () => {
     expect(parsed.rows).toBe(table.rows);
     for (const name of ['t', 'conn', 'cwnd', 'ssthresh']) {
       const got = parsed.columns[name] as Float64Array;
-      const want = Array.from(table.col(name).subarray(0, table.rows));
+      const want = Array.from(table.cols[name].subarray(0, table.rows));
       expect(Array.from(got), name).toEqual(want);
     }
     expect(document.activeElement).toBe(button);
@@ -217,7 +217,7 @@ describe('Export menu', () => {
     const ev = parsed.columns.event as string[];
     const reason = parsed.columns.reason as Float64Array;
     const drops = ev.flatMap((e, i) => (e === 'drop' ? [reason[i]] : []));
-    expect(drops).toEqual(Array.from(loss.col<Uint8Array>('reason').subarray(0, loss.rows)));
+    expect(drops).toEqual(Array.from(loss.cols.reason.subarray(0, loss.rows)));
     expect(ev.filter((e) => e === 'dead')).toHaveLength(dead.rows);
   });
 
@@ -229,7 +229,7 @@ describe('Export menu', () => {
     expect(doc.seed).toBe(1);
     expect(doc.tables.segments.rows).toBe(store.tables.segments.rows);
     expect(doc.tables.segments.columns.seq).toEqual(
-      Array.from(store.tables.segments.col('seq').subarray(0, store.tables.segments.rows)),
+      Array.from(store.tables.segments.cols.seq.subarray(0, store.tables.segments.rows)),
     );
     expect(doc.tables.acks.rows).toBe(store.tables.acks.rows);
     const xpl = await exportWith(button, 'xplot (tcptrace)');

@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Simulation, parseScenario } from '../../src/sim';
-import { TcpEvent } from '../../src/sim/tcp/sender';
+import { TcpEvent } from '../../src/sim/tcp/events';
 import { meanOverSeeds } from './helpers';
 
 describe('S3: CLP0 protection by two thresholds', () => {

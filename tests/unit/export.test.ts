@@ -25,7 +25,7 @@ import { dataFile, exportMeta, fileName, presetOf, xplotFile } from '../../src/u
 import type { ExportMeta } from '../../src/ui/export/meta';
 import type { TableLike } from '../../src/ui/export/table';
 import { imageCaption, viewLegend } from '../../src/ui/export/legend';
-import { REASON_STYLE } from '../../src/ui/views/palette';
+import { reasonStyle } from '../../src/ui/views/palette';
 import { parseCsv } from '../helpers/exportCsv';
 import { storeFromSim } from '../helpers/storeFromSim';
 import {
@@ -497,7 +497,7 @@ describe('export round trip: the scenario URL in an export reproduces the run', 
     const xpl = toXplot(tables.segments, tables.acks, tables.tcpEvents, 0, meta);
     const segs = tables.segments;
     let n = 0;
-    for (let i = 0; i < segs.rows; i++) if (segs.col<Int32Array>('conn')[i] === 0) n++;
+    for (let i = 0; i < segs.rows; i++) if (segs.cols.conn[i] === 0) n++;
     const lines = xpl.trimEnd().split('\n');
     let color = '';
     let drawn = 0;
@@ -581,11 +581,11 @@ describe('image legend and caption (legend.ts)', () => {
     expect(viewLegend(cbr, 'occupancy').map((l) => l.label)).toContain('background (CBR) cells');
     // Losses: exactly the drop reasons in the run's loss table, by name.
     const reasons = new Set(
-      Array.from(plain.tables.loss.col('reason').subarray(0, plain.tables.loss.rows)),
+      Array.from(plain.tables.loss.cols.reason.subarray(0, plain.tables.loss.rows)),
     );
     expect(reasons.size).toBeGreaterThan(0);
     expect(viewLegend(plain, 'loss').map((l) => l.label)).toEqual(
-      [...reasons].sort((a, b) => a - b).map((c) => REASON_STYLE[c].label),
+      [...reasons].sort((a, b) => a - b).map((c) => reasonStyle(c).label),
     );
     expect(viewLegend(plain, 'metrics')).toEqual([]);
   });
@@ -666,7 +666,7 @@ describe('what each view exports (build.ts)', () => {
     const segs = ev.flatMap((e, i) =>
       e === 'segment' ? [(all.columns.seq as Float64Array)[i]] : [],
     );
-    expect(segs).toEqual(Array.from(T.segments.col('seq').subarray(0, T.segments.rows)));
+    expect(segs).toEqual(Array.from(T.segments.cols.seq.subarray(0, T.segments.rows)));
     const xpl = xplotFile(store, 1, meta);
     expect(xpl.name).toBe('tcp-atm-timeseq-custom-seed9-tcp2.xpl');
     expect(xpl.data).toMatch(/^timeval double\ntitle\nTCP 2 /);

@@ -1,6 +1,6 @@
-// One place for each fact: a buffer policy, a drop reason and a metric are declared once in the
-// model (the policy registry, the drop-reason table, the metrics table), and every reader has
-// an entry for each of them: the schema and the settings, the live keys, the sweep, the views'
+// One place for each fact: a buffer policy, a drop reason, a metric and a TCP event kind are
+// declared once in the model (the policy registry, the drop-reason table, the metrics table, the
+// TCP event table), and every reader has an entry for each of them: the schema and the settings, the live keys, the sweep, the views'
 // labels and colours, the inspector, the metrics panel and the sweep's axes.
 import { describe, expect, it } from 'vitest';
 import type { Policy, Scenario } from '../../src/sim';
@@ -20,6 +20,15 @@ import { POLICY_NAMES, explainDrop } from '../../src/ui/inspect/explain';
 import { METRIC_INFO } from '../../src/ui/metricInfo';
 import { metricLabel } from '../../src/ui/sweep/labels';
 import { reasonStyle } from '../../src/ui/views/palette';
+import { TCP_EVENT_TABLE, TcpEvent, tcpEventOf } from '../../src/sim';
+import { RunStore } from '../../src/ui/data/runStore';
+import { viewLegend } from '../../src/ui/export/legend';
+import { TCP_EVENT_LEGEND, tcpEventName } from '../../src/ui/export/meta';
+import { toXplot } from '../../src/ui/export/xplot';
+import { MARK_KINDS } from '../../src/ui/timeline/marks';
+import { legendItems } from '../../src/ui/views/legend';
+import { markColors } from '../../src/ui/views/palette';
+import type { RunInfo } from '../../src/worker/protocol';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const enumLabels = (key: 'policy' | 'portPolicy') => {
@@ -157,4 +166,66 @@ describe('every metric has its unit, definition and direction, read by the UI an
       expect(info.help, info.key).toBe(m.definition);
     }
   });
+});
+
+describe('every TCP event kind, declared once, is worded the same everywhere it is shown', () => {
+  it('the table: codes 1, 2, 3… in order, each key and name once, the codes the sender records', () => {
+    expect(TCP_EVENT_TABLE.map((e) => e.code)).toEqual(TCP_EVENT_TABLE.map((_, i) => i + 1));
+    expect(TCP_EVENT_TABLE.map((e) => e.name)).toEqual(['timeout', 'fast-retransmit', 'abort']);
+    expect(new Set(TCP_EVENT_TABLE.map((e) => e.key)).size).toBe(TCP_EVENT_TABLE.length);
+    for (const e of TCP_EVENT_TABLE) {
+      expect(TcpEvent[e.key]).toBe(e.code);
+      expect(tcpEventOf(e.code)).toBe(e);
+      expect(e.words.length * e.short.length, e.name).toBeGreaterThan(0);
+    }
+    expect(tcpEventOf(0)).toBeUndefined();
+    expect(tcpEventOf(TCP_EVENT_TABLE.length + 1)).toBeUndefined();
+  });
+
+  // One event of each kind, for connection 0, at t = code seconds.
+  const n = TCP_EVENT_TABLE.length;
+  const events = {
+    rows: n,
+    cols: {
+      t: Float64Array.from(TCP_EVENT_TABLE, (e) => e.code),
+      conn: new Int32Array(n),
+      kind: Uint8Array.from(TCP_EVENT_TABLE, (e) => e.code),
+    },
+  };
+  const none = { rows: 0, cols: { t: [], conn: [], seq: [], len: [], retx: [], ack: [], win: [] } };
+  const xplot = toXplot(none, none, events, 0, { scenarioUrl: 'x', seed: 1, exported: '' }).split(
+    '\n',
+  );
+  const info = {
+    scenario: defaultScenario(),
+    nVc: 1,
+    nConn: 1,
+    vcOfConn: [0],
+    thresholds: [],
+  } as unknown as RunInfo;
+  const store = new RunStore();
+  store.info = info;
+
+  for (const e of TCP_EVENT_TABLE)
+    it(`${e.name}: the exports, xplot, the plots' marks and legends, and the timeline`, () => {
+      expect(tcpEventName(e.code)).toBe(e.name);
+      expect(TCP_EVENT_LEGEND.split('; ')).toContain(`${e.code} = ${e.words}`);
+      // xplot labels the event with its short name, right after its mark's `atext`.
+      const at = xplot.findIndex((l) => l.startsWith(`atext ${e.code}.000000 `));
+      expect(at, e.name).toBeGreaterThan(0);
+      expect(xplot[at + 1]).toBe(e.short);
+      if (e.mark === null) return;
+      // Marked on the plots: a colour in each theme, named by the views' and the images' legends.
+      for (const dark of [false, true]) {
+        const color = markColors(dark)[e.mark];
+        expect(color).toMatch(HEX);
+        for (const view of ['timeseq', 'cwnd'] as const) {
+          const item = legendItems(view, info, { dark }).find((x) => x.color === color);
+          expect(item?.label, `${view} ${dark}`).toMatch(new RegExp(`^(${e.short}|${e.words})$`));
+        }
+        expect(viewLegend(store, 'timeseq', dark)).toContainEqual({ label: e.words, color });
+      }
+      const kind = e.key === 'TIMEOUT' ? 'first-timeout' : 'first-fr';
+      expect(MARK_KINDS[kind].name).toBe(`first ${e.words}`);
+    });
 });

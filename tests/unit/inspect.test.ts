@@ -4,7 +4,7 @@ import type { Policy, Scenario } from '../../src/sim';
 import type { RunInfo } from '../../src/worker/protocol';
 import { POLICY_NAMES, explainDrop, n, portContext } from '../../src/ui/inspect/explain';
 import type { DropRecord } from '../../src/ui/inspect/explain';
-import { SeriesTable } from '../../src/ui/data/runStore';
+import { RunStore } from '../../src/ui/data/runStore';
 import { consequenceOf } from '../../src/ui/data/consequence';
 
 const drop = (p: Partial<DropRecord>): DropRecord => ({
@@ -69,12 +69,8 @@ describe('"why was this dropped?" explanations', () => {
     });
     sim.run();
     const b = sim.probes.drain();
-    const tables = {
-      segments: new SeriesTable(1e6),
-      acks: new SeriesTable(1e6),
-      tcpEvents: new SeriesTable(1e6),
-      cwnd: new SeriesTable(1e6),
-    };
+    const store = new RunStore();
+    const tables = store.tables;
     tables.segments.append(b.segments);
     tables.acks.append(b.acks);
     tables.tcpEvents.append(b.tcpEvents);
@@ -93,7 +89,7 @@ describe('"why was this dropped?" explanations', () => {
       threshold: l.threshold[0],
       extra: l.extra[0],
     };
-    const c = consequenceOf(tables, d);
+    const c = consequenceOf(store, d);
     // The lost segment was sent before the drop and sent again after it.
     expect(c.sentAt).not.toBeNull();
     expect(c.sentAt!).toBeLessThanOrEqual(d.t);

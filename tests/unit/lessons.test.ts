@@ -6,7 +6,8 @@ import { applyOverrides, parseScenario, toQuery } from '../../src/sim';
 import { ALL_LESSONS, lessonById, lessonForStory } from '../../src/ui/lessons/catalog';
 import type { Metrics } from '../../src/sim';
 import type { Lesson, LessonContext, MomentSpec } from '../../src/ui/lessons/types';
-import { latestDropRow, momentTime, sumUntil } from '../../src/ui/lessons/moments';
+import { latestDropRow, sumUntil } from '../../src/ui/lessons/readings';
+import { momentTime } from '../helpers/moments';
 import {
   ProgressStore,
   STORAGE_KEY,
@@ -17,7 +18,7 @@ import {
   summary,
 } from '../../src/ui/lessons/progress';
 import { playLeg, stepQuery, targetTime } from '../../src/ui/lessons/useLesson';
-import { longOverLocal } from '../../src/ui/lessons/lessonData';
+import { longOverLocal } from '../../src/ui/lessons/data/shared';
 import { SteppedRun, runMetrics } from '../helpers/lessonRun';
 
 interface Pause {
@@ -125,12 +126,12 @@ describe('every lesson', () => {
 function momentConn(c: LessonContext, m: MomentSpec): number | null {
   const t = momentTime(c.store, m);
   if (t === null) return null;
-  const { loss, tcpEvents, dead } = c.store.tables;
-  const vcOfConn = c.store.info!.vcOfConn;
-  const at = (tab: typeof loss) => tab.col('t').indexOf(t);
-  if (m.kind === 'first-drop') return loss.col<Int32Array>('conn')[at(loss)];
-  if (m.kind === 'first-timeout') return tcpEvents.col<Int32Array>('conn')[at(tcpEvents)];
-  if (m.kind === 'first-dead') return vcOfConn.indexOf(dead.col<Int32Array>('vc')[at(dead)]);
+  const s = c.store;
+  const vcOfConn = s.info!.vcOfConn;
+  const at = (tab: 'loss' | 'tcpEvents' | 'dead') => s.column(tab, 't').indexOf(t);
+  if (m.kind === 'first-drop') return s.column('loss', 'conn')[at('loss')];
+  if (m.kind === 'first-timeout') return s.column('tcpEvents', 'conn')[at('tcpEvents')];
+  if (m.kind === 'first-dead') return vcOfConn.indexOf(s.column('dead', 'vc')[at('dead')]);
   return null;
 }
 
@@ -233,7 +234,7 @@ describe('lesson figures (S1: Jain & Goyal, "Drop Policies: Results")', () => {
     expect(p[0].moment).toBeCloseTo(0.08075, 5);
     // Long VC 3 loses first, local VC 1 2 µs later: at the pause the buffer view (sw2's port,
     // 1087 of 1088 cells) names VC 1's drop of 32 cells, as the card does.
-    expect(p[0].read((c) => c.store.tables.loss.col<Int32Array>('vc')[0])).toBe(3);
+    expect(p[0].read((c) => c.store.tables.loss.cols.vc[0])).toBe(3);
     expect(p[0].latest).toMatchObject({ vc: 1, cells: 32 });
     expect(p[0].figures).toEqual([1087, 32]);
     expect(l.steps.every((s) => s.port === 'sw2-sw3')).toBe(true);
@@ -273,7 +274,7 @@ describe('lesson figures (S3, S4)', () => {
     expect(p[0].figures).toEqual([1214, 1]);
     // The card names the VC of that first refusal: the loss probe's first row.
     const loss = storeFromSim(`${l.scenario}&duration=0.0063`, 1).tables.loss;
-    expect(l.steps[0].text).toContain(`(VC ${loss.col<Int32Array>('vc')[0]})`);
+    expect(l.steps[0].text).toContain(`(VC ${loss.cols.vc[0]})`);
     const m = p[1].metrics!;
     expect(p[1].answer).toBe('none');
     expect(m.clrClp0).toBe(0);

@@ -2,7 +2,8 @@
 // them (batches of a real run), checked against the raw probe tables of the same run.
 import { describe, expect, it } from 'vitest';
 import { ALL_PROBES, Simulation, StallKind, parseScenario } from '../../src/sim';
-import { computeMarks, findMark, zoomAround } from '../../src/ui/timeline/marks';
+import { computeMarks, zoomAround } from '../../src/ui/timeline/marks';
+import { findMark } from '../helpers/marks';
 import { mergeMarks } from '../../src/ui/timeline/useTimeline';
 import { storeFromSim } from '../helpers/storeFromSim';
 

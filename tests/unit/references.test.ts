@@ -74,9 +74,6 @@ describe('references', () => {
   });
 
   it('cites papers and RFCs, never a work note or an issue number (src, tests, scripts, README)', () => {
-    // Files of the lessons helpers' area still to be fixed; each must still hold its citation
-    // (so the entry is dropped as soon as the file is fixed).
-    const PENDING = ['src/ui/views/TopologyView.tsx'];
     const NOTE = /\bdomain\.md\b|\bissues? #?\d+/i;
     const checked = [...files('src'), ...files('tests'), ...files('scripts'), 'README.md'].filter(
       (f) => /\.(ts|tsx|js|json|md|css|html)$/.test(f),
@@ -84,7 +81,6 @@ describe('references', () => {
     expect(checked).toContain('tests/reference/s0.test.ts');
     const offenders: string[] = [];
     for (const f of checked) {
-      if (PENDING.includes(f)) continue;
       read(f)
         .split('\n')
         .forEach((line, i) => {
@@ -92,7 +88,6 @@ describe('references', () => {
         });
     }
     expect(offenders).toEqual([]);
-    for (const f of PENDING) expect(read(f), f).toMatch(NOTE);
     // The check itself: it catches both kinds of citation.
     expect(NOTE.test('see the notes, section 5 of domain' + '.md')).toBe(true);
     expect(NOTE.test('as filed in Issue ' + '21, item 5')).toBe(true);

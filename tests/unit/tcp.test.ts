@@ -3,7 +3,8 @@ import { Reno } from '../../src/sim/tcp/cc/reno';
 import type { ReceiverHost, ReceiverParams } from '../../src/sim/tcp/receiver';
 import { TcpReceiver } from '../../src/sim/tcp/receiver';
 import type { SenderHost, SenderParams } from '../../src/sim/tcp/sender';
-import { TcpEvent, TcpSender } from '../../src/sim/tcp/sender';
+import { TcpEvent } from '../../src/sim/tcp/events';
+import { TcpSender } from '../../src/sim/tcp/sender';
 
 const ms = (x: number) => x * 1e9;
 const MSS = 1000;

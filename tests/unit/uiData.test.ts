@@ -54,7 +54,7 @@ describe('min/max decimation per pixel column', () => {
 
 describe('series table', () => {
   it('appends transferred batches and stays under its cap, keeping important rows', () => {
-    const table = new SeriesTable(10_000, (s, i) => s.col<Uint8Array>('retx')[i] === 1);
+    const table = new SeriesTable(10_000, (s, i) => s.cols.retx[i] === 1);
     let seq = 0;
     for (let b = 0; b < 50; b++) {
       const rows = 1000;
@@ -72,11 +72,9 @@ describe('series table', () => {
     }
     expect(table.thinned).toBeGreaterThan(0);
     // Time order is kept and every retransmission survived the thinning.
-    const ts = table.col('t');
+    const ts = table.cols.t;
     for (let i = 1; i < table.rows; i++) expect(ts[i]).toBeGreaterThan(ts[i - 1]);
-    const kept = Array.from(table.col<Uint8Array>('retx').subarray(0, table.rows)).filter(
-      (r) => r === 1,
-    ).length;
+    const kept = Array.from(table.cols.retx.subarray(0, table.rows)).filter((r) => r === 1).length;
     expect(kept).toBe(Math.floor((seq - 1) / 997) + 1);
     expect(table.lowerBound(25)).toBeGreaterThan(0);
     expect(ts[table.lowerBound(25)]).toBeGreaterThanOrEqual(25);
@@ -94,17 +92,17 @@ describe('series table in a long run', () => {
       return { rows, columns: { t } };
     };
     table.append(batch(cap)); // exactly full
-    const full = table.col('t');
+    const full = table.cols.t;
     const size = full.length;
     for (let b = 0; b < 40; b++) {
       table.append(batch(700));
       expect(table.rows).toBeLessThanOrEqual(cap);
     }
     expect(table.thinned).toBeGreaterThan(3);
-    expect(table.col('t')).toBe(full);
-    expect(table.col('t').length).toBe(size);
+    expect(table.cols.t).toBe(full);
+    expect(table.cols.t.length).toBe(size);
     // The newest row is always kept, the rows stay in order, and the oldest is never lost.
-    const ts = table.col('t');
+    const ts = table.cols.t;
     expect(ts[table.rows - 1]).toBe(seq - 1);
     expect(ts[0]).toBe(0);
     for (let i = 1; i < table.rows; i++) expect(ts[i]).toBeGreaterThan(ts[i - 1]);
@@ -115,8 +113,8 @@ describe('series table in a long run', () => {
     const t = Float64Array.from({ length: 5_000 }, (_, i) => i);
     table.append({ rows: 5_000, columns: { t } });
     expect(table.rows).toBeLessThanOrEqual(1_000);
-    expect(table.col('t')[0]).toBe(0);
-    expect(table.col('t')[1]).toBe(8); // thinned three times: every 8th row
+    expect(table.cols.t[0]).toBe(0);
+    expect(table.cols.t[1]).toBe(8); // thinned three times: every 8th row
   });
 });
 

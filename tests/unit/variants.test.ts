@@ -3,7 +3,8 @@ import { EventQueue } from '../../src/sim/core/eventQueue';
 import type { TcpVariant } from '../../src/sim/scenario/schema';
 import { CC_FACTORIES } from '../../src/sim/tcp/cc';
 import { TcpReceiver } from '../../src/sim/tcp/receiver';
-import { TcpEvent, TcpSender } from '../../src/sim/tcp/sender';
+import { TcpEvent } from '../../src/sim/tcp/events';
+import { TcpSender } from '../../src/sim/tcp/sender';
 
 const ms = (x: number) => x * 1e9;
 const MSS = 1000;

@@ -12,6 +12,7 @@ import {
   PAPER_TAGS,
   PRESETS,
   SCHEMA,
+  DROP_REASONS,
   applies,
   groupedKeys,
   optionLabel,
@@ -19,12 +20,7 @@ import {
   parseScenario,
   runScenario,
 } from '../../src/sim';
-import {
-  PLOT_BACKGROUND,
-  markColors,
-  reasonPalette,
-  seriesPalette,
-} from '../../src/ui/views/palette';
+import { markColors, reasonStyle, seriesColor } from '../../src/ui/views/palette';
 import { legendItems } from '../../src/ui/views/legend';
 import type { LegendView } from '../../src/ui/views/legend';
 import type { RunInfo } from '../../src/worker/protocol';
@@ -69,6 +65,15 @@ const THEMES = {
   light: cssVars(':root'),
   dark: cssVars(":root[data-theme='dark']"),
 };
+
+/** The plot background of each theme: the panels' --panel in styles.css. */
+const PLOT_BACKGROUND = { light: '#ffffff', dark: '#1c1e24' } as const;
+/** Every series colour of a theme (they repeat past the palette's length). */
+const seriesPalette = (dark: boolean) => [
+  ...new Set(Array.from({ length: 32 }, (_, i) => seriesColor(i, dark))),
+];
+/** Every drop reason's colour of a theme, as the views draw it. */
+const reasonPalette = (dark: boolean) => DROP_REASONS.map((_, i) => reasonStyle(i, dark).color);
 
 describe('contrast of every mark against the plot background (WCAG 2.1)', () => {
   for (const theme of ['light', 'dark'] as const) {

@@ -16,8 +16,10 @@ import { CC_FACTORIES } from '../tcp/cc';
 import { HostProcessor } from '../tcp/hostProcessor';
 import type { ReceiverHost } from '../tcp/receiver';
 import { TcpReceiver } from '../tcp/receiver';
-import type { SenderHost, TcpEventKind } from '../tcp/sender';
-import { TcpEvent, TcpSender } from '../tcp/sender';
+import type { SenderHost } from '../tcp/sender';
+import type { TcpEventKind } from '../tcp/events';
+import { TcpEvent } from '../tcp/events';
+import { TcpSender } from '../tcp/sender';
 import { AckPool } from './ackPool';
 
 /** The random streams of the hosts, forked by the simulation in its fixed order. */

@@ -6,6 +6,8 @@ import { Scoreboard } from './scoreboard';
 import { SegmentSendTimes } from './segmentTimes';
 import type { TimerMode } from './timerClock';
 import { TimerClock } from './timerClock';
+import type { TcpEventKind } from './events';
+import { TcpEvent } from './events';
 
 export interface SenderParams {
   mss: number;
@@ -50,11 +52,6 @@ export interface SenderHost {
    * frees. Explicit retransmissions are never held. Absent: always. */
   mayQueue?(conn: number, now: Time): boolean;
 }
-
-/** Events of a TCP connection the tcpEvents probe records, by code (code = index + 1). */
-export const TCP_EVENTS = ['timeout', 'fast-retransmit', 'abort'] as const;
-export const TcpEvent = { TIMEOUT: 1, FAST_RETRANSMIT: 2, ABORT: 3 } as const;
-export type TcpEventKind = (typeof TcpEvent)[keyof typeof TcpEvent];
 
 /**
  * A greedy bulk TCP sender: sequence space, RFC 6298 timer on a free-running

@@ -34,10 +34,6 @@ export class SeriesTable {
     private readonly keep?: (t: SeriesTable, i: number) => boolean,
   ) {}
 
-  col<T extends Col = Float64Array>(name: string): T {
-    return this.cols[name] as T;
-  }
-
   append(batch: ColumnBatch | undefined): void {
     if (!batch || batch.rows === 0) return;
     const names = Object.keys(batch.columns);
@@ -179,11 +175,11 @@ export class RunStore {
   version = 0;
   readonly tables: Record<TableName, SeriesTable> = {
     queue: new SeriesTable(CAPS.queue, (s, i) => {
-      const x = s.col('X');
+      const x = s.cols.X;
       return x[i] >= x[i + 1];
     }),
     cwnd: new SeriesTable(CAPS.cwnd),
-    segments: new SeriesTable(CAPS.segments, (s, i) => s.col('retx')[i] === 1),
+    segments: new SeriesTable(CAPS.segments, (s, i) => s.cols.retx[i] === 1),
     acks: new SeriesTable(CAPS.acks),
     loss: new SeriesTable(CAPS.loss),
     tcpEvents: new SeriesTable(CAPS.tcpEvents, () => true),

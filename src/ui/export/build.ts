@@ -130,16 +130,15 @@ export function perVcTable(store: RunStore): TableLike {
 
 /** The time-sequence view's tables, of one connection or all. */
 function timeSeqTables(store: RunStore, conn: number | undefined): Record<string, TableLike> {
-  const pick = (tab: TableLike) => {
-    const c = tab.cols.conn as Int32Array | undefined;
-    return filterRows(tab, conn === undefined || !c ? undefined : (i) => c[i] === conn);
+  const pick = (name: 'segments' | 'acks' | 'tcpEvents' | 'stalls') => {
+    const c = store.column(name, 'conn');
+    return filterRows(store.tables[name], conn === undefined ? undefined : (i) => c[i] === conn);
   };
-  const T = store.tables;
   return {
-    segments: pick(T.segments),
-    acks: pick(T.acks),
-    tcpEvents: pick(T.tcpEvents),
-    stalls: pick(T.stalls),
+    segments: pick('segments'),
+    acks: pick('acks'),
+    tcpEvents: pick('tcpEvents'),
+    stalls: pick('stalls'),
   };
 }
 
@@ -175,13 +174,13 @@ export function viewCsvTable(
   const tables = viewTables(store, view, selectedConn);
   if (view === 'timeseq') {
     const ev = tables.tcpEvents;
-    const kind = ev.cols.kind as Uint8Array;
+    const kind = ev.cols.kind;
     return {
       name: 'timeseq',
       table: mergeByTime([
         { event: 'segment', table: tables.segments },
         { event: 'ack', table: tables.acks },
-        { event: (i) => tcpEventName(kind[i]) ?? `event-${kind[i]}`, table: ev, omit: ['kind'] },
+        { event: (i) => tcpEventName(+kind[i]) ?? `event-${kind[i]}`, table: ev, omit: ['kind'] },
         { event: 'stall', table: tables.stalls },
       ]),
     };

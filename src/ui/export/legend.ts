@@ -2,6 +2,7 @@
  * The legend and caption an exported image of a view carries (the views draw their series in
  * the palette's colours; the legend names them), from the run store. No DOM.
  */
+import { tcpEventRow } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from '../views/palette';
 import type { ExportView } from './build';
@@ -50,14 +51,16 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
       return [
         ...conns(),
         { label: 'retransmission', color: markColors(dark).retx },
-        { label: 'timeout', color: markColors(dark).timeout },
-        { label: 'fast retransmit', color: markColors(dark).fastRetx },
+        ...[tcpEventRow('TIMEOUT'), tcpEventRow('FAST_RETRANSMIT')].map((e) => ({
+          label: e.words,
+          color: markColors(dark)[e.mark],
+        })),
         { label: 'stop-and-go stall', color: markColors(dark).stopAndGo },
       ];
     case 'loss': {
-      const reason = store.tables.loss.cols.reason as ArrayLike<number> | undefined;
+      const reason = store.column('loss', 'reason');
       const seen = new Set<number>();
-      for (let i = 0; reason && i < store.tables.loss.rows; i++) seen.add(reason[i]);
+      for (let i = 0; i < store.tables.loss.rows; i++) seen.add(reason[i]);
       const items = [...seen].sort((a, b) => a - b).map((c) => reasonStyle(c, dark));
       return items.length
         ? items.map((s) => ({ label: s.label, color: s.color }))

@@ -6,7 +6,7 @@
  */
 import type { ConnectionMetrics, MetricDef, MetricKey } from '../../sim';
 import type { VcMetrics } from '../../sim/metrics/metrics';
-import { METRICS, TCP_EVENTS } from '../../sim';
+import { METRICS, TCP_EVENT_TABLE, tcpEventOf } from '../../sim';
 import { jsonNumber } from '../../io/json';
 import { commentLines } from '../../io/csv';
 import { APP_COMMIT, APP_NAME, APP_VERSION } from '../../version';
@@ -53,13 +53,11 @@ export const appLine = (meta: ExportMeta): string =>
 // ---------------------------------------------------------------------------------------------
 // Names and units, from the model's tables
 
-/** The name of a tcpEvents `kind` code (TCP_EVENTS, code 1 first). */
-export const tcpEventName = (code: number): string | undefined => TCP_EVENTS[code - 1];
+/** The name of a tcpEvents `kind` code (the model's TCP_EVENT_TABLE). */
+export const tcpEventName = (code: number): string | undefined => tcpEventOf(code)?.name;
 
 /** "1 = timeout; 2 = fast retransmit; 3 = abort": the codes of the tcpEvents table. */
-export const TCP_EVENT_LEGEND = TCP_EVENTS.map((n, i) => `${i + 1} = ${n.replace(/-/g, ' ')}`).join(
-  '; ',
-);
+export const TCP_EVENT_LEGEND = TCP_EVENT_TABLE.map((e) => `${e.code} = ${e.words}`).join('; ');
 
 /** Units of the probe tables' columns: time in s, sequence numbers and windows in bytes,
  * buffer occupancies in cells. */

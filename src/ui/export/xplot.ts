@@ -2,10 +2,11 @@
  * One connection's time-sequence graph in the xplot format that tcptrace writes (read by
  * xplot, xplot.org and jPlot). Pure: no DOM.
  */
-import { TCP_EVENTS } from '../../sim';
+import type { TcpEventName } from '../../sim';
+import { tcpEventOf } from '../../sim';
 import { csvNumber } from '../../io/csv';
 import type { ExportMeta } from './meta';
-import { appLine, runStatus, tcpEventName } from './meta';
+import { appLine, runStatus } from './meta';
 import type { NumericColumn, TableLike } from './table';
 
 /** x coordinate as tcptrace writes a timeval: seconds and six digits of microseconds. */
@@ -26,11 +27,11 @@ function xplotText(s: string): string {
   );
 }
 
-/** How each TCP event is marked: colour, xplot mark and label. */
-const EVENT_MARKS: Record<(typeof TCP_EVENTS)[number], [string, string, string]> = {
-  timeout: ['magenta', 'x', 'RTO'],
-  'fast-retransmit': ['orange', 'diamond', 'FR'],
-  abort: ['purple', 'box', 'abort'],
+/** How xplot marks each TCP event kind: colour and mark (its label is the table's `short`). */
+const EVENT_MARKS: Record<TcpEventName, [string, string]> = {
+  timeout: ['magenta', 'x'],
+  'fast-retransmit': ['orange', 'diamond'],
+  abort: ['purple', 'box'],
 };
 
 /**
@@ -134,9 +135,9 @@ export function toXplot(
   let color = '';
   for (let i = 0; i < tcpEvents.rows; i++) {
     if (ec[i] !== conn) continue;
-    const name = tcpEventName(ek[i]);
-    const s = name === undefined ? undefined : EVENT_MARKS[name as keyof typeof EVENT_MARKS];
-    if (!s) continue;
+    const ev = tcpEventOf(ek[i]);
+    if (!ev) continue;
+    const s = EVENT_MARKS[ev.name];
     while (k < ackT.length && ackT[k] <= et[i]) k++;
     const y = k > 0 ? ackV[k - 1] : base;
     if (s[0] !== color) {
@@ -144,7 +145,7 @@ export function toXplot(
       color = s[0];
     }
     const x = xplotTime(et[i]);
-    out.push(`${s[1]} ${x} ${y}`, `atext ${x} ${y}`, s[2]);
+    out.push(`${s[1]} ${x} ${y}`, `atext ${x} ${y}`, ev.short);
   }
   out.push('go');
   return out.join('\n') + '\n';

@@ -80,7 +80,7 @@ export function Inspector({ store, view }: { store: RunStore; view: ViewState })
   // Until its slot is placed (before the first paint) it is not drawn at the top of the views.
   if (!d || !store.info || (src && !host)) return null;
   const ex = explainDrop(d, store.info.scenario, portContext(store.info));
-  const c = consequenceOf(store.tables, d);
+  const c = consequenceOf(store, d);
   const st = reasonStyle(d.reason);
   const close = () => view.set({ inspected: null });
   const panel = (

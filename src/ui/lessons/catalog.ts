@@ -1,9 +1,28 @@
 /** Every lesson, in teaching order, and the old guided-tour links mapped onto them. */
-import { LESSONS as FIRST } from './lessonData';
-import { MORE_LESSONS } from './lessonData2';
+/**
+ * Each lesson's scenario was chosen (with `npm run sim`) so that its point is unmistakable, and
+ * each step pauses at a fixed time where a notable event of that run happens;
+ * tests/unit/lessons.test.ts runs every scenario in Node and checks the figures and moments
+ * quoted in the lessons' files (data/*).
+ */
+import { cells } from './data/cells';
+import { ubrCollapse } from './data/ubrCollapse';
+import { epdFairness } from './data/epdFairness';
+import { deadlock } from './data/deadlock';
+import { gfrTagging } from './data/gfrTagging';
+import { eubrRecovery } from './data/eubrRecovery';
+import { parkingLot } from './data/parkingLot';
 import type { Lesson } from './types';
 
-export const ALL_LESSONS: Lesson[] = [...FIRST, ...MORE_LESSONS];
+export const ALL_LESSONS: Lesson[] = [
+  cells,
+  ubrCollapse,
+  epdFairness,
+  deadlock,
+  gfrTagging,
+  eubrRecovery,
+  parkingLot,
+];
 
 /** Old `story=1&step=N` links named a preset; the lesson that replaced its tour. */
 const FROM_STORY: Record<string, string> = {

@@ -14,7 +14,7 @@ export type LessonView =
 /** A row of the A/B table: a run-wide metric, or one connection's goodput (0-based). */
 export type CompareRow = MetricKey | `goodput:${number}`;
 
-/** A moment of the run, found in the store's probe tables (never computed by the view). */
+/** A notable event of a run (the first drop, timeout, stall…), as a lesson step names it. */
 export type MomentSpec =
   /** The first cell dropped (of a reason: 'overflow', 'epd', 'clp1-threshold', …). */
   | { kind: 'first-drop'; reason?: string; vc?: number }
@@ -71,14 +71,16 @@ export interface ScalePrediction {
 export type Prediction = ChoicePrediction | ScalePrediction;
 
 export interface LessonRun {
-  /** Simulated time at which the run pauses (the moment), seconds. */
+  /** Simulated time at which the run pauses, seconds: a fixed time, set where `moment`
+   * happens in the run (a test finds the moment there). */
   until: number;
   /** Playback speed (simulated seconds per wall second), never Max. */
   speed: number;
   /** The approach to the moment, played slower so that it lasts a few seconds of wall time:
    * from simulated time `from` on, the run plays at `speed` (e.g. a deadlock's flat stretch). */
   slow?: { from: number; speed: number };
-  /** The notable moment `until` is (a test checks the store has it there). */
+  /** The notable event the pause at `until` shows; not detected at run time: a test runs the
+   * lesson and finds this moment within `within` before `until`. */
   moment?: MomentSpec;
   /** Seconds the pause may come after the moment (default 2 ms or 2% of `until`). */
   within?: number;

@@ -4,7 +4,7 @@
  * retransmit and first timeout, and each deadlock. Read from the store's probe tables (loss
  * rows with their reason, TCP event rows, flagged stalls); nothing here computes the model.
  */
-import { Drop, StallKind, TcpEvent } from '../../sim';
+import { Drop, StallKind, TcpEvent, tcpEventRow } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import type { DeadlockKind } from '../views/palette';
 import { deadlockColor, reasonStyle } from '../views/palette';
@@ -45,14 +45,17 @@ export interface Mark {
 }
 
 /** Words for each kind (the timeline's legend), and its colour. */
+const FR_WORDS = tcpEventRow('FAST_RETRANSMIT').words;
+const TIMEOUT_WORDS = tcpEventRow('TIMEOUT').words;
+
 export const MARK_KINDS: Record<MarkKind, { name: string; color: string }> = {
   'first-drop': { name: 'first drop', color: '#555555' },
   'first-overflow': { name: 'first buffer overflow', color: '#D55E00' },
   'first-epd': { name: 'first EPD drop', color: '#0072B2' },
   'first-ppd': { name: 'first PPD discard', color: '#B86E00' },
   'first-rule': { name: 'first per-VC rule drop', color: '#009E73' },
-  'first-fr': { name: 'first fast retransmit', color: '#9A7400' },
-  'first-timeout': { name: 'first timeout', color: '#C00000' },
+  'first-fr': { name: `first ${FR_WORDS}`, color: '#9A7400' },
+  'first-timeout': { name: `first ${TIMEOUT_WORDS}`, color: '#C00000' },
   deadlock: { name: 'deadlock', color: deadlockColor('b', false) },
 };
 
@@ -140,7 +143,7 @@ export function computeMarks(store: RunStore): Mark[] {
         kind: 'first-fr',
         t: et[i],
         conn: c,
-        label: `First fast retransmit of ${tcp(c)} at ${fmt(et[i])}`,
+        label: `First ${FR_WORDS} of ${tcp(c)} at ${fmt(et[i])}`,
       });
     } else if (ekind[i] === TcpEvent.TIMEOUT && !firstTo.has(c)) {
       firstTo.add(c);
@@ -148,7 +151,7 @@ export function computeMarks(store: RunStore): Mark[] {
         kind: 'first-timeout',
         t: et[i],
         conn: c,
-        label: `First timeout of ${tcp(c)} at ${fmt(et[i])}`,
+        label: `First ${TIMEOUT_WORDS} of ${tcp(c)} at ${fmt(et[i])}`,
       });
     }
   }
@@ -199,20 +202,6 @@ export function computeMarks(store: RunStore): Mark[] {
 
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/**
- * The mark a lesson or a link names: the `nth` (1-based, default 1) mark of `kind`, of
- * connection `conn` when given.
- */
-export function findMark(
-  marks: readonly Mark[],
-  kind: MarkKind,
-  conn?: number,
-  nth = 1,
-): Mark | undefined {
-  const of = (m: Mark) => conn === undefined || m.conn === conn || !!m.conns?.includes(conn);
-  return marks.filter((m) => m.kind === kind && of(m))[nth - 1];
 }
 
 /**

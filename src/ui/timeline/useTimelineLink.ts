@@ -12,7 +12,7 @@ import type { Batch } from '../../worker/protocol';
 import type { NavState } from '../urlState';
 import type { NavMode } from '../useNav';
 import type { RunStore } from '../data/runStore';
-import { dropRecord } from '../views/timeViews';
+import { dropRecord } from '../views/dropRecord';
 import type { ViewSnapshot, ViewState } from '../views/viewState';
 
 type Places = Pick<NavState, 'cursor' | 'zoom' | 'drop'>;

@@ -56,7 +56,7 @@ function layout(topo: TopologyInfo, width: number, nVc: number, big: number): La
 }
 
 /**
- * The network of switches (issue 14): sources, switches and receivers left to right. Each
+ * The network of switches: sources, switches and receivers left to right. Each
  * switch's output port is a button showing its occupancy X/K (fill and caption); the link it
  * feeds is coloured by its utilisation over the last batch; a drop at a port flashes a red
  * ring there. Clicking (or Enter/Space on) a port focuses the buffer, per-VC and loss views

@@ -4,7 +4,7 @@ import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from './palett
 import { ViewLegend } from './Legend';
 import { cssVar, prepareCanvas, useRedraw, useWidth } from './useRedraw';
 import { matchesHighlight } from './draw';
-import { dropRecord } from './timeViews';
+import { dropRecord } from './dropRecord';
 import type { ViewState } from './viewState';
 
 interface Flash {
@@ -55,11 +55,10 @@ function drawQueue(q: QueueDraw): void {
   }
   if (q.seen.version !== store.version) {
     q.seen.version = store.version;
-    const loss = store.tables.loss;
     const { from, to } = store.freshLoss;
-    const reason = loss.col<Uint8Array>('reason');
-    const vcs = loss.col<Int32Array>('vc');
-    const cells = loss.col<Int32Array>('cells');
+    const reason = store.column('loss', 'reason');
+    const vcs = store.column('loss', 'vc');
+    const cells = store.column('loss', 'cells');
     for (let i = Math.max(from, to - 12); i < to; i++) {
       q.flashes.push({ wall: now, reason: reason[i], vc: vcs[i], cells: cells[i] });
       q.seen.drawnDrops++;

@@ -5,8 +5,11 @@
  */
 import type { RunInfo } from '../../worker/protocol';
 import type { RunStore } from '../data/runStore';
-import { StallKind } from '../../sim';
+import { StallKind, tcpEventRow } from '../../sim';
 import { deadlockColor, markColors, reasonStyle, seriesColor } from './palette';
+
+const TIMEOUT = tcpEventRow('TIMEOUT');
+const FAST_RETX = tcpEventRow('FAST_RETRANSMIT');
 
 export type LegendView = 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
 
@@ -130,8 +133,8 @@ function viewItems(view: LegendView, info: RunInfo, ctx: LegendContext): LegendI
         { mark: 'cross', color: m.retx, label: 'retransmission' },
         { mark: 'line', color: connColor, label: 'ACK' },
         { mark: 'line', color: m.window, label: 'ACK + window' },
-        { mark: 'dotted', color: m.timeout, label: 'RTO' },
-        { mark: 'triangle', color: m.fastRetx, label: 'fast retransmit' },
+        { mark: 'dotted', color: m[TIMEOUT.mark], label: TIMEOUT.short },
+        { mark: 'triangle', color: m[FAST_RETX.mark], label: FAST_RETX.words },
       ];
       if (ctx.stalls?.timeout)
         items.push({
@@ -151,8 +154,8 @@ function viewItems(view: LegendView, info: RunInfo, ctx: LegendContext): LegendI
       return [
         { mark: 'line', color: fg, label: 'cwnd' },
         { mark: 'dashed', color: fg, label: 'ssthresh' },
-        { mark: 'dotted', color: m.timeout, label: 'RTO' },
-        { mark: 'triangle', color: m.fastRetx, label: 'fast retransmit' },
+        { mark: 'dotted', color: m[TIMEOUT.mark], label: TIMEOUT.short },
+        { mark: 'triangle', color: m[FAST_RETX.mark], label: FAST_RETX.words },
       ];
     case 'loss':
       return [
@@ -181,7 +184,7 @@ export function runLegendContext(
   const ctx: LegendContext = { dark, selectedConn };
   if (view === 'timeseq') {
     const stalls = store.tables.stalls;
-    const kind = stalls.col<Int32Array>('kind');
+    const kind = store.column('stalls', 'kind');
     let timeout = false;
     let stopAndGo = false;
     for (let i = 0; i < stalls.rows && !(timeout && stopAndGo); i++) {
@@ -191,13 +194,13 @@ export function runLegendContext(
     ctx.stalls = { timeout, stopAndGo };
   } else if (view === 'loss') {
     const loss = store.tables.loss;
-    const r = loss.col<Uint8Array>('reason');
+    const r = store.column('loss', 'reason');
     const seen = new Set<number>();
     for (let i = Math.max(0, loss.rows - 5000); i < loss.rows; i++) seen.add(r[i]);
     ctx.reasons = [...seen].sort((a, b) => a - b);
     const dead = store.tables.dead;
     if (dead.thinned === 0) {
-      const cells = dead.col<Int32Array>('cells');
+      const cells = store.column('dead', 'cells');
       let n = 0;
       for (let i = 0; i < dead.rows; i++) n += cells[i];
       ctx.deadCells = n;

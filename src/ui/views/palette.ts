@@ -10,17 +10,9 @@ import { DROP_REASON_TABLE } from '../../sim';
 const SERIES_LIGHT = ['#0072B2', '#C27400', '#009E73', '#C0609A', '#3A8FC7', '#D55E00', '#9A8700'];
 const SERIES_DARK = ['#56B4E9', '#E69F00', '#009E73', '#CC79A7', '#7fa7ff', '#FF7A3D', '#F0E442'];
 
-/** The plot background of each theme (the panels' --panel in styles.css; the test reads it). */
-export const PLOT_BACKGROUND = { light: '#ffffff', dark: '#1c1e24' } as const;
-
 export function seriesColor(i: number, dark: boolean): string {
   const p = dark ? SERIES_DARK : SERIES_LIGHT;
   return p[((i % p.length) + p.length) % p.length];
-}
-
-/** The series of a theme (for the contrast test). */
-export function seriesPalette(dark: boolean): readonly string[] {
-  return dark ? SERIES_DARK : SERIES_LIGHT;
 }
 
 /** Background (CBR/VBR) cells that share the buffer. */
@@ -101,27 +93,9 @@ const REASONS: { label: string; light: string; dark: string }[] = DROP_REASON_TA
   dark: r.color.dark,
 }));
 
-/** Light-theme reason styles (kept for callers that do not know the theme). */
-export const REASON_STYLE: { color: string; label: string }[] = REASONS.map((r) => ({
-  color: r.light,
-  label: r.label,
-}));
-
 export function reasonStyle(code: number, dark = false): { color: string; label: string } {
   const r = REASONS[code];
   return r
     ? { color: dark ? r.dark : r.light, label: r.label }
     : { color: '#888888', label: `reason ${code}` };
 }
-
-/** Every reason colour of a theme (for the contrast test). */
-export function reasonPalette(dark: boolean): readonly string[] {
-  return REASONS.map((r) => (dark ? r.dark : r.light));
-}
-
-// Light-theme constants, kept for callers that predate the themed colours.
-export const RETX_COLOR = MARKS_LIGHT.retx;
-export const TIMEOUT_COLOR = MARKS_LIGHT.timeout;
-/** Stop-and-go stalls (deadlock a), rescued by the delayed-ACK timer. */
-export const STOP_AND_GO_COLOR = MARKS_LIGHT.stopAndGo;
-export const FAST_RETX_COLOR = MARKS_LIGHT.fastRetx;

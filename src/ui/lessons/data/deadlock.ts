@@ -1,0 +1,94 @@
+import type { Lesson } from '../types';
+import { metricFigure, pct } from '../types';
+import { efficiency, timeouts } from './shared';
+
+/** The lesson "deadlock": The throughput deadlock and its two kinds. */
+export const deadlock: Lesson = {
+  id: 'deadlock',
+  title: 'The throughput deadlock and its two kinds',
+  claim: 'With a small buffer next to CBR, one Reno flow gets under 2% of the link.',
+  source:
+    'Nakanishi et al., “Analysis of TCP Throughput Anomaly over Congested ATM Networks”, §4, Fig. 3 and 5',
+  scenario: 'preset=s2-deadlock',
+  steps: [
+    {
+      title: 'The first step of the staircase',
+      text: '“Here sender is waiting for the new ACK while receiver is waiting for new segment to come. Both are waiting and not sending anything” (§4.3). The flat stretch ends at 1.31 s with a timeout (dotted red): the first step of the staircase.',
+      view: 'timeseq',
+      conn: 0,
+      zoom: [0, 1.6],
+      // The end of the flat stretch (0.28 s to 1.31 s) plays at 1/10×: about four seconds of
+      // nothing on screen, then the timeout.
+      run: {
+        until: 1.31,
+        speed: 1,
+        slow: { from: 1, speed: 0.1 },
+        moment: { kind: 'first-timeout' },
+      },
+      figures: [efficiency, timeouts],
+    },
+    {
+      title: 'Ten seconds of it',
+      text: '“When cell buffer is 50 K[bytes] (1 K cell) or less, UBR traffic throughput is less than 2% of the available bandwidth” (§4.1).',
+      view: 'timeseq',
+      conn: 0,
+      predict: {
+        kind: 'scale',
+        id: 'deadlock-efficiency',
+        question:
+          'The flow has 90 Mbit/s left by the CBR traffic. What share of it will it get in 10 s?',
+        min: 0,
+        max: 1,
+        step: 0.01,
+        initial: 0.5,
+        format: pct,
+        answer: (c) => (c.metrics ? c.metrics.efficiency : null),
+        tolerance: 0.1,
+        why: 'Every window loses several cells; a partial ACK ends fast recovery with the window full, no duplicate ACKs come back, and only the retransmission timer moves the flow on: one window per timeout.',
+      },
+      run: { until: 10, speed: 1, moment: { kind: 'end' } },
+      figures: [
+        efficiency,
+        metricFigure(
+          'Worst deadlock',
+          (m) => m.deadlockSecondsWorst,
+          (v) => `${v.toFixed(2)} s`,
+        ),
+      ],
+    },
+    {
+      title: 'EPD breaks it',
+      text: '“If we turned on the EPD option implemented in the ATM switch, TCP throughput is recovered” (§4.3).',
+      view: 'metrics',
+      compare: {
+        b: 'policy=epd',
+        label: 'B: EPD at the switch',
+        rows: ['efficiency', 'deadlockSecondsMean', 'timeouts'],
+      },
+    },
+    {
+      title: 'The other kind: stop-and-go',
+      text: 'A deadlock “broken up by the 200 ms timer generated TCP acknowledgment … TCP behave[s] as a stop-and-go protocol with one or two data segments sent every 200 ms” (§2.3). No cell is lost: a send buffer of less than two segments and delayed ACKs wait for each other, 200 ms at a time. Purple bands mark these stalls.',
+      view: 'timeseq',
+      conn: 0,
+      zoom: [0, 1.2],
+      scenario: 'preset=s2-stop-and-go',
+      // A stall is flagged when the next one confirms the staircase (at 0.68 s).
+      run: {
+        until: 0.7,
+        speed: 0.1,
+        moment: { kind: 'first-stall', stallKind: 2 },
+        within: 0.25,
+      },
+      // The tile's deadlock time: the purple band's length, 0.28 s to 0.68 s.
+      figures: [
+        efficiency,
+        metricFigure(
+          'Deadlock time per conn.',
+          (m) => m.deadlockSecondsMean,
+          (v) => `${v.toFixed(2)} s`,
+        ),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { ring } from './chartParts';
+import type { ViewProps } from './chartParts';
+import { dropRecord } from './dropRecord';
+import { markColors, reasonStyle } from './palette';
+import type { ChartSpec } from './TimeChart';
+import { TimeView } from './TimeView';
+
+/** What a screen reader hears of the view. */
+const LABEL =
+  'Cell-loss raster: each drop by time and VC, coloured by the rule that fired; hollow marks are dead cells. Click a drop to see why it was dropped.';
+
+/** View 6: drops by time and VC, coloured by reason; dead cells marked apart. */
+export function LossRasterView(props: ViewProps) {
+  const { store, view } = props;
+  const spec = useMemo<ChartSpec>(
+    () => ({
+      yLabel: 'VC',
+      yFormat: (v) => (Number.isInteger(v) ? String(v) : ''),
+      yDomain() {
+        return [-0.5, (store.info?.nVc ?? 1) - 0.5];
+      },
+      draw({ ctx, x, y, t0, t1, view: v }) {
+        const loss = store.tables.loss;
+        const dead = store.tables.dead;
+        const info = store.info;
+        if (!info) return { drops: 0, dead: 0, 'first-drop-x': -1, 'first-drop-y': -1 };
+        const rowH = Math.max(3, Math.abs(y(0) - y(1)) * 0.7);
+        const lt = store.column('loss', 't');
+        const lv = store.column('loss', 'vc');
+        const lr = store.column('loss', 'reason');
+        const lc = store.column('loss', 'conn');
+        let drops = 0;
+        let firstX = -1;
+        let firstY = -1;
+        let lastKey = '';
+        for (let i = loss.lowerBound(t0); i < loss.rows && lt[i] < t1; i++) {
+          drops++;
+          const px = Math.round(x(lt[i]));
+          const key = `${px}:${lv[i]}:${lr[i]}`;
+          if (key === lastKey) continue;
+          lastKey = key;
+          ctx.globalAlpha = v.hoverConn === null || v.hoverConn === lc[i] ? 1 : 0.2;
+          ctx.fillStyle = reasonStyle(lr[i], v.dark).color;
+          ctx.fillRect(px - 1, y(lv[i]) - rowH / 2, 2.5, rowH * 0.62);
+          if (firstX < 0) {
+            firstX = px;
+            firstY = y(lv[i]) - rowH / 2 + rowH * 0.31;
+          }
+        }
+        // Dead cells: hollow marks in the lower part of the VC's row.
+        const dt = store.column('dead', 't');
+        const dv = store.column('dead', 'vc');
+        let deadN = 0;
+        ctx.globalAlpha = 1;
+        ctx.strokeStyle = markColors(v.dark).dead;
+        ctx.lineWidth = 1;
+        lastKey = '';
+        for (let i = dead.lowerBound(t0); i < dead.rows && dt[i] < t1; i++) {
+          deadN++;
+          const px = Math.round(x(dt[i]));
+          const key = `${px}:${dv[i]}`;
+          if (key === lastKey) continue;
+          lastKey = key;
+          ctx.strokeRect(px - 1.5, y(dv[i]) + rowH * 0.18, 3, rowH * 0.3);
+        }
+        // The inspected drop, ringed.
+        const d = v.inspected;
+        if (d && d.t >= t0 && d.t < t1)
+          ring(ctx, x(d.t), y(d.vc) - rowH * 0.19, '', v.presenter, markColors(v.dark).highlight);
+        return { drops, dead: deadN, 'first-drop-x': firstX, 'first-drop-y': Math.round(firstY) };
+      },
+      click(t, value, tTol) {
+        // The drop nearest to the click on that VC's row, within 4 px.
+        const loss = store.tables.loss;
+        const vc = Math.round(value);
+        const lt = store.column('loss', 't');
+        const lv = store.column('loss', 'vc');
+        let best = -1;
+        let bestD = tTol;
+        for (let i = loss.lowerBound(t - tTol); i < loss.rows && lt[i] <= t + tTol; i++) {
+          if (lv[i] !== vc) continue;
+          const dist = Math.abs(lt[i] - t);
+          if (dist <= bestD) {
+            bestD = dist;
+            best = i;
+          }
+        }
+        if (best >= 0) view.set({ inspected: dropRecord(store, best) });
+      },
+    }),
+    [store, view],
+  );
+  return <TimeView {...props} spec={spec} kind="loss" label={LABEL} />;
+}
