@@ -86,8 +86,9 @@ function drawQueue(q: QueueDraw): void {
   const captionW = ctx.measureText(caption).width;
   const linkW = Math.max(
     ctx.measureText('→ link').width,
-    ctx.measureText(`${info.topology?.ports[info.focusPort]?.mbps ?? info.scenario.linkMbps} ${METRICS.goodputMbps.unit}`)
-      .width,
+    ctx.measureText(
+      `${info.topology?.ports[info.focusPort]?.mbps ?? info.scenario.linkMbps} ${METRICS.goodputMbps.unit}`,
+    ).width,
   );
   ctx.font = boldFont;
   // A typical label's width, so the layout does not change from one drop to the next.
