@@ -20,9 +20,9 @@ describe('a pinch on a time axis', () => {
     expect(pinchDomain({ ...start, domain: [0.5, 1.5] }, [95, 105], [0, 2])).toEqual([0, 2]);
     // Both fingers moved 50 px right at the same spread: the 1 s window would start before 0,
     // it stops at 0.
-    expect(pinchDomain({ ...start, domain: [0, 1], x0: [100, 120] }, [150, 170], [0, 2])).toEqual([
-      0, 1,
-    ]);
+    const d = pinchDomain({ ...start, domain: [0, 1], x0: [100, 120] }, [150, 170], [0, 2])!;
+    expect(d[0]).toBe(0);
+    expect(d[1]).toBeCloseTo(1, 12);
   });
 
   it('fingers too close together or crossed say nothing', () => {
