@@ -7,7 +7,7 @@ import type { LessonDriver } from './useLesson';
 import { atMoment } from './useLesson';
 import { ownsKey } from '../app/keys';
 import { fitCardToViewport } from './placeStep';
-import { CardActionsSlot } from './cardActions';
+import { CardActionsSlot, setCardHeadSlot } from './cardActions';
 import './lessons.css';
 
 /** Touch screens swipe or tap buttons; keyboards have ← and →. */
@@ -89,6 +89,7 @@ export function LessonCard({
     >
       <div className="lesson-head">
         <h2 id="lesson-title">{lesson.title}</h2>
+        <span className="lesson-head-slot" ref={setCardHeadSlot} />
         <button
           type="button"
           className="small lesson-fold"

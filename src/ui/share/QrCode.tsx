@@ -83,10 +83,13 @@ export function QrDialog({ url, title, onClose }: { url: string; title: string; 
 export function QrButton({
   url,
   title = 'QR code of this link',
+  label = 'QR',
   className,
 }: {
   url: () => string | Promise<string>;
   title?: string;
+  /** The button's words (its accessible name stays `title`). */
+  label?: string;
   className?: string;
 }) {
   const [shown, setShown] = useState<string | null>(null);
@@ -100,7 +103,7 @@ export function QrButton({
         aria-label={title}
         data-testid="qr-button"
       >
-        QR
+        {label}
       </button>
       {shown !== null && <QrDialog url={shown} title={title} onClose={() => setShown(null)} />}
     </>
