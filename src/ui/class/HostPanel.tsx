@@ -285,7 +285,8 @@ export function HostPanel(p: HostPanelProps) {
     s.attempts && s.room?.push?.challenge?.id === s.attempts.challengeId ? s.attempts : null;
 
   return (
-    <section className="class-panel host" data-testid="class-host" aria-label="Class">
+    // A new element (key): it opens scrolled to its top, the join code first.
+    <section key="host" className="class-panel host" data-testid="class-host" aria-label="Class">
       <div className={`class-join ${compact ? 'small' : ''}`}>
         <QrCode text={join.url} size={compact ? 132 : 264} label={`QR code to join room ${room}`} />
         <div className="class-join-text">
