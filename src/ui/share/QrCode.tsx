@@ -3,6 +3,7 @@
  * request: it works offline and scales to any size on a projector).
  */
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { encode } from 'uqr';
 import { isLoopbackHost } from './links';
 import './share.css';
@@ -105,7 +106,13 @@ export function QrButton({
       >
         {label}
       </button>
-      {shown !== null && <QrDialog url={shown} title={title} onClose={() => setShown(null)} />}
+      {/* Over the whole page (not inside the sticky column that holds the button, whose
+          stacking would let the views and the sticky bar paint over the code). */}
+      {shown !== null &&
+        createPortal(
+          <QrDialog url={shown} title={title} onClose={() => setShown(null)} />,
+          document.body,
+        )}
     </>
   );
 }
