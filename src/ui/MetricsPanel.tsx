@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { METRICS } from '../sim';
 import type { RunStore } from './data/runStore';
 import { METRIC_INFO } from './metricInfo';
 import { seriesColor } from './views/palette';
@@ -90,7 +91,9 @@ export function ConnectionTable({ store, view }: { store: RunStore; view: ViewSt
                 </button>
               </td>
               <td>{info.vcOfConn[i]}</td>
-              <td>{c.goodputMbps.toFixed(2)} Mb/s</td>
+              <td>
+                {c.goodputMbps.toFixed(2)} {METRICS.goodputMbps.unit}
+              </td>
               <td>{c.timeouts}</td>
               <td>{c.fastRetransmits}</td>
               <td>{c.segmentsSent}</td>

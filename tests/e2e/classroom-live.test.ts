@@ -6,7 +6,9 @@
 // restarted on the same database mid-question and every acknowledged answer is still counted;
 // the reveal reaches the phones; "Vote again" opens a second round; a student cannot act as the
 // host; the results page exports CSV and JSON. Served without the server (a static copy), the
-// class features say how to start one and nothing breaks. Screenshots: /tmp/shots-c2-client.
+// class features say how to start one and nothing breaks. A dragged-marker (scale) prediction
+// shows on the projector as a strip of the phones' markers. Screenshots: /tmp/shots-c2-client
+// (or CLASS_SHOTS).
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +23,7 @@ import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import type { StaticServer } from './harness';
 import { buildApp, CHROMIUM_ARGS, CHROMIUM_PATH, serveStatic, simTime } from './harness';
 
-const SHOTS = '/tmp/shots-c2-client';
+const SHOTS = process.env.CLASS_SHOTS ?? '/tmp/shots-c2-client';
 const PROJECTOR = { width: 1366, height: 768 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -155,6 +157,8 @@ describe('a live class', () => {
       `${base()}/?join=${code}`,
     );
     expect(await hp.getByTestId('loopback-warning').first().isVisible()).toBe(true);
+    // Before the lesson's first question the join code is large, to scan from the back.
+    expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeGreaterThanOrEqual(240);
 
     // Three phones join by the code: no name, no account.
     const phones: Opened[] = [];
@@ -313,6 +317,15 @@ describe('a live class', () => {
     const rounds = json.questions[0].rounds;
     expect(rounds.map((r: { answered: number }) => r.answered)).toEqual([3, 2]);
     expect(rounds[0].counts).toEqual({ used: 0, dead: 2, dropped: 1 });
+    // The results page follows the projector's theme: its Results link carries it.
+    expect(await hp.getByTestId('class-results-link').getAttribute('href')).toContain('theme=');
+    await rp.goto(`${base()}/?class=results&room=${code}&theme=dark`);
+    await rp.getByTestId('class-results-question').waitFor();
+    expect(await rp.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const bg = await rp.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const [r, g, b] = (bg.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b, bg).toBeLessThan(200);
+    await shot(rp, 'projector-5-results-dark');
     // A phone's view of the results page: no token, no results.
     const sp = await phones[0].context.newPage();
     await sp.goto(`${base()}/?class=results&room=${code}`);
@@ -337,6 +350,8 @@ describe('a live class', () => {
     for (const p of phones) {
       await p.page.getByTestId('challenge-goal').waitFor({ timeout: 20_000 });
       expect(p.page.url()).toContain('bufferCells=900');
+      // The second round is still open, but the pushed challenge replaces it on the phone.
+      expect(await p.page.getByTestId('class-student-question').count()).toBe(0);
     }
     await expect
       .poll(
@@ -364,6 +379,91 @@ describe('a live class', () => {
       expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
     for (const o of [host, ...phones, intruder]) await o.context.close();
   }, 150_000);
+});
+
+describe('a live class, a dragged-marker prediction', () => {
+  it('the phones drag their markers; the projector shows a strip of them, then the run', async () => {
+    // Plain UBR's efficiency after 20 s: a scale from 0 % to 100 % in steps of 1 %.
+    const host = await open('/?class=host&presenter=1&lesson=ubr-collapse&step=2', {
+      viewport: PROJECTOR,
+    });
+    const hp = host.page;
+    await hp.getByRole('button', { name: 'Start a class' }).click();
+    const code = (await hp.getByTestId('class-code').innerText()).trim();
+    const phones: Opened[] = [];
+    for (let i = 0; i < 3; i++) phones.push(await open(`/?join=${code}`, PHONE));
+    await expect
+      .poll(() => hp.getByTestId('class-students').getAttribute('data-count'), {
+        timeout: 15_000,
+      })
+      .toBe('3');
+    // On a phone, "Explore" stays in reach in the lesson card's head when the page has scrolled
+    // to its foot (the bar at the top of the page is out of sight).
+    const p0 = phones[0].page;
+    await p0.getByTestId('class-wait').waitFor();
+    await p0.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const explore = (await p0.getByTestId('class-explore-card').boundingBox())!;
+    expect(explore.y).toBeGreaterThanOrEqual(0);
+    expect(explore.y + explore.height).toBeLessThanOrEqual(844);
+    expect((await p0.getByTestId('class-student-bar').boundingBox())!.y).toBeLessThan(0);
+    await p0.getByTestId('class-explore-card').click();
+    await p0.getByTestId('class-follow-card').click();
+    await p0.getByTestId('class-explore-card').waitFor();
+    await shot(p0, 'phone-scale-1-joined-scrolled');
+
+    await hp.getByTestId('class-ask').click();
+    // Each phone drags its marker with the keys (Home, then → by 1 %) and sends it.
+    const marks = [20, 30, 30];
+    for (const [i, p] of phones.entries()) {
+      const range = p.page.locator('[data-testid=class-student-question] input[type=range]');
+      await range.focus();
+      await p.page.keyboard.press('Home');
+      for (let k = 0; k < marks[i]; k++) await p.page.keyboard.press('ArrowRight');
+      await p.page.getByTestId('class-send').click();
+      await p.page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
+      expect(await p.page.getByTestId('class-mine').innerText()).toContain(`${marks[i]}.0 %`);
+    }
+    await shot(phones[1].page, 'phone-scale-2-question');
+    // The projector: one strip, three markers, where the answers lie on the 0–100 % axis; no
+    // answer yet.
+    const strip = hp.locator('[data-testid=class-strip][data-round="1"]');
+    await expect.poll(() => strip.getAttribute('data-count'), { timeout: 10_000 }).toBe('3');
+    expect(await answered(hp)).toBe(3);
+    const sb = (await strip.boundingBox())!;
+    const dots = await strip.locator('.class-dot').all();
+    const at: number[] = [];
+    for (const d of dots) {
+      const b = (await d.boundingBox())!;
+      at.push(Math.round((100 * (b.x + b.width / 2 - sb.x)) / sb.width));
+    }
+    expect(at.sort((a, b) => a - b)).toEqual([20, 30, 30]);
+    expect(await strip.locator('.class-mark.answer').count()).toBe(0);
+    // The code is small beside the open question; "Show QR" shows it large over the page.
+    expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeLessThan(200);
+    await shot(hp, 'projector-scale-2-question');
+    await hp.getByRole('button', { name: `Join room ${code}` }).click();
+    const big = hp.getByTestId('qr-dialog').getByTestId('qr');
+    expect((await big.boundingBox())!.width).toBeGreaterThanOrEqual(400);
+    await shot(hp, 'projector-scale-2b-show-qr');
+    await hp.getByTestId('qr-dialog').getByRole('button', { name: 'Close' }).click();
+
+    // Reveal: the run's efficiency is marked on the strip and reaches the phones.
+    await hp.getByTestId('class-reveal').click();
+    await hp.getByTestId('class-revealed').waitFor({ timeout: 90_000 });
+    await strip.locator('.class-mark.answer').waitFor();
+    const run = await hp.getByTestId('class-run-answer').innerText();
+    expect(run).toMatch(/^\d+\.\d %$/);
+    expect(await hp.getByTestId('class-strips').innerText()).toContain(`the run: ${run}`);
+    for (const p of phones) {
+      await p.page.getByTestId('class-student-reveal').waitFor({ timeout: 30_000 });
+      expect(await p.page.getByTestId('class-run-answer').innerText()).toBe(run);
+    }
+    await shot(hp, 'projector-scale-3-reveal');
+    await shot(phones[0].page, 'phone-scale-3-reveal');
+    for (const o of [host, ...phones])
+      expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
+    for (const o of [host, ...phones]) await o.context.close();
+  }, 180_000);
 });
 
 /** A Node client: hello as host with a wrong token, then a reveal from a student. */

@@ -131,6 +131,13 @@ describe('the inspector follows its drop', () => {
         expect(m.top).toBeGreaterThanOrEqual(m.sticky - 1);
         expect(m.top).toBeLessThan(m.vh);
       }
+      // Never taller than the space below the sticky bar; its head and Close button in sight.
+      expect(m.height).toBeLessThanOrEqual(m.vh - m.sticky + 1);
+      const closeBox = (await page
+        .getByRole('button', { name: 'Close the inspector' })
+        .boundingBox())!;
+      expect(closeBox.y).toBeGreaterThanOrEqual(m.sticky - 1);
+      expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(m.vh);
       await page.screenshot({ path: `artifacts/inspector-${device.viewport.width}.png` });
       await page.keyboard.press('Escape');
       await expect.poll(() => inspector.count()).toBe(0);

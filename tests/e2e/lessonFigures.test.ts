@@ -105,9 +105,9 @@ async function shownFor(
   }
   const conn = /^TCP (\d+)/.exec(label);
   if (conn) {
-    // The Connections table writes "12.23 Mb/s", the card "12.23 Mbit/s": the same number.
+    // The Connections table and the card write the same figure in the same unit word.
     const cell = page.locator(`tr[data-conn="${Number(conn[1]) - 1}"] td`).nth(2);
-    return { view: String(numberIn(await cell.textContent())), card: String(numberIn(value)) };
+    return { view: ((await cell.textContent()) ?? '').trim(), card: value };
   }
   return null;
 }

@@ -47,13 +47,12 @@ describe('every lesson step is whole at its pause', () => {
           found.push(...(await problems(page, targets(c))).map((p) => `${c.name}: ${p}`));
         }
         // Before a prediction is made: the question, its options, the buttons; the commit
-        // button within reach (the card's text scrolls).
+        // button in sight at the card's foot, with no scrolling (the card's text scrolls alone).
         await startWalk(h, page, { extra: size.extra, fresh: true });
         for (const c of STEPS.filter((s) => s.predict)) {
           await openStep(page, c, { extra: size.extra, fresh: true });
           if (shots) await page.screenshot({ path: `${shots}/${size.name}-${c.name}-predict.png` });
-          const commit = '[data-testid="lesson-predict"] [type="submit"]';
-          await page.locator(commit).evaluate((b) => b.scrollIntoView({ block: 'nearest' }));
+          const commit = '[data-testid="lesson-actions"] [data-testid="lesson-commit"]';
           const sel = [...targets(c), commit];
           found.push(...(await problems(page, sel)).map((p) => `${c.name} (predict): ${p}`));
         }

@@ -6,17 +6,19 @@
  */
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { Scenario } from '../../sim';
 import { toQuery } from '../../sim';
 import type { Challenge } from '../challenges/challenge';
 import type { RunStore } from '../data/runStore';
+import { useCardHeadSlot } from '../lessons/cardActions';
 import type { LessonDriver } from '../lessons/useLesson';
 import { exactPreset } from '../presets';
 import { ClassAttempts } from './ClassAttempts';
 import { HostPanel, HostQuestion } from './HostPanel';
 import { shareLinkChecked } from '../share/links';
 import { QrButton } from '../share/QrCode';
-import { StudentBar, StudentQuestion } from './StudentPanel';
+import { FollowToggle, StudentBar, StudentQuestion } from './StudentPanel';
 import type { ClassDriver } from './useClass';
 import { questionId } from './useClass';
 
@@ -34,6 +36,7 @@ export interface ClassLayerProps {
 export function ClassLayer(p: ClassLayerProps) {
   const { cls, lessons, store } = p;
   useSyncExternalStore(store.subscribe, store.getStatus);
+  const cardHead = useCardHeadSlot();
   if (p.at === 'side') {
     if (cls.role !== 'host') return null;
     const step = lessons.lesson?.steps[lessons.step];
@@ -64,7 +67,12 @@ export function ClassLayer(p: ClassLayerProps) {
   return (
     <>
       <StudentBar cls={cls} />
-      {q && !inCard && cls.following && (
+      {cardHead &&
+        cls.info &&
+        cls.info !== 'checking' &&
+        createPortal(<FollowToggle cls={cls} open={!!q?.open} inCard />, cardHead)}
+      {/* A pushed challenge replaces the question on the phone: the old one no longer shows. */}
+      {q && !inCard && cls.following && !p.challenge && (
         <div className="class-bar-question">
           <StudentQuestion key={`${q.qid}.${q.round}`} cls={cls} q={q} />
         </div>

@@ -278,12 +278,15 @@ export function HostPanel(p: HostPanelProps) {
 
   const join = shareLink(`?join=${room}`, info.studentBase);
   const students = s.room?.students ?? 0;
-  const compact = !!lessons.lesson;
+  // Large until the lesson's first question: the room scans it while the lesson starts; then
+  // small beside the card, with "Show QR" for latecomers (a large code over the page).
+  const compact = !!lessons.lesson && !!s.room?.question;
   const attempts =
     s.attempts && s.room?.push?.challenge?.id === s.attempts.challengeId ? s.attempts : null;
 
   return (
-    <section className="class-panel host" data-testid="class-host" aria-label="Class">
+    // A new element (key): it opens scrolled to its top, the join code first.
+    <section key="host" className="class-panel host" data-testid="class-host" aria-label="Class">
       <div className={`class-join ${compact ? 'small' : ''}`}>
         <QrCode text={join.url} size={compact ? 132 : 264} label={`QR code to join room ${room}`} />
         <div className="class-join-text">
@@ -294,7 +297,12 @@ export function HostPanel(p: HostPanelProps) {
           <div className="class-count" data-testid="class-students" data-count={students}>
             <strong>{students}</strong> {students === 1 ? 'student' : 'students'}
           </div>
-          <QrButton url={() => join.url} title={`Join room ${room}`} className="small" />
+          <QrButton
+            url={() => join.url}
+            title={`Join room ${room}`}
+            label="Show QR"
+            className="small"
+          />
         </div>
       </div>
       <p className="class-url">
@@ -346,7 +354,7 @@ export function HostPanel(p: HostPanelProps) {
         </button>
         <a
           className="button"
-          href={`?class=results&room=${room}`}
+          href={`?class=results&room=${room}&theme=${document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'}`}
           target="_blank"
           rel="noreferrer"
           data-testid="class-results-link"

@@ -39,8 +39,19 @@ function formatOf(qid: string): ((v: number) => string) | undefined {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** The theme the page follows: the link's `theme=` (the projector's, carried by its Results
+ * link), else the system's. */
+function pageTheme(): 'light' | 'dark' {
+  const t = new URLSearchParams(window.location.search).get('theme');
+  if (t === 'light' || t === 'dark') return t;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
 export function ResultsPage({ room }: { room: string | null }) {
   const token = room ? hostToken(room) : null;
+  useEffect(() => {
+    document.documentElement.dataset.theme = pageTheme();
+  }, []);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
@@ -85,7 +96,9 @@ export function ResultsPage({ room }: { room: string | null }) {
     <main className="class-results" data-testid="class-results">
       <h1>Class {room ?? ''}: results</h1>
       <p>
-        <a href={room ? `?class=host&room=${room}` : '?'}>← Back to the class</a>
+        <a href={room ? `?class=host&room=${room}&theme=${pageTheme()}` : '?'}>
+          ← Back to the class
+        </a>
       </p>
       {problem ? (
         <p className="class-warn" role="alert" data-testid="class-results-error">

@@ -57,21 +57,46 @@ export function StudentBar({ cls }: { cls: ClassDriver }) {
           {s.error}
         </span>
       )}
-      {cls.following ? (
-        <button type="button" onClick={() => cls.setFollowing(false)} data-testid="class-explore">
-          Explore on my own
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="primary"
-          onClick={() => cls.setFollowing(true)}
-          data-testid="class-follow"
-        >
-          Follow the class{q?.open ? ' (a question is open)' : ''}
-        </button>
-      )}
+      <FollowToggle cls={cls} open={!!q?.open} />
     </div>
+  );
+}
+
+/**
+ * "Explore on my own" / "Follow the class". `inCard`: the small copy in the lesson card's head,
+ * reachable however far the page scrolls under the card.
+ */
+export function FollowToggle({
+  cls,
+  open,
+  inCard,
+}: {
+  cls: ClassDriver;
+  open: boolean;
+  inCard?: boolean;
+}) {
+  const id = inCard ? '-card' : '';
+  return cls.following ? (
+    <button
+      type="button"
+      className={inCard ? 'small class-follow-small' : undefined}
+      onClick={() => cls.setFollowing(false)}
+      data-testid={`class-explore${id}`}
+      title="Explore on my own: the phone stops following the instructor"
+    >
+      {inCard ? 'Explore' : 'Explore on my own'}
+    </button>
+  ) : (
+    <button
+      type="button"
+      className={inCard ? 'primary small class-follow-small' : 'primary'}
+      onClick={() => cls.setFollowing(true)}
+      data-testid={`class-follow${id}`}
+      title="Follow the class: back to the instructor's step"
+    >
+      {inCard ? 'Follow' : 'Follow the class'}
+      {open ? (inCard ? ' (question)' : ' (a question is open)') : ''}
+    </button>
   );
 }
 

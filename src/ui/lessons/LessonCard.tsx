@@ -7,6 +7,7 @@ import type { LessonDriver } from './useLesson';
 import { atMoment } from './useLesson';
 import { ownsKey } from '../keyTarget';
 import { fitCardToViewport } from './placeStep';
+import { CardActionsSlot, setCardHeadSlot } from './cardActions';
 import './lessons.css';
 
 /** Touch screens swipe or tap buttons; keyboards have ← and →. */
@@ -47,6 +48,7 @@ export function LessonCard({
     if (id !== undefined) head.current?.focus({ preventScroll: true });
   }, [id, step]);
   const box = useRef<HTMLElement>(null);
+  const [actions, setActions] = useState<HTMLDivElement | null>(null);
   useEffect(() => (box.current ? fitCardToViewport(box.current) : undefined), [id]);
   useEffect(() => {
     // The app's keys rest while the screen is split (A/B has its own controls): ← and → still
@@ -87,6 +89,7 @@ export function LessonCard({
     >
       <div className="lesson-head">
         <h2 id="lesson-title">{lesson.title}</h2>
+        <span className="lesson-head-slot" ref={setCardHeadSlot} />
         <button
           type="button"
           className="small lesson-fold"
@@ -108,39 +111,47 @@ export function LessonCard({
           {sum.totalPredictions > 0 && ` · predictions ${sum.predictions}/${sum.totalPredictions}`}
         </span>
       </p>
-      <div id="lesson-body" hidden={folded}>
-        <div className="lesson-text" aria-live="polite" data-testid="lesson-text">
-          <h3 ref={head} tabIndex={-1} data-testid="lesson-step-title">
-            {s.title}
-          </h3>
-          <p>{s.text}</p>
+      <CardActionsSlot.Provider value={actions}>
+        <div id="lesson-body" hidden={folded}>
+          <div className="lesson-text" aria-live="polite" data-testid="lesson-text">
+            <h3 ref={head} tabIndex={-1} data-testid="lesson-step-title">
+              {s.title}
+            </h3>
+            <p>{s.text}</p>
+          </div>
+          {s.predict &&
+            (predictSlot ?? (
+              <Prediction key={s.predict.id} driver={driver} ctx={ctx} arrived={arrived} />
+            ))}
+          {s.compare && (
+            <p className="lesson-compare" data-testid="lesson-compare">
+              Split screen: <strong>A</strong> is this lesson’s run,{' '}
+              <strong>{s.compare.label}</strong>, same seed. The metrics table above the plots sets
+              their numbers side by side.
+            </p>
+          )}
+          {s.figures && (!s.predict || driver.committed) && (
+            <dl className="lesson-figures" data-testid="lesson-figures">
+              {s.figures.map((f) => {
+                const v = arrived ? f.read(ctx) : null;
+                return (
+                  <div key={f.label} data-label={f.label} data-value={v ?? ''}>
+                    <dt>{f.label}</dt>
+                    <dd>{v === null ? (s.run ? `at ${s.run.until} s…` : '…') : f.format(v)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
+          <p className="lesson-source muted small">{lesson.source}</p>
         </div>
-        {s.predict &&
-          (predictSlot ?? (
-            <Prediction key={s.predict.id} driver={driver} ctx={ctx} arrived={arrived} />
-          ))}
-        {s.compare && (
-          <p className="lesson-compare" data-testid="lesson-compare">
-            Split screen: <strong>A</strong> is this lesson’s run,{' '}
-            <strong>{s.compare.label}</strong>, same seed. The metrics table above the plots sets
-            their numbers side by side.
-          </p>
-        )}
-        {s.figures && (!s.predict || driver.committed) && (
-          <dl className="lesson-figures" data-testid="lesson-figures">
-            {s.figures.map((f) => {
-              const v = arrived ? f.read(ctx) : null;
-              return (
-                <div key={f.label} data-label={f.label} data-value={v ?? ''}>
-                  <dt>{f.label}</dt>
-                  <dd>{v === null ? (s.run ? `at ${s.run.until} s…` : '…') : f.format(v)}</dd>
-                </div>
-              );
-            })}
-          </dl>
-        )}
-        <p className="lesson-source muted small">{lesson.source}</p>
-      </div>
+      </CardActionsSlot.Provider>
+      <div
+        className="lesson-actions"
+        ref={setActions}
+        data-testid="lesson-actions"
+        hidden={folded}
+      />
       <div className="lesson-nav">
         <button type="button" onClick={() => goTo(step - 1)} disabled={step === 0}>
           ‹ Previous

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LessonDriver } from './useLesson';
 import type { LessonContext } from './types';
+import { CardAction } from './cardActions';
 
 /**
  * Predict, then check: the student commits to an option or a marker on a scale; the run then
@@ -32,8 +33,10 @@ export function Prediction({
       : (p.options.find((o) => o.id === v)?.label ?? String(v));
 
   if (!rec) {
+    const formId = `lesson-predict-${p.id}`;
     return (
       <form
+        id={formId}
         className="lesson-predict"
         data-testid="lesson-predict"
         onSubmit={(e) => {
@@ -72,10 +75,18 @@ export function Prediction({
             </label>
           )}
         </fieldset>
-        <button type="submit" className="primary" disabled={value === null}>
-          Commit and run
-        </button>
-        <span className="muted small"> Kept in this browser only.</span>
+        <CardAction>
+          <button
+            type="submit"
+            form={formId}
+            className="primary"
+            disabled={value === null}
+            data-testid="lesson-commit"
+          >
+            Commit and run
+          </button>
+          <span className="muted small">Kept in this browser only.</span>
+        </CardAction>
       </form>
     );
   }

@@ -5,6 +5,7 @@
  * student to predict before the key run. The steps are data; `LessonDriver` applies them.
  */
 import type { MetricKey, Metrics } from '../../sim';
+import { METRICS } from '../../sim';
 import type { RunStore } from '../data/runStore';
 
 /** The views a step can outline (the `data-story-view` of each panel). */
@@ -133,7 +134,8 @@ export const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
 /** A ratio as the metrics panel writes it (two decimals), for a card's figures. */
 export const pct2 = (v: number) => `${(100 * v).toFixed(2)} %`;
 export const num = (v: number) => String(Math.round(v));
-export const mbps = (v: number) => `${v.toFixed(2)} Mbit/s`;
+/** A rate in the model's unit word (the metrics table's), as the Connections table writes it. */
+export const mbps = (v: number) => `${v.toFixed(2)} ${METRICS.goodputMbps.unit}`;
 
 export const metricFigure = (
   label: string,

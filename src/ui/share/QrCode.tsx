@@ -3,6 +3,7 @@
  * request: it works offline and scales to any size on a projector).
  */
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { encode } from 'uqr';
 import { isLoopbackHost } from './links';
 import './share.css';
@@ -83,10 +84,13 @@ export function QrDialog({ url, title, onClose }: { url: string; title: string; 
 export function QrButton({
   url,
   title = 'QR code of this link',
+  label = 'QR',
   className,
 }: {
   url: () => string | Promise<string>;
   title?: string;
+  /** The button's words (its accessible name stays `title`). */
+  label?: string;
   className?: string;
 }) {
   const [shown, setShown] = useState<string | null>(null);
@@ -100,9 +104,15 @@ export function QrButton({
         aria-label={title}
         data-testid="qr-button"
       >
-        QR
+        {label}
       </button>
-      {shown !== null && <QrDialog url={shown} title={title} onClose={() => setShown(null)} />}
+      {/* Over the whole page (not inside the sticky column that holds the button, whose
+          stacking would let the views and the sticky bar paint over the code). */}
+      {shown !== null &&
+        createPortal(
+          <QrDialog url={shown} title={title} onClose={() => setShown(null)} />,
+          document.body,
+        )}
     </>
   );
 }

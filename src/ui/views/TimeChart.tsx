@@ -6,6 +6,8 @@ import { select } from 'd3-selection';
 import { useEffect, useRef } from 'react';
 import type { RunStore } from '../data/runStore';
 import { svgEl } from './draw';
+import { pinchDomain } from './pinch';
+import type { PinchStart } from './pinch';
 import { prepareCanvas, useRedraw, useWidth } from './useRedraw';
 import type { ViewSnapshot, ViewState } from './viewState';
 
@@ -175,6 +177,21 @@ export function TimeChart(props: {
       const tol = Math.abs(y.invert(0) - y.invert(8));
       view.set({ hoverConn: spec.pick(scaleRef.current.invert(px), y.invert(py), tol) });
     });
+    // Two fingers: a pinch zooms every time axis about the instants under them (pinch.ts).
+    const fingers = new Map<number, number>();
+    let pinch: PinchStart | null = null;
+    const rawX = (ev: PointerEvent) => ev.clientX - node.getBoundingClientRect().left - M.left;
+    const pair = (): [number, number] => {
+      const [a, b] = [...fingers.values()];
+      return [a, b];
+    };
+    const endFinger = (ev: PointerEvent) => {
+      fingers.delete(ev.pointerId);
+      if (pinch && fingers.size < 2) {
+        pinch = null;
+        dragged = true;
+      }
+    };
     // A finger's horizontal drag: the range under it zooms every time axis, as the brush does.
     let drag: { id: number; x0: number; y0: number; x: number; on: boolean } | null = null;
     let touched = false;
@@ -183,10 +200,26 @@ export function TimeChart(props: {
       Math.max(0, Math.min(pw, ev.clientX - node.getBoundingClientRect().left - M.left));
     g.on('pointerdown.touch', (ev: PointerEvent) => {
       touched = ev.pointerType !== 'mouse';
+      if (touched) fingers.set(ev.pointerId, rawX(ev));
+      if (touched && fingers.size === 2) {
+        // The second finger: the one-finger drag gives way to the pinch.
+        if (drag?.on) g.call(brush.move, null);
+        drag = null;
+        const d = scaleRef.current.domain() as [number, number];
+        pinch = { domain: d, width: pw, x0: pair() };
+        return;
+      }
       dragged = false;
       drag = touched ? { id: ev.pointerId, x0: plotX(ev), y0: ev.clientY, x: 0, on: false } : null;
     });
     g.on('pointermove.touch', (ev: PointerEvent) => {
+      if (pinch && fingers.has(ev.pointerId)) {
+        fingers.set(ev.pointerId, rawX(ev));
+        const end = Math.max(store.t, pinch.domain[1]);
+        const d = pinchDomain(pinch, pair(), [0, end]);
+        if (d) view.set({ timeDomain: d });
+        return;
+      }
       if (!drag || ev.pointerId !== drag.id) return;
       drag.x = plotX(ev);
       const dx = Math.abs(drag.x - drag.x0);
@@ -194,6 +227,7 @@ export function TimeChart(props: {
       if (drag.on) g.call(brush.move, [Math.min(drag.x0, drag.x), Math.max(drag.x0, drag.x)]);
     });
     g.on('pointerup.touch', (ev: PointerEvent) => {
+      endFinger(ev);
       if (!drag || ev.pointerId !== drag.id) return;
       const d = drag;
       drag = null;
@@ -205,7 +239,8 @@ export function TimeChart(props: {
       );
       if (b - a > 1e-7) view.set({ timeDomain: [a, b] });
     });
-    g.on('pointercancel.touch', () => {
+    g.on('pointercancel.touch', (ev: PointerEvent) => {
+      endFinger(ev);
       // The page took the gesture (a vertical scroll).
       if (drag?.on) g.call(brush.move, null);
       drag = null;
@@ -231,7 +266,7 @@ export function TimeChart(props: {
         .on('.touch', null)
         .on('click', null);
     };
-  }, [view, width, pw, ph, spec]);
+  }, [store, view, width, pw, ph, spec]);
 
   return (
     <div className="chart" ref={box} data-testid={testId} style={{ height }}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
+import { METRICS } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import type { TopologyInfo } from '../../worker/protocol';
 import { seriesColor } from './palette';
@@ -186,7 +187,7 @@ export function TopologyView(props: {
                 stroke={utilColor(0)}
                 strokeLinecap="round"
               >
-                <title>{`${p.id}: ${p.mbps} Mb/s`}</title>
+                <title>{`${p.id}: ${p.mbps} ${METRICS.goodputMbps.unit}`}</title>
               </line>
               {L.linkEnd[i] - L.portX[i] - PORT_W > 56 && (
                 <text
@@ -228,7 +229,7 @@ export function TopologyView(props: {
           </g>
           {topo.ports.map((p, i) => {
             const focused = i === focus;
-            const label = `Port ${p.id}${i === topo.bottleneck ? ', the bottleneck' : ''}: ${p.vcs.length} VC${p.vcs.length === 1 ? '' : 's'}, ${p.mbps} Mb/s${focused ? ', shown in the buffer views' : '. Show it in the buffer views'}`;
+            const label = `Port ${p.id}${i === topo.bottleneck ? ', the bottleneck' : ''}: ${p.vcs.length} VC${p.vcs.length === 1 ? '' : 's'}, ${p.mbps} ${METRICS.goodputMbps.unit}${focused ? ', shown in the buffer views' : '. Show it in the buffer views'}`;
             const activate = () => onFocusPort(p.slug);
             return (
               <g key={`s${i}`}>

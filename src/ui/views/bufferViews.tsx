@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { METRICS } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from './palette';
 import { ViewLegend } from './Legend';
@@ -84,8 +85,9 @@ function drawQueue(q: QueueDraw): void {
   const captionW = ctx.measureText(caption).width;
   const linkW = Math.max(
     ctx.measureText('→ link').width,
-    ctx.measureText(`${info.topology?.ports[info.focusPort]?.mbps ?? info.scenario.linkMbps} Mb/s`)
-      .width,
+    ctx.measureText(
+      `${info.topology?.ports[info.focusPort]?.mbps ?? info.scenario.linkMbps} ${METRICS.goodputMbps.unit}`,
+    ).width,
   );
   ctx.font = boldFont;
   // A typical label's width, so the layout does not change from one drop to the next.
@@ -172,7 +174,7 @@ function drawQueue(q: QueueDraw): void {
   ctx.fillText('→ link', right + 8, top + (R * s) / 2 - 8);
   ctx.fillStyle = cssVar('--muted', '#5c5c66');
   ctx.fillText(
-    `${info.topology?.ports[info.focusPort]?.mbps ?? info.scenario.linkMbps} Mb/s`,
+    `${info.topology?.ports[info.focusPort]?.mbps ?? info.scenario.linkMbps} ${METRICS.goodputMbps.unit}`,
     right + 8,
     top + (R * s) / 2 + 8,
   );
