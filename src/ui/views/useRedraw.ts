@@ -56,9 +56,10 @@ export function useRedraw(
       drawRef.current();
     };
     const request = (urgent = false) => {
-      // Out of sight on a device that cannot draw every view in every frame.
-      const waits = !visible && underLoad();
-      if (!urgent && waits && store.playing) {
+      // Out of sight on a device that cannot draw every view in every frame, while the run
+      // plays (a zoom of a run that stands still shows in every view in the next frame).
+      const waits = !visible && store.playing && underLoad();
+      if (!urgent && waits) {
         if (performance.now() - last < OFFSCREEN_REDRAW_MS) {
           stale = true;
           return;
