@@ -57,24 +57,26 @@ export function underLoad(): boolean {
   return pacer.budgetMs < MAX_BUDGET_MS;
 }
 
-/** Canvases stay at 1× this long (ms) after frames were last slow, so that a device on the
- * edge does not switch resolutions (and reallocate every canvas) every few frames. */
-export const LOW_RES_HOLD_MS = 3000;
 /** The most device pixels a canvas gets per CSS px (a DPR 3 phone draws at 2×). */
 export const MAX_CANVAS_SCALE = 2;
-let lowResUntil = -Infinity;
+/** Frames were too slow while this run played: its canvases stay at 1× until it stands still
+ * (switching back and forth would reallocate every canvas each time). */
+let lowRes = false;
 
 /**
  * Device pixels per CSS px for a canvas drawn now: the device pixel ratio (at most
- * MAX_CANVAS_SCALE), but 1 while the run plays on a device whose frames are too slow
- * (underLoad, and for LOW_RES_HOLD_MS after): a 2× canvas has four times the pixels to clear,
- * fill and copy to the compositor in every frame. A run that stands still is drawn sharp.
+ * MAX_CANVAS_SCALE), but 1 once frames were too slow (underLoad) while the run plays, until it
+ * stands still: a 2× canvas has four times the pixels to clear, fill and copy to the
+ * compositor in every frame. A run that stands still (paused, stepped, ended) is drawn sharp.
  */
-export function canvasScale(playing: boolean, now = performance.now()): number {
+export function canvasScale(playing: boolean): number {
   const full = Math.max(1, Math.min(MAX_CANVAS_SCALE, window.devicePixelRatio || 1));
-  if (!playing) return full;
-  if (underLoad()) lowResUntil = now + LOW_RES_HOLD_MS;
-  return now < lowResUntil ? 1 : full;
+  if (!playing) {
+    lowRes = false;
+    return full;
+  }
+  if (underLoad()) lowRes = true;
+  return lowRes ? 1 : full;
 }
 
 /** Asks for `draw` to run in an animation frame (once, however often asked before it runs);
