@@ -156,9 +156,10 @@ export function Playback(p: PlaybackProps) {
   );
 }
 
-/** The simulated clock and the run's progress (redrawn per batch, alone). */
+/** The simulated clock and the run's progress (a few times a second while the run plays; at
+ * once when it stands still). */
 function Clock({ store }: { store: RunStore }) {
-  useSyncExternalStore(store.subscribe, store.getVersion);
+  useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const duration = store.info?.durationSeconds ?? 1;
   return (
     <>

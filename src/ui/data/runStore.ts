@@ -257,14 +257,18 @@ export class RunStore {
     return () => this.listeners.delete(l);
   };
 
-  /** Like subscribe, but calls `l` at most every `ms` (and once more after the last change):
-   * for text that a person reads, which need not change 60 times a second. */
+  /** Like subscribe, but calls `l` at most every `ms` while the run plays (and once more after
+   * the last change): for text that a person reads (the clock, legends, tiles), which need not
+   * change 60 times a second. While the run stands still (paused, stepped, sought, ended), at
+   * once, so that the text shows the same instant as the views. */
   subscribeSlow = (l: () => void, ms = 200): (() => void) => {
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fn = () => {
       const now = performance.now();
-      if (now - last >= ms) {
+      if (!this.playing || now - last >= ms) {
+        if (timer !== undefined) clearTimeout(timer);
+        timer = undefined;
         last = now;
         l();
       } else if (timer === undefined) {

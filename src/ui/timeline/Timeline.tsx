@@ -116,7 +116,9 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
       }
     };
     draw();
-    const a = store.subscribe(draw);
+    // The reached time moves a few times a second while the run plays (each move lays out
+    // and repaints the sticky bar), at once when it stands still.
+    const a = store.subscribeSlow(draw);
     const b = view.subscribe(draw);
     return () => {
       a();

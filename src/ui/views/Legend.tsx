@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { LegendItem, LegendMark, LegendView } from './legend';
 import { legendItems, runLegendContext } from './legend';
@@ -64,8 +64,9 @@ export function LegendRow({ items, label }: { items: LegendItem[]; label: string
   );
 }
 
-/** The legend of a view of the run: follows the theme, the run and what it has drawn. */
-export function ViewLegend({
+/** The legend of a view of the run: follows the theme, the run and what it has drawn (a few
+ * times a second while the run plays; not with every render of the view beside it). */
+export const ViewLegend = memo(function ViewLegend({
   store,
   view,
   kind,
@@ -86,4 +87,4 @@ export function ViewLegend({
       <LegendRow items={items} label="Legend" />
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
 import { useEffect, useRef } from 'react';
 import type { RunStore } from '../data/runStore';
+import { axisKey, callAxisCached } from './axisCache';
 import { svgEl } from './draw';
 import { pinchDomain } from './pinch';
 import type { PinchStart } from './pinch';
@@ -113,20 +114,27 @@ export function TimeChart(props: {
         .range([ph, 0])
         .nice();
       yRef.current = y;
-      const ctx = prepareCanvas(canvas.current, pw, ph);
+      const ctx = prepareCanvas(canvas.current, pw, ph, store.playing);
       if (!ctx) return;
       const attrs = spec.draw({ ctx, x, y, width: pw, height: ph, t0, t1, view: v });
       const root = select(svg.current);
-      root.select<SVGGElement>('g.x-axis').call(
-        axisBottom(x)
-          .ticks(Math.max(2, Math.floor(pw / 90)))
-          .tickSizeOuter(0),
+      // The axes are rebuilt only when their ticks change (axisCache.ts).
+      const xCount = Math.max(2, Math.floor(pw / 90));
+      const xFormat = x.tickFormat(xCount);
+      callAxisCached(
+        root.select<SVGGElement>('g.x-axis'),
+        axisBottom(x).ticks(xCount).tickSizeOuter(0),
+        axisKey(x, xCount, xFormat),
       );
-      root.select<SVGGElement>('g.y-axis').call(
+      const yCount = Math.max(2, Math.floor(ph / 40));
+      const yFormat = (d: number) => (spec.yFormat ? spec.yFormat(d) : String(d));
+      callAxisCached(
+        root.select<SVGGElement>('g.y-axis'),
         axisLeft(y)
-          .ticks(Math.max(2, Math.floor(ph / 40)))
-          .tickFormat((d) => (spec.yFormat ? spec.yFormat(+d) : String(d)))
+          .ticks(yCount)
+          .tickFormat((d) => yFormat(+d))
           .tickSizeOuter(0),
+        axisKey(y, yCount, yFormat),
       );
       const ann = root.select<SVGGElement>('g.annotations').node();
       if (ann) {
@@ -136,10 +144,14 @@ export function TimeChart(props: {
       }
       const el = box.current;
       if (el) {
-        el.setAttribute('data-t0', t0.toFixed(6));
-        el.setAttribute('data-t1', t1.toFixed(6));
-        el.setAttribute('data-cursor', v.cursor === null ? '' : v.cursor.toFixed(6));
-        for (const [k, val] of Object.entries(attrs)) el.setAttribute(`data-${k}`, String(val));
+        // Only the attributes that changed are written (each write invalidates style).
+        const put = (k: string, val: string) => {
+          if (el.getAttribute(k) !== val) el.setAttribute(k, val);
+        };
+        put('data-t0', t0.toFixed(6));
+        put('data-t1', t1.toFixed(6));
+        put('data-cursor', v.cursor === null ? '' : v.cursor.toFixed(6));
+        for (const [k, val] of Object.entries(attrs)) put(`data-${k}`, String(val));
       }
     },
     [width, height, spec],

@@ -66,7 +66,7 @@ function drawQueue(q: QueueDraw): void {
     }
     if (q.flashes.length > 12) q.flashes.splice(0, q.flashes.length - 12);
   }
-  const ctx = prepareCanvas(el, width, height);
+  const ctx = prepareCanvas(el, width, height, store.playing);
   if (!ctx) return;
   const K = info.scenario.bufferCells;
   const X = buf?.X ?? 0;

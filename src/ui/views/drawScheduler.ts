@@ -57,6 +57,28 @@ export function underLoad(): boolean {
   return pacer.budgetMs < MAX_BUDGET_MS;
 }
 
+/** The most device pixels a canvas gets per CSS px (a DPR 3 phone draws at 2×). */
+export const MAX_CANVAS_SCALE = 2;
+/** Frames were too slow while this run played: its canvases stay at 1× until it stands still
+ * (switching back and forth would reallocate every canvas each time). */
+let lowRes = false;
+
+/**
+ * Device pixels per CSS px for a canvas drawn now: the device pixel ratio (at most
+ * MAX_CANVAS_SCALE), but 1 once frames were too slow (underLoad) while the run plays, until it
+ * stands still: a 2× canvas has four times the pixels to clear, fill and copy to the
+ * compositor in every frame. A run that stands still (paused, stepped, ended) is drawn sharp.
+ */
+export function canvasScale(playing: boolean): number {
+  const full = Math.max(1, Math.min(MAX_CANVAS_SCALE, window.devicePixelRatio || 1));
+  if (!playing) {
+    lowRes = false;
+    return full;
+  }
+  if (underLoad()) lowRes = true;
+  return lowRes ? 1 : full;
+}
+
 /** Asks for `draw` to run in an animation frame (once, however often asked before it runs);
  * `urgent`: in the next frame, with every other urgent one (see `urgent`). */
 export function requestDraw(draw: () => void, isUrgent = false): void {

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import { seriesColor } from './palette';
 import { ViewLegend } from './Legend';
-import { useWidth } from './useRedraw';
+import { usePacedVersion, useWidth } from './useRedraw';
 import type { ViewState } from './viewState';
 
 /**
@@ -41,9 +41,10 @@ export function PerVcView({
   view: ViewState;
   height: number;
 }) {
-  useSyncExternalStore(store.subscribe, store.getVersion);
   const v = useSyncExternalStore(view.subscribe, view.get);
   const [box, width] = useWidth<HTMLDivElement>();
+  // New data re-renders the bars at most once per frame, within the frames' drawing budget.
+  usePacedVersion(store, view, box);
   const info = store.info;
   const buf = store.buffer;
   const nVc = info?.nVc ?? 0;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RunStore } from '../data/runStore';
-import { cancelDraw, requestDraw, underLoad } from './drawScheduler';
+import { canvasScale, cancelDraw, requestDraw, underLoad } from './drawScheduler';
 import type { ViewState } from './viewState';
 
 /** Element width (CSS px), tracked with a ResizeObserver. */
@@ -56,9 +56,10 @@ export function useRedraw(
       drawRef.current();
     };
     const request = (urgent = false) => {
-      // Out of sight on a device that cannot draw every view in every frame.
-      const waits = !visible && underLoad();
-      if (!urgent && waits && store.playing) {
+      // Out of sight on a device that cannot draw every view in every frame, while the run
+      // plays (a zoom of a run that stands still shows in every view in the next frame).
+      const waits = !visible && store.playing && underLoad();
+      if (!urgent && waits) {
         if (performance.now() - last < OFFSCREEN_REDRAW_MS) {
           stale = true;
           return;
@@ -102,13 +103,31 @@ export function useRedraw(
   }, [store, view, target, ...deps]);
 }
 
-/** Sizes a canvas for the device pixel ratio and returns its 2D context, scaled to CSS px. */
+/**
+ * For a view that React renders (SVG elements) rather than draws: re-renders it when the run
+ * store changes, at most once per animation frame and paced and culled as useRedraw's draws
+ * are (the frame's budget; out of sight under load: at most every OFFSCREEN_REDRAW_MS). Returns
+ * the store's version that the render shows.
+ */
+export function usePacedVersion(
+  store: RunStore,
+  view: ViewState,
+  target: React.RefObject<Element | null>,
+): number {
+  const [version, setVersion] = useState(store.version);
+  useRedraw(store, view, () => setVersion(store.version), [], target);
+  return version;
+}
+
+/** Sizes a canvas for the device pixel ratio and returns its 2D context, scaled to CSS px and
+ * cleared. `playing`: the run streams (a slow device then draws at 1×: canvasScale). */
 export function prepareCanvas(
   canvas: HTMLCanvasElement,
   width: number,
   height: number,
+  playing = false,
 ): CanvasRenderingContext2D | null {
-  const dpr = window.devicePixelRatio || 1;
+  const dpr = canvasScale(playing);
   const w = Math.max(1, Math.round(width * dpr));
   const h = Math.max(1, Math.round(height * dpr));
   if (canvas.width !== w) canvas.width = w;
