@@ -1,7 +1,7 @@
 /**
  * The works the app cites, with their full bibliographic entries: the five source papers and
  * the works their claims, presets and keys rely on. REFERENCES.md in the repository root is the
- * same list for readers of the code; tests/unit/references.test.ts keeps the two equal. Code,
+ * same list for readers of the code; tests/unit/reproduce/references.test.ts keeps the two equal. Code,
  * claims and help texts cite these by author, title and section, never by a file path.
  */
 export interface Reference {

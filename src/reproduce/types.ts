@@ -100,7 +100,7 @@ interface ClaimCommon {
   /** Why the seeds and durations used are enough (S0 averaged 10 runs of 180 s). */
   runNote?: string;
   /** Why the model departs from the paper, as far as it is known: required for every claim
-   * whose verdict is not `within` (tests/unit/claims.test.ts checks the scorecard). A template:
+   * whose verdict is not `within` (tests/unit/reproduce/claims.test.ts checks the scorecard). A template:
    * the model's figures in it are placeholders filled from the run (explain.ts): `{model}`,
    * `{published}`, `{min}`/`{max}` (the seed range), `{item1}`…, `{side1}`…, `{alt1}`…, a
    * named figure `{name}` of `figures`, and `{a vs b}` ("above", "below" or "equal to"). */

@@ -40,7 +40,7 @@ export const SWEEPABLE_KEYS: readonly (keyof Scenario)[] = (
 });
 
 /** The numeric metrics a sweep can record: every run-wide metric of the model's table
- * (METRICS, sim/metrics/table.ts; tests/unit/sweep.test.ts checks the list against a real
+ * (METRICS, sim/metrics/table.ts; tests/unit/sweep/sweep.test.ts checks the list against a real
  * run's `Metrics`). */
 export type { MetricKey };
 export { METRIC_KEYS };

@@ -1,7 +1,7 @@
 // The app stays usable whatever link it is opened with: hostile URLs (100 KB of junk, garbage
 // "compressed state", unknown and empty keys, out-of-range and badly %-encoded values) show a
 // banner naming each rejected key, the views draw, the run plays to its end, and the page logs
-// no error (React's duplicate-key warning included). Unit side: tests/unit/fuzz.test.ts.
+// no error (React's duplicate-key warning included). Unit side: tests/unit/sim/scenario/fuzz.test.ts.
 import LZString from 'lz-string';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

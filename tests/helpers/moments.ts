@@ -1,7 +1,7 @@
 /**
  * Moments of a run read from the store's probe tables: the first overflow, the first timeout,
  * the first stall of a throughput deadlock… A lesson pauses at the fixed time `run.until`;
- * tests/unit/lessons.test.ts finds the step's `run.moment` there with this.
+ * tests/unit/ui/lessons/lessons.test.ts finds the step's `run.moment` there with this.
  */
 import { DROP_REASONS, TcpEvent } from '../../src/sim';
 import type { RunStore } from '../../src/ui/data/runStore';

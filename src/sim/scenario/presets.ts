@@ -76,7 +76,7 @@ const S2_DEADLOCK: Partial<Scenario> = {
 
 /**
  * The choices no source fixes, disclosed in the description of every preset that makes them,
- * in the same words (tests/unit/presets.test.ts checks it).
+ * in the same words (tests/unit/sim/scenario/presets.test.ts checks it).
  */
 export const CHOICES = {
   s1RunLength:

@@ -1,7 +1,7 @@
 /**
  * Ready-made challenges for the teacher notes, each solved with the CLI (`npm run sweep` and
  * `npm run sim`, seed 1, the duration fixed by the challenge) and its answer written down.
- * tests/unit/challenges.test.ts re-runs the model at the answer and next to it.
+ * tests/unit/ui/challenges/challenges.test.ts re-runs the model at the answer and next to it.
  */
 import type { Scenario } from '../../sim';
 import { parseScenario, toQuery } from '../../sim';

@@ -2,7 +2,7 @@
 /**
  * Each lesson's scenario was chosen (with `npm run sim`) so that its point is unmistakable, and
  * each step pauses at a fixed time where a notable event of that run happens;
- * tests/unit/lessons.test.ts runs every scenario in Node and checks the figures and moments
+ * tests/unit/ui/lessons/lessons.test.ts runs every scenario in Node and checks the figures and moments
  * quoted in the lessons' files (data/*).
  */
 import { cells } from './data/cells';

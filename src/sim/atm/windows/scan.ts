@@ -54,7 +54,7 @@ export interface PortWindows {
  * What the windows of a switch output port share: the bounds of a window (the next
  * event, probe sample, and the arrivals that need a slot of their own) and the scratch list of
  * the streams with cells in it. A window has exactly the results of running its slots one at
- * a time (tests/unit/windows.test.ts compares the two, probes and all).
+ * a time (tests/unit/sim/atm/windows/windows.test.ts compares the two, probes and all).
  */
 export class WindowScan {
   /** The streams with cells in the window, their end cells and next arrival instants. */

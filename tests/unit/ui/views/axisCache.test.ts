@@ -1,0 +1,85 @@
+import { scaleLinear } from 'd3-scale';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AXIS_KEY_PX, axisKey } from '../../../../src/ui/views/axisCache';
+import { RunStore } from '../../../../src/ui/data/runStore';
+
+const fmt = (v: number) => String(v);
+
+describe('axisKey (SVG axes rebuilt only when their ticks change)', () => {
+  it('lists the range and each tick as label@position in half pixels', () => {
+    const x = scaleLinear().domain([0, 500]).range([0, 300]);
+    // Ticks 0, 100, …, 500 at 0, 60, …, 300 px; positions in units of AXIS_KEY_PX.
+    expect(AXIS_KEY_PX).toBe(0.5);
+    expect(axisKey(x, 5, fmt)).toBe('0 300 0@0 100@120 200@240 300@360 400@480 500@600');
+  });
+
+  it('is the same while a growing window moves the ticks less than a quarter pixel', () => {
+    const a = scaleLinear().domain([0, 500]).range([0, 300]);
+    // Tick 500 moves from 300 px to 300·500/500.2 = 299.88 px: 0.12 px.
+    const b = scaleLinear().domain([0, 500.2]).range([0, 300]);
+    expect(axisKey(b, 5, fmt)).toBe(axisKey(a, 5, fmt));
+  });
+
+  it('changes once a tick moves by more than a quarter pixel', () => {
+    const a = scaleLinear().domain([0, 500]).range([0, 300]);
+    // Tick 500 at 300·500/501 = 299.40 px: rounds to 599 half pixels, not 600.
+    const b = scaleLinear().domain([0, 501]).range([0, 300]);
+    expect(axisKey(b, 5, fmt)).not.toBe(axisKey(a, 5, fmt));
+    expect(axisKey(b, 5, fmt)).toContain('500@599');
+  });
+
+  it('changes with the labels, the tick count and the plot size', () => {
+    const y = scaleLinear().domain([0, 80000]).range([150, 0]);
+    const base = axisKey(y, 3, fmt);
+    expect(axisKey(y, 3, (v) => `${v / 1000}k`)).not.toBe(base);
+    expect(axisKey(y, 8, fmt)).not.toBe(base);
+    expect(axisKey(y.copy().range([140, 0]), 3, fmt)).not.toBe(base);
+    // Same domain, same everything: the same key (the y axis of a steady run is never rebuilt).
+    expect(axisKey(y.copy(), 3, fmt)).toBe(base);
+  });
+});
+
+describe('RunStore.subscribeSlow (text read by a person)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('while playing: at most every `ms`, and once more after the last change', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.advanceTimersByTime(1000);
+    const store = new RunStore();
+    store.playing = true;
+    let calls = 0;
+    store.subscribeSlow(() => calls++, 200);
+    store.bump();
+    expect(calls).toBe(1);
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(16);
+      store.bump();
+    }
+    expect(calls).toBe(1);
+    vi.advanceTimersByTime(200);
+    expect(calls).toBe(2);
+  });
+
+  it('while the run stands still: at once, and a pending call is dropped', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.advanceTimersByTime(1000);
+    const store = new RunStore();
+    store.playing = true;
+    let calls = 0;
+    store.subscribeSlow(() => calls++, 200);
+    store.bump();
+    vi.advanceTimersByTime(16);
+    store.bump(); // within 200 ms: deferred
+    expect(calls).toBe(1);
+    store.playing = false; // the run paused: the clock shows the paused instant at once
+    store.bump();
+    expect(calls).toBe(2);
+    vi.advanceTimersByTime(1000);
+    expect(calls).toBe(2);
+    store.bump();
+    store.bump();
+    expect(calls).toBe(4);
+  });
+});
