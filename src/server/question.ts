@@ -8,6 +8,7 @@ import type {
   Question,
   QuestionState,
   Reveal,
+  RevealMsg,
   TallyMsg,
 } from '../classroom/protocol';
 import type { ClassDb } from './db';
@@ -32,6 +33,25 @@ export function checkValue(def: Question, v: AnswerValue, what: string): RoomErr
     return err('value', `${what} must be a number`);
   }
   return null;
+}
+
+/** The error for a message about `qid` when `q` is the question being asked. */
+export function notCurrent(q: { qid: string } | null, qid: string): RoomError {
+  const now = q ? `"${q.qid}" is` : 'none is';
+  return err('no-question', `"${qid}" is not the current question (${now})`);
+}
+
+/** What a reveal message shows of `def`, or what is wrong with it. */
+export function revealOf(def: Question, m: RevealMsg): { reveal: Reveal } | RoomError {
+  const bad =
+    checkValue(def, m.answer, 'answer') ??
+    (m.instructor !== undefined ? checkValue(def, m.instructor, 'instructor') : null);
+  if (bad) return bad;
+  const reveal: Reveal = { answer: m.answer };
+  if (m.instructor !== undefined) reveal.instructor = m.instructor;
+  if (m.measured !== undefined) reveal.measured = m.measured;
+  if (m.why !== undefined) reveal.why = m.why;
+  return { reveal };
 }
 
 export class AskedQuestion {

@@ -12,7 +12,6 @@ import type {
   HelloStudentMsg,
   PushItem,
   Question,
-  Reveal,
   RoomState,
   View,
 } from '../classroom/protocol';
@@ -20,8 +19,9 @@ import { LIMITS, PROTOCOL_VERSION } from '../classroom/protocol';
 import type { GroupCommit } from './commit';
 import type { ClassDb, RoomStateJson } from './db';
 import type { RoomError } from './question';
-import { AskedQuestion, checkValue, err } from './question';
+import { AskedQuestion, err, notCurrent, revealOf } from './question';
 import { AttemptTally } from './tally';
+import { Throttle } from './throttle';
 
 export type { RoomError } from './question';
 
@@ -34,6 +34,13 @@ export interface Peer {
 }
 
 const sendJson = (p: Peer, m: object) => p.send(JSON.stringify(m));
+const notSaved = (p: Peer, what: string, e: Error | null | undefined, seq: number) =>
+  sendJson(p, {
+    type: 'error',
+    code: 'internal',
+    message: `${what} not saved: ${e?.message}`,
+    ref: seq,
+  });
 
 /** Tallies and presence reach the projector at most this often (ms). */
 export const TALLY_INTERVAL_MS = 50;
@@ -51,8 +58,10 @@ export class Room {
   private readonly hosts = new Set<Peer>();
   private readonly students = new Map<string, Set<Peer>>();
 
-  private tallyTimer: ReturnType<typeof setTimeout> | null = null;
-  private lastTallyAt = 0;
+  private readonly tally = new Throttle(TALLY_INTERVAL_MS, () => {
+    this.sendHosts(JSON.stringify({ type: 'presence', students: this.students.size }));
+    if (this.q) this.sendHosts(this.tallyText());
+  });
   private readonly db: ClassDb;
   private readonly commit: GroupCommit;
 
@@ -261,7 +270,7 @@ export class Room {
     m: Extract<ClientMessage, { type: 'revote' | 'close' | 'reveal' }>,
   ): RoomError | null {
     const q = this.q;
-    if (!q || q.qid !== m.qid) return this.notCurrent(m.qid);
+    if (!q || q.qid !== m.qid) return notCurrent(q, m.qid);
     const now = Date.now();
     if (m.type === 'close') {
       if (!q.open) {
@@ -289,14 +298,9 @@ export class Room {
       if (!r) this.sendHosts(this.tallyText());
       return r;
     }
-    const bad =
-      checkValue(q.def, m.answer, 'answer') ??
-      (m.instructor !== undefined ? checkValue(q.def, m.instructor, 'instructor') : null);
-    if (bad) return bad;
-    const reveal: Reveal = { answer: m.answer };
-    if (m.instructor !== undefined) reveal.instructor = m.instructor;
-    if (m.measured !== undefined) reveal.measured = m.measured;
-    if (m.why !== undefined) reveal.why = m.why;
+    const r = revealOf(q.def, m);
+    if (!('reveal' in r)) return r;
+    const reveal = r.reveal;
     return this.change(
       () => this.db.revealRound(this.code, q.def.qid, q.round, reveal, now),
       () => {
@@ -306,15 +310,10 @@ export class Room {
     );
   }
 
-  private notCurrent(qid: string): RoomError {
-    const now = this.q ? `"${this.q.qid}" is` : 'none is';
-    return err('no-question', `"${qid}" is not the current question (${now})`);
-  }
-
   private answer(peer: Peer, m: AnswerMsg): RoomError | null {
     const q = this.q;
     const student = peer.student!;
-    if (!q || q.qid !== m.qid) return this.notCurrent(m.qid);
+    if (!q || q.qid !== m.qid) return notCurrent(q, m.qid);
     const bad = q.checkAnswer(m.round, m.value);
     if (
       bad?.code === 'closed' &&
@@ -332,12 +331,7 @@ export class Room {
       () => this.db.putAnswer({ room: this.code, qid, round, student, value, at: Date.now() }),
       (e, old) => {
         if (e) {
-          sendJson(peer, {
-            type: 'error',
-            code: 'internal',
-            message: `answer not saved: ${e.message}`,
-            ref: m.seq,
-          });
+          notSaved(peer, 'answer', e, m.seq);
           return;
         }
         if (this.q && this.q.def.qid === qid) this.q.tallies[round - 1]?.replace(old, value);
@@ -366,12 +360,7 @@ export class Room {
         }),
       (e, row) => {
         if (e || !row) {
-          sendJson(peer, {
-            type: 'error',
-            code: 'internal',
-            message: `attempt not saved: ${e?.message}`,
-            ref: m.seq,
-          });
+          notSaved(peer, 'attempt', e, m.seq);
           return;
         }
         if (this.attempts?.challengeId === m.challengeId) {
@@ -402,20 +391,10 @@ export class Room {
 
   /** The projector's tally (or presence, with no question), at most once per TALLY_INTERVAL_MS. */
   private scheduleTally(): void {
-    if (this.tallyTimer || this.hosts.size === 0) return;
-    const wait = Math.max(0, this.lastTallyAt + TALLY_INTERVAL_MS - Date.now());
-    const fire = () => {
-      this.tallyTimer = null;
-      this.lastTallyAt = Date.now();
-      this.sendHosts(JSON.stringify({ type: 'presence', students: this.students.size }));
-      if (this.q) this.sendHosts(this.tallyText());
-    };
-    if (wait === 0) fire();
-    else this.tallyTimer = setTimeout(fire, wait);
+    if (this.hosts.size > 0) this.tally.request();
   }
 
   dispose(): void {
-    if (this.tallyTimer) clearTimeout(this.tallyTimer);
-    this.tallyTimer = null;
+    this.tally.dispose();
   }
 }
