@@ -1,6 +1,7 @@
 import { FramePool } from './atm/frames';
 import { POLICY_LIVE_KEYS } from './atm/policies';
 import type { SwitchPort } from './atm/port';
+import { inFlightByWalking } from './atm/portWalks';
 import { EventQueue } from './core/eventQueue';
 import type { EventName } from './core/events';
 import { Ev, eventName } from './core/events';
@@ -250,7 +251,7 @@ export class Simulation {
    * negative or above K. A violation is a model bug: it throws.
    */
   assertInvariants(): void {
-    const walks = this.ports.map((p) => p.inFlightByWalking());
+    const walks = this.ports.map((p) => inFlightByWalking(p));
     const c = this.cellCounts(walks);
     const problems: string[] = [];
     if (c.offered !== c.delivered + c.dropped + c.inFlight)
@@ -324,7 +325,7 @@ export class Simulation {
 
   // ---- Results (the formulas are in metrics/metrics.ts) ----
   /** Network-wide cell counts (for the single topology, those of its one port). */
-  cellCounts(walks = this.ports.map((p) => p.inFlightByWalking())): CellCounts {
+  cellCounts(walks = this.ports.map((p) => inFlightByWalking(p))): CellCounts {
     return cellCounts(this, walks);
   }
 

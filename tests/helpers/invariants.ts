@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Scenario } from '../../src/sim';
 import { ALL_PROBES, DROP_REASONS, Simulation } from '../../src/sim';
 import type { Random } from '../../src/sim/core/random';
+import { walkQueues } from '../../src/sim/atm/portWalks';
 
 export { randomScenario } from './randomScenario';
 
@@ -130,7 +131,7 @@ export function checkedRun(s: Scenario, r: Random, label: string): Simulation {
     must(c.accepted === c.delivered + port.c.X - port.c.xi[nVc], label, () => 'accepted cells');
     // Per VC: the counter X_i is the number of cells in VC i's queue (walked in the storage:
     // the FIFO's ring, or the per-VC lists).
-    const walked = port.walkQueues();
+    const walked = walkQueues(port);
     for (let v = 0; v <= nVc; v++) {
       const n = walked[v];
       must(port.c.xi[v] === n, label, () => `X_${v} ≠ ${n} cells`);

@@ -2,19 +2,16 @@ import type { Time } from '../core/time';
 import { Admission } from './admission';
 import { Arrivals } from './arrivals';
 import type { CellStore } from './cellStore';
-import { ListStore } from './cellStore';
 import { Drop } from './dropReasons';
-import { FifoStore } from './fifoStore';
 import { Forwarding } from './forwarding';
 import { FrameFlag, FramePool } from './frames';
 import type { BufferPolicy } from './policies/types';
 import { writeRule } from './policies/types';
 import { PortCounts } from './portCounts';
+import { portStorage } from './portStorage';
 import type { NextPort, PortClock, PortConfig, PortOps, PortSink } from './portTypes';
 import { DISCARD } from './portTypes';
 import type { Scheduler } from './schedulers/types';
-import { FifoWindows } from './windows/fifo';
-import { ListWindows } from './windows/lists';
 import type { PortParts, PortWindows } from './windows/scan';
 import { MIN_WINDOW } from './windows/scan';
 
@@ -96,20 +93,10 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
       forwarding: this.forwarding,
       ops: this,
     };
-    const nQ = cfg.nVc + 1;
-    const cap = Math.max(1, cfg.K);
-    const lists = new ListStore(cap, nQ, c.xi, cfg.tieRng !== undefined);
-    const sched = cfg.scheduler(nQ, cap, lists);
-    if (sched instanceof FifoStore) {
-      this.store = sched;
-      this.sched = null;
-      this.windows = new FifoWindows(parts, sched);
-    } else {
-      lists.sched = sched;
-      this.store = lists;
-      this.sched = sched;
-      this.windows = new ListWindows(parts, lists);
-    }
+    const storage = portStorage(cfg, c.xi, parts);
+    this.store = storage.store;
+    this.sched = storage.sched;
+    this.windows = storage.windows;
     this.frameEnds = this.sched?.frameEnd !== undefined;
     this.watchDepartures = !!cfg.policy.watchesDepartures;
     this.bgQueuePriority = cfg.backgroundSharesBuffer && this.sched !== null;
@@ -370,31 +357,6 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
     }
     if (this.c.X === 0) this.emptied(t);
     return true;
-  }
-
-  /** Cells in the access links and in the buffer, counted by walking the data structures
-   * (independently of the counters, for the conservation check). */
-  inFlightByWalking(): { access: number; link: number; buffer: number; background: number } {
-    let buffer = 0;
-    let background = 0;
-    this.store.forEach((q) => {
-      if (q < this.nVc) buffer++;
-      else background++;
-    });
-    return {
-      access: this.arrivals.inAccess(),
-      link: this.arrivals.onLinks(),
-      buffer,
-      background: background + this.arrivals.bgPending,
-    };
-  }
-
-  /** Cells in each queue (VCs, then background), counted by walking the storage: a check of
-   * the counters xi, independent of them. */
-  walkQueues(): Int32Array {
-    const n = new Int32Array(this.nVc + 1);
-    this.store.forEach((q) => n[q]++);
-    return n;
   }
 
   thresholds() {

@@ -4,6 +4,7 @@
 import { goodputCeiling } from '../atm/aal5';
 import { DROP_REASONS } from '../atm/policies';
 import type { SwitchPort } from '../atm/port';
+import type { inFlightByWalking } from '../atm/portWalks';
 import type { Time } from '../core/time';
 import { cellRate, toSeconds } from '../core/time';
 import { Network } from '../net/network';
@@ -161,7 +162,7 @@ export interface RunView {
 }
 
 /** Cells in flight of one port, counted by walking its structures (SwitchPort). */
-export type PortWalk = ReturnType<SwitchPort['inFlightByWalking']>;
+export type PortWalk = ReturnType<typeof inFlightByWalking>;
 
 /** Network-wide cell counts (for the single topology, those of its one port). */
 export function cellCounts(r: RunView, walks: readonly PortWalk[]): CellCounts {

@@ -7,6 +7,7 @@ import { DropFromFront } from '../../../../src/sim/atm/policies/dropFromFront';
 import { FrameFlag } from '../../../../src/sim/atm/frames';
 import type { PortSink } from '../../../../src/sim/atm/port';
 import { SwitchPort } from '../../../../src/sim/atm/port';
+import { inFlightByWalking } from '../../../../src/sim/atm/portWalks';
 import { SCHEDULER_FACTORIES } from '../../../../src/sim/atm/schedulers';
 import { defaultScenario, parseScenario, Simulation } from '../../../../src/sim';
 import { explainDrop } from '../../../../src/ui/inspect/explain';
@@ -65,7 +66,7 @@ function makePort(K: number, scheduler: 'fifo' | 'rr', keepEom = true) {
 
 /** Cells offered = departed + dropped + still on the access links or in the buffer. */
 function conserved(port: SwitchPort) {
-  const w = port.inFlightByWalking();
+  const w = inFlightByWalking(port);
   expect(port.c.offered).toBe(port.c.departed + port.c.dropped + w.access + w.buffer);
   expect(port.c.X).toBe(w.buffer);
 }

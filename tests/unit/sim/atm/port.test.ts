@@ -9,6 +9,7 @@ import { TailDrop } from '../../../../src/sim/atm/policies/tailDrop';
 import type { BufferPolicy } from '../../../../src/sim/atm/policies/types';
 import type { PortSink } from '../../../../src/sim/atm/port';
 import { SwitchPort } from '../../../../src/sim/atm/port';
+import { inFlightByWalking } from '../../../../src/sim/atm/portWalks';
 import { SCHEDULER_FACTORIES } from '../../../../src/sim/atm/schedulers';
 import { Random } from '../../../../src/sim/core/random';
 import type { BackgroundSource } from '../../../../src/sim/traffic/background';
@@ -88,7 +89,7 @@ const frame = (port: SwitchPort, vc: number, seq: number, cells: number, first: 
   port.sendFrame(vc, vc, seq, 100, cells, 0, 0, first, gap);
 
 function conserve(port: SwitchPort) {
-  const w = port.inFlightByWalking();
+  const w = inFlightByWalking(port);
   expect(port.c.offered).toBe(port.c.departed + port.c.dropped + w.access + w.buffer);
   expect(port.c.X).toBe(w.buffer + w.background - port.arrivals.bgPending);
 }

@@ -8,6 +8,7 @@ import {
   runScenario,
   toQuery,
 } from '../../../../src/sim';
+import { inFlightByWalking } from '../../../../src/sim/atm/portWalks';
 import { Random } from '../../../../src/sim/core/random';
 import { buildTopology } from '../../../../src/sim/net/topology';
 import { randomScenario } from '../../../helpers/randomScenario';
@@ -36,7 +37,7 @@ function conserved(s: Scenario, r: Random) {
     sim.runUntil(sim.now + Math.round((1 + r.next() * 40) * 1e9));
     sim.assertInvariants(); // per port: in = out + dropped + queued; end to end: offered = ...
     for (const port of sim.ports) {
-      const w = port.inFlightByWalking();
+      const w = inFlightByWalking(port);
       if (port.c.arrived !== port.c.departed + port.c.dropped + w.buffer)
         throw new Error(`port not conserved: ${toQuery(s)}`);
     }
@@ -69,7 +70,7 @@ describe('networks of switches: cell conservation', () => {
         // The reverse check: what the ports forwarded is what the next ports received.
         const fwd = sim.ports.reduce((a, p) => a + p.c.forwarded, 0);
         const fed = sim.ports.reduce((a, p) => a + p.c.fedArrived, 0);
-        const onLinks = sim.ports.reduce((a, p) => a + p.inFlightByWalking().link, 0);
+        const onLinks = sim.ports.reduce((a, p) => a + inFlightByWalking(p).link, 0);
         expect(fwd, toQuery(s)).toBe(fed + onLinks);
       }
       expect(multiHop).toBe(120);
@@ -347,7 +348,7 @@ describe('networks of switches: edge switches merging TCPs onto VCs', () => {
         sim.runUntil(sim.now + Math.round((1 + r.next() * 40) * 1e9));
         sim.assertInvariants();
         for (const port of sim.ports) {
-          const w = port.inFlightByWalking();
+          const w = inFlightByWalking(port);
           expect(port.c.arrived, toQuery(s)).toBe(port.c.departed + port.c.dropped + w.buffer);
         }
         const c = sim.cellCounts();
@@ -355,7 +356,7 @@ describe('networks of switches: edge switches merging TCPs onto VCs', () => {
       }
       const fwd = sim.ports.reduce((a, p) => a + p.c.forwarded, 0);
       const fed = sim.ports.reduce((a, p) => a + p.c.fedArrived, 0);
-      const onLinks = sim.ports.reduce((a, p) => a + p.inFlightByWalking().link, 0);
+      const onLinks = sim.ports.reduce((a, p) => a + inFlightByWalking(p).link, 0);
       expect(fwd, toQuery(s)).toBe(fed + onLinks);
       const edgeDropped = sim.ports.slice(0, -1).reduce((a, p) => a + p.c.dropped, 0);
       if (edgeDropped > 0) edgeDrops++;
