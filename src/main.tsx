@@ -2,7 +2,12 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
-import './ui/styles.css';
+// The style sheets, in cascade order.
+import './ui/styles/shell.css';
+import './ui/styles/views.css';
+import './ui/styles/inspect-lessons.css';
+import './ui/styles/compare-header.css';
+import './ui/styles/context-layouts.css';
 
 // A live class's results page (`?class=results&room=CODE`) is a page of its own.
 const ResultsPage = lazy(() =>

@@ -52,9 +52,9 @@ function contrast(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05);
 }
 
-/** The custom properties of a theme block of styles.css (`:root {` or the dark one). */
+/** The custom properties of a theme block of styles/shell.css (`:root {` or the dark one). */
 function cssVars(block: string): Record<string, string> {
-  const css = readFileSync('src/ui/styles.css', 'utf8');
+  const css = readFileSync('src/ui/styles/shell.css', 'utf8');
   const start = css.indexOf(`${block} {`);
   const body = css.slice(start, css.indexOf('}', start));
   return Object.fromEntries(
@@ -66,7 +66,7 @@ const THEMES = {
   dark: cssVars(":root[data-theme='dark']"),
 };
 
-/** The plot background of each theme: the panels' --panel in styles.css. */
+/** The plot background of each theme: the panels' --panel in styles/shell.css. */
 const PLOT_BACKGROUND = { light: '#ffffff', dark: '#1c1e24' } as const;
 /** Every series colour of a theme (they repeat past the palette's length). */
 const seriesPalette = (dark: boolean) => [
