@@ -1,6 +1,7 @@
 // Exports of src that no other file uses, and exports only tests use, found with the
 // TypeScript compiler's own name resolution (imports through index files, `import * as`,
-// `typeof import(...)`, lazy `import('./x').then((m) => m.X)` all count).
+// `typeof import(...)`, lazy `import('./x').then((m) => m.X)` or `.then(({ X }) => ...)` all
+// count).
 //
 //   npx tsx scripts/dead-exports.ts [--all]   # lists them; exit status 1 if any
 import { dirname, join, relative } from 'node:path';
@@ -60,12 +61,22 @@ export function exportUses(root = ROOT): ExportUse[] {
     }
   }
 
+  // A destructured module's member (`import('./x').then(({ X }) => X)`) names the export,
+  // not only the local binding: the property of the destructured value's type.
+  const bindingTarget = (node: ts.Identifier): ts.Symbol | undefined => {
+    const el = node.parent;
+    if (!ts.isBindingElement(el) || !ts.isObjectBindingPattern(el.parent)) return undefined;
+    const key = el.propertyName ?? el.name;
+    if (key !== node || !ts.isIdentifier(key)) return undefined;
+    return checker.getTypeAtLocation(el.parent).getProperty(key.text);
+  };
+
   // Every identifier of every file, resolved to what it names.
   for (const sf of ours) {
     const file = rel(sf.fileName);
     const visit = (node: ts.Node): void => {
       if (ts.isIdentifier(node) && !ts.isExportSpecifier(node.parent)) {
-        const s = checker.getSymbolAtLocation(node);
+        const s = bindingTarget(node) ?? checker.getSymbolAtLocation(node);
         const target = s && resolve(s);
         const u = target && uses.get(target);
         if (u && u.file === file) {

@@ -108,14 +108,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   Presence,
   Pong,
 ]);
-export type WelcomeMsg = z.infer<typeof Welcome>;
-export type StateMessage = z.infer<typeof StateMsg>;
 export type TallyMsg = z.infer<typeof Tally>;
 export type AttemptsMsg = z.infer<typeof Attempts>;
-export type AckMsg = z.infer<typeof Ack>;
-export type ErrorMessage = z.infer<typeof ErrorMsg>;
-export type PresenceMsg = z.infer<typeof Presence>;
-export type PongMsg = z.infer<typeof Pong>;
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
 /** A server's frame → the typed message, or null (the browser ignores what it cannot read). */
@@ -196,5 +190,3 @@ export interface ResultsResponse {
 /** Short links: `/j/CODE` → `/?join=CODE`; `/j/CODE/c/N` → the N-th challenge pushed (1-based). */
 export const joinPath = (code: string): string => `/?join=${encodeURIComponent(code)}`;
 export const shortJoinPath = (code: string): string => `/j/${encodeURIComponent(code)}`;
-export const shortChallengePath = (code: string, n: number): string =>
-  `/j/${encodeURIComponent(code)}/c/${n}`;

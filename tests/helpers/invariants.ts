@@ -5,11 +5,19 @@ import { expect } from 'vitest';
 import type { Scenario } from '../../src/sim';
 import { ALL_PROBES, DROP_REASONS, Simulation } from '../../src/sim';
 import type { Random } from '../../src/sim/core/random';
-import { walkQueues } from '../../src/sim/atm/portWalks';
+import type { SwitchPort } from '../../src/sim/atm/port';
 
 export { randomScenario } from './randomScenario';
 
 type Columns = Record<string, ArrayLike<number>>;
+
+/** Cells in each queue of `port` (VCs, then background), counted by walking its storage: a
+ * check of the counters xi, independent of them. */
+function walkQueues(port: SwitchPort): Int32Array {
+  const n = new Int32Array(port.nVc + 1);
+  port.store.forEach((q) => n[q]++);
+  return n;
+}
 const EPS = 1e-9;
 
 /** Each ratio the metrics report lies in [0, 1]. */

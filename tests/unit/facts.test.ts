@@ -16,7 +16,7 @@ import {
   defaultScenario,
 } from '../../src/sim';
 import { parseSeries, METRIC_KEYS as SWEEP_METRIC_KEYS } from '../../src/sweep';
-import { POLICY_NAMES, explainDrop } from '../../src/ui/inspect/explain';
+import { explainDrop } from '../../src/ui/inspect/explain';
 import { METRIC_INFO } from '../../src/ui/metricInfo';
 import { metricLabel } from '../../src/ui/sweep/labels';
 import { reasonStyle } from '../../src/ui/views/palette';
@@ -67,7 +67,6 @@ describe('every buffer policy, declared in its file, is read everywhere', () => 
       }
       for (const k of live) expect(LIVE_KEYS.has(k as keyof Scenario), k).toBe(true);
       expect(parseSeries('policy', id).values).toEqual([id]);
-      expect(POLICY_NAMES[id]).toBe(m.name);
       // The inspector words an overflow under it with its name or its own words, never a bare code.
       const s = { ...defaultScenario(), policy: id };
       const d = {

@@ -1,11 +1,11 @@
 /**
- * Checks of a port's counters made by walking its data structures, independently of the
- * counters: for the conservation check and the tests' invariants, never on the cell path.
+ * A check of a port's counters made by walking its data structures, independently of the
+ * counters: for the conservation check (Simulation), never on the cell path.
  */
 import type { Arrivals } from './arrivals';
 import type { CellStore } from './cellStore';
 
-/** What the walks read of a port. */
+/** What the walk reads of a port. */
 export interface Walkable {
   readonly nVc: number;
   readonly store: CellStore;
@@ -31,12 +31,4 @@ export function inFlightByWalking(port: Walkable): {
     buffer,
     background: background + port.arrivals.bgPending,
   };
-}
-
-/** Cells in each queue (VCs, then background), counted by walking the storage: a check of
- * the counters xi, independent of them. */
-export function walkQueues(port: Walkable): Int32Array {
-  const n = new Int32Array(port.nVc + 1);
-  port.store.forEach((q) => n[q]++);
-  return n;
 }

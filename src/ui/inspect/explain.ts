@@ -24,12 +24,6 @@ export function portContext(info: RunInfo): PortContext {
   return { policy, K: port?.K ?? s.bufferCells };
 }
 
-/** Each policy's name, as the inspector names the rule that fired (from its module). */
-export const POLICY_NAMES = Object.fromEntries(POLICY_MODULES.map((m) => [m.id, m.name])) as Record<
-  Policy,
-  string
->;
-
 /** What happens to the rest of a frame that lost a cell, under a policy with partial discard. */
 const restOfFrame = (s: Scenario) =>
   `the rest of the frame is discarded${s.keepEom ? ' except its EOM, which delimits the frame at the receiver' : ''}`;

@@ -54,11 +54,6 @@ export function shareLink(search: string, studentBase?: string | null): ShareLin
   return { url, loopback };
 }
 
-/** The warning shown beside a copied loopback link. */
-export const LOOPBACK_WARNING =
-  'This link names this computer only (a loopback address): students cannot open it. ' +
-  'Start the class server with `npm run classroom` and open the app from the address it prints.';
-
 /** The link to `search` once the page knows whether the class server serves it. */
 export async function shareLinkChecked(search: string): Promise<ShareLink> {
   await checkClassServer();

@@ -42,8 +42,3 @@ export function callAxisCached<D extends AxisDomain>(
   drawnWith.set(node, key);
   return true;
 }
-
-/** Forgets what `g` shows (its content was replaced outside callAxisCached). */
-export function forgetAxis(g: Element): void {
-  drawnWith.delete(g);
-}

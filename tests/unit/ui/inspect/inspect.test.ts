@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DROP_REASONS, Simulation, defaultScenario, parseScenario } from '../../../../src/sim';
+import {
+  DROP_REASONS,
+  POLICY_MODULES,
+  Simulation,
+  defaultScenario,
+  parseScenario,
+  policyModule,
+} from '../../../../src/sim';
 import type { Policy, Scenario } from '../../../../src/sim';
 import type { RunInfo } from '../../../../src/worker/protocol';
-import { POLICY_NAMES, explainDrop, n, portContext } from '../../../../src/ui/inspect/explain';
+import { explainDrop, n, portContext } from '../../../../src/ui/inspect/explain';
 import type { DropRecord } from '../../../../src/ui/inspect/explain';
 import { RunStore } from '../../../../src/ui/data/runStore';
 import { consequenceOf } from '../../../../src/ui/data/consequence';
@@ -107,7 +114,7 @@ describe('"why was this dropped?" explanations', () => {
 });
 
 describe('the inspector names the rule that fired under the policy in force', () => {
-  const POLICIES = Object.keys(POLICY_NAMES) as Policy[];
+  const POLICIES: Policy[] = POLICY_MODULES.map((m) => m.id);
   const R = (name: string) => DROP_REASONS.indexOf(name as (typeof DROP_REASONS)[number]);
   const sc = (p: Partial<Scenario>): Scenario => ({ ...defaultScenario(), ...p });
   const atK = drop({ X: 1000, threshold: 1000, extra: 0 });
@@ -158,7 +165,7 @@ describe('the inspector names the rule that fired under the policy in force', ()
     );
     for (const policy of POLICIES.filter((p) => p !== 'ppd' && p !== 'tail-drop')) {
       const e = explainDrop(ppd, sc({ policy }), port(policy));
-      expect(e.rule.startsWith(`${POLICY_NAMES[policy]}, partial discard`), policy).toBe(true);
+      expect(e.rule.startsWith(`${policyModule(policy).name}, partial discard`), policy).toBe(true);
     }
   });
 
