@@ -235,6 +235,8 @@ describe('phone and tablet', () => {
     const loss = page.getByTestId('view-loss');
     await loss.scrollIntoViewIfNeeded();
     await expect.poll(() => dataAttr(page, 'view-loss', 'first-drop-x')).toBeGreaterThanOrEqual(0);
+    // The page settles after the scroll (the phone's sticky bar and sheet) before the tap.
+    await page.waitForTimeout(300);
     const fx = await dataAttr(page, 'view-loss', 'first-drop-x');
     const fy = await dataAttr(page, 'view-loss', 'first-drop-y');
     const lb = (await loss.locator('canvas').boundingBox())!;
