@@ -440,6 +440,14 @@ describe('a live class, a dragged-marker prediction', () => {
     expect(await strip.locator('.class-mark.answer').count()).toBe(0);
     // The code is small beside the open question; "Show QR" shows it large over the page.
     expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeLessThan(200);
+    // The join code beside it is whole: none of its five characters cut by the column.
+    const fit = await hp.getByTestId('class-code').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const panel = el.closest('[data-testid="class-host"]')!.getBoundingClientRect();
+      return { over: el.scrollWidth - el.clientWidth, right: r.right, panel: panel.right };
+    });
+    expect(fit.over).toBeLessThanOrEqual(0);
+    expect(fit.right).toBeLessThanOrEqual(fit.panel);
     await shot(hp, 'projector-scale-2-question');
     await hp.getByRole('button', { name: `Join room ${code}` }).click();
     const big = hp.getByTestId('qr-dialog').getByTestId('qr');
