@@ -358,6 +358,14 @@ describe('deadlock time', () => {
     await page.getByLabel('Time window').selectOption('all');
     await page.getByLabel('Connection shown in the time-sequence plot').selectOption('-1');
     await expect.poll(() => dataAttr(page, 'view-timeseq', 'stalls')).toBeGreaterThan(3);
+    // Both figures come from one redraw of every connection: wait until it has landed.
+    await expect
+      .poll(
+        async () =>
+          (await dataAttr(page, 'view-timeseq', 'stall-bands')) <
+          (await dataAttr(page, 'view-timeseq', 'stalls')),
+      )
+      .toBe(true);
     const stalls = await dataAttr(page, 'view-timeseq', 'stalls');
     const bands = await dataAttr(page, 'view-timeseq', 'stall-bands');
     expect(bands).toBeGreaterThan(0);
