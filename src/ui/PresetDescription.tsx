@@ -1,8 +1,8 @@
 // The description of the preset on show: what it stands for (with the paper's and the model's
 // figures), and, when the scenario departs from it, which keys changed and a way back.
 import type { Preset, Scenario } from '../sim';
-import { annotate } from '../reproduce/annotate';
-import { SCORECARD } from './reproduce/scorecardData';
+import { MARK, annotate } from '../reproduce/annotate';
+import { useScorecard } from './reproduce/useScorecard';
 import { presetChanges } from './presets';
 
 export function PresetDescription({
@@ -20,6 +20,7 @@ export function PresetDescription({
   brief?: boolean;
 }) {
   const changes = modified ? presetChanges(scenario, preset.name) : [];
+  const card = useScorecard()?.SCORECARD;
   return (
     <section
       className="preset-desc"
@@ -31,7 +32,7 @@ export function PresetDescription({
           {preset.title}
           {modified ? ' (modified)' : ''}.
         </strong>{' '}
-        {annotate(preset.description, SCORECARD)}
+        {card ? annotate(preset.description, card) : preset.description.replace(MARK, '…')}
       </p>
       {modified && (
         <p className="preset-changes" data-testid="preset-changes">

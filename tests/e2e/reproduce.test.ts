@@ -45,12 +45,12 @@ describe('Paper vs model panel', () => {
       .poll(async () => Number(await live.getAttribute('data-live')), { timeout: 30_000 })
       .toBeGreaterThan(0.5);
     // The description (opened from its one-line summary) states the model's figure beside the
-    // paper's.
+    // paper's (the scorecard loads after the first screen: "…" until then).
     await page.getByTestId('about-toggle').click();
     const model = committed.get('s0-fig2-epd-1088')!;
-    await expect(page.getByTestId('preset-description').textContent()).resolves.toContain(
-      `≈ 0.93 (model ${Number((model.model as number).toFixed(3))}, ${model.verdict})`,
-    );
+    await expect
+      .poll(() => page.getByTestId('preset-description').textContent())
+      .toContain(`≈ 0.93 (model ${Number((model.model as number).toFixed(3))}, ${model.verdict})`);
     await page.screenshot({ path: 'artifacts/paper-panel-1366.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'artifacts/paper-panel-390.png', fullPage: false });
