@@ -139,6 +139,24 @@ async function barCount(page: Page, option: string, round?: number): Promise<num
   return Number(text.split(' ')[0]);
 }
 
+/** The join code beside an open question is whole: none of its characters cut by its column
+ * (its box ends inside the class panel and its text does not overflow it). */
+async function expectCodeWhole(page: Page) {
+  const fit = await page.getByTestId('class-code').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const host = el.closest('[data-testid="class-host"]')!;
+    const cs = getComputedStyle(host);
+    // The panel's content box: its padding is the margin the code must keep.
+    const panel =
+      host.getBoundingClientRect().right -
+      parseFloat(cs.paddingRight) -
+      parseFloat(cs.borderRightWidth);
+    return { over: el.scrollWidth - el.clientWidth, right: r.right, panel };
+  });
+  expect(fit.over).toBeLessThanOrEqual(0);
+  expect(fit.right).toBeLessThanOrEqual(fit.panel);
+}
+
 const answered = async (page: Page) =>
   Number(await page.getByTestId('class-answered-n').innerText());
 
@@ -196,6 +214,8 @@ describe('a live class', () => {
     expect(await barCount(hp, 'dropped')).toBe(0);
     // No answer shown yet.
     expect(await hp.getByTestId('class-revealed').count()).toBe(0);
+    // The small join code beside the question stays whole in presenter mode.
+    await expectCodeWhole(hp);
     await shot(hp, 'projector-2-question-open');
     await shot(phones[0].page, 'phone-2-question-open');
     // The question is readable without scrolling on the phone: its options are on screen.
@@ -440,14 +460,7 @@ describe('a live class, a dragged-marker prediction', () => {
     expect(await strip.locator('.class-mark.answer').count()).toBe(0);
     // The code is small beside the open question; "Show QR" shows it large over the page.
     expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeLessThan(200);
-    // The join code beside it is whole: none of its five characters cut by the column.
-    const fit = await hp.getByTestId('class-code').evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const panel = el.closest('[data-testid="class-host"]')!.getBoundingClientRect();
-      return { over: el.scrollWidth - el.clientWidth, right: r.right, panel: panel.right };
-    });
-    expect(fit.over).toBeLessThanOrEqual(0);
-    expect(fit.right).toBeLessThanOrEqual(fit.panel);
+    await expectCodeWhole(hp);
     await shot(hp, 'projector-scale-2-question');
     await hp.getByRole('button', { name: `Join room ${code}` }).click();
     const big = hp.getByTestId('qr-dialog').getByTestId('qr');
