@@ -12,7 +12,9 @@
  * Answers and attempts carry a client-chosen `seq`; the server sends `ack { seq }` only once
  * the answer is committed to its database, so a client resends every unacknowledged one
  * after a reconnect. Resending is harmless: one answer counts per (question, round, student),
- * and a new answer replaces the old one.
+ * and a new answer replaces the old one; an attempt whose `seq` is not past the student's last
+ * one for that challenge is a resend, acknowledged again and counted once. A student's `seq`
+ * only grows (the browser keeps it with its anonymous id).
  *
  * A host, after `welcome`, also receives the current `tally` (when a question exists) and the
  * current challenge's `attempts` (when one is pushed), then each update live.

@@ -14,7 +14,7 @@ import type {
   RoomRow,
   RoomStateJson,
 } from './dbSchema';
-import { SCHEMA_SQL } from './dbSchema';
+import { ADDED_COLUMNS, SCHEMA_SQL } from './dbSchema';
 
 export type {
   AnswerWrite,
@@ -41,6 +41,10 @@ export class ClassDb {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
     this.db.exec(SCHEMA_SQL);
+    for (const c of ADDED_COLUMNS) {
+      const cols = this.db.pragma(`table_info(${c.table})`) as { name: string }[];
+      if (!cols.some((x) => x.name === c.column)) this.db.exec(c.sql);
+    }
     const p = (sql: string) => this.db.prepare(sql);
     this.st = {
       insertRoom: p(
@@ -94,14 +98,14 @@ export class ClassDb {
         'SELECT challenge_id, student, tries, passed, best, last_value, last_pass FROM attempts WHERE room = ? AND student = ?',
       ),
       getAttempt: p(
-        'SELECT challenge_id, student, tries, passed, best, last_value, last_pass FROM attempts WHERE room = ? AND challenge_id = ? AND student = ?',
+        'SELECT challenge_id, student, tries, passed, best, last_value, last_pass, last_seq FROM attempts WHERE room = ? AND challenge_id = ? AND student = ?',
       ),
       upsertAttempt: p(
-        `INSERT INTO attempts (room, challenge_id, student, tries, passed, best, last_value, last_pass, at)
-         VALUES (@room, @challengeId, @student, @tries, @passed, @best, @lastValue, @lastPass, @at)
+        `INSERT INTO attempts (room, challenge_id, student, tries, passed, best, last_value, last_pass, at, last_seq)
+         VALUES (@room, @challengeId, @student, @tries, @passed, @best, @lastValue, @lastPass, @at, @seq)
          ON CONFLICT (room, challenge_id, student) DO UPDATE SET tries = excluded.tries,
            passed = excluded.passed, best = excluded.best, last_value = excluded.last_value,
-           last_pass = excluded.last_pass, at = excluded.at`,
+           last_pass = excluded.last_pass, at = excluded.at, last_seq = excluded.last_seq`,
       ),
       touchStudent: p(
         `INSERT INTO students (room, student, first_seen, last_seen) VALUES (?, ?, ?, ?)
@@ -292,11 +296,16 @@ export class ClassDb {
     ).map(ClassDb.attemptRow);
   }
 
-  /** Folds one attempt into the student's row for that challenge; returns the new row. */
+  /**
+   * Folds one attempt into the student's row for that challenge; returns the new row. An
+   * attempt whose `seq` is not past the row's last one was already folded in (a resend after a
+   * lost ack): the row is returned unchanged, so it counts once.
+   */
   putAttempt(a: AttemptWrite): AttemptRow {
     const r = this.st.getAttempt.get(a.room, a.challengeId, a.student) as
-      Parameters<typeof ClassDb.attemptRow>[0] | undefined;
+      (Parameters<typeof ClassDb.attemptRow>[0] & { last_seq: number }) | undefined;
     const old = r ? ClassDb.attemptRow(r) : null;
+    if (r && old && a.seq <= r.last_seq) return old;
     const improves = (v: number, best: number | null) =>
       best === null || (a.better === 'lower' ? v < best : v > best);
     const best = a.pass && improves(a.value, old?.best ?? null) ? a.value : (old?.best ?? null);
@@ -319,6 +328,7 @@ export class ClassDb {
       lastValue: row.lastValue,
       lastPass: row.lastPass ? 1 : 0,
       at: a.at,
+      seq: a.seq,
     });
     return row;
   }

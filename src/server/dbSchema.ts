@@ -4,6 +4,15 @@
  */
 import type { AnswerValue, PushItem, Question, Reveal, View } from '../classroom/protocol';
 
+/** Columns added after a table was first shipped: a database from before gets them on open. */
+export const ADDED_COLUMNS: readonly { table: string; column: string; sql: string }[] = [
+  {
+    table: 'attempts',
+    column: 'last_seq',
+    sql: 'ALTER TABLE attempts ADD COLUMN last_seq INTEGER NOT NULL DEFAULT 0',
+  },
+];
+
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS rooms (
   code TEXT PRIMARY KEY,
@@ -49,6 +58,7 @@ CREATE TABLE IF NOT EXISTS attempts (
   last_value REAL NOT NULL,
   last_pass INTEGER NOT NULL,
   at INTEGER NOT NULL,
+  last_seq INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (room, challenge_id, student)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS students (
@@ -119,4 +129,6 @@ export interface AttemptWrite {
   pass: boolean;
   better: 'lower' | 'higher';
   at: number;
+  /** The message's `seq`: an attempt resent after a lost ack carries the same one. */
+  seq: number;
 }

@@ -357,6 +357,7 @@ export class Room {
           pass: m.pass,
           better: spec.better,
           at: Date.now(),
+          seq: m.seq,
         }),
       (e, row) => {
         if (e || !row) {

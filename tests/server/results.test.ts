@@ -1,6 +1,7 @@
 // A class's results after a scripted session (a choice question over two rounds with a
 // reveal, a scale question, a challenge with attempts): the JSON and the CSV, exactly, and
 // nothing in them that identifies a student.
+import Database from 'better-sqlite3';
 import { csvParse } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsResponse } from '../../src/classroom/protocol';
@@ -9,10 +10,12 @@ import { startClassServer } from '../../src/server/server';
 import { TestClient, choiceQ, createRoom, scaleQ, sid, tmpDist } from './client';
 
 let srv: ClassServer;
+let dbPath: string;
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
   const t = tmpDist();
+  dbPath = t.db;
   srv = await startClassServer({
     host: '127.0.0.1',
     port: 0,
@@ -83,6 +86,10 @@ describe('results', () => {
     await attempt(0, 250, true, 2);
     await attempt(0, 200, false, 3);
     await attempt(1, 100, false, 1);
+    await attempt(1, 150, false, 2);
+    // A resend of the first attempt (its ack was lost before the second was sent) is acked
+    // again and counts once: the student's row keeps its later value and two tries.
+    await attempt(1, 100, false, 1);
     await attempt(2, 400, true, 1);
     await attempt(3, 250, true, 1);
     const att = await h.next((m) => m.type === 'attempts' && m.attempted === 4 && m.passed === 3);
@@ -92,6 +99,28 @@ describe('results', () => {
       attempted: 4,
       passed: 3,
       best: [250, 250, 400],
+    });
+
+    const db = new Database(dbPath, { readonly: true });
+    const tries = db
+      .prepare(
+        'SELECT student, tries, last_value AS last FROM attempts WHERE room = ? ORDER BY student',
+      )
+      .all(room.code);
+    db.close();
+    expect(tries).toEqual([
+      { student: sid(1), tries: 3, last: 200 },
+      { student: sid(2), tries: 2, last: 150 },
+      { student: sid(3), tries: 1, last: 400 },
+      { student: sid(4), tries: 1, last: 250 },
+    ]);
+    const again = await open();
+    const welcome = await again.request(
+      { type: 'hello', role: 'student', room: room.code, student: sid(2) },
+      'welcome',
+    );
+    expect(welcome.mine).toMatchObject({
+      attempts: [{ challengeId: 'buf90', value: 150, pass: false }],
     });
 
     const auth = { Authorization: `Bearer ${room.hostToken}` };
