@@ -49,12 +49,16 @@ export class ClassClient {
   private stopped = false;
   private welcomed = false;
   private readonly pending = new Map<number, Pending>();
+  private lastSeq = 0;
   private readonly storeKey: string;
   status: ClassStatus = 'connecting';
 
   constructor(private readonly o: ClassClientOptions) {
     this.storeKey = `tal.class.pending.${o.hello.room}.${o.hello.role === 'student' ? o.hello.student : 'host'}`;
-    for (const m of this.loadPending()) this.pending.set(m.seq, m);
+    for (const m of this.loadPending()) {
+      this.pending.set(m.seq, m);
+      this.lastSeq = Math.max(this.lastSeq, m.seq);
+    }
     this.connect();
   }
 
@@ -94,9 +98,12 @@ export class ClassClient {
     this.setStatus('closed');
   }
 
+  /** The next `seq`, past every one this student sent: kept in the browser (it survives a
+   * reload) and in this page (where storage is blocked, it still grows). */
   private nextSeq(): number {
     const key = `${this.storeKey}.seq`;
-    const n = (Number(readChoice(key)) || 0) + 1;
+    const n = Math.max(this.lastSeq, Number(readChoice(key)) || 0) + 1;
+    this.lastSeq = n;
     writeChoice(key, String(n));
     return n;
   }
