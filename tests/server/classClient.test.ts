@@ -1,42 +1,31 @@
 // The page's class client against a real class server on loopback, in a page whose storage is
 // blocked (Node has no localStorage): every attempt gets its own seq, so each one counts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../src/classroom/protocol';
-import type { ClassServer } from '../../src/server/server';
-import { startClassServer } from '../../src/server/server';
 import { ClassClient, classSocketUrl } from '../../src/ui/class/ClassClient';
-import { TestClient, createRoom, sid, tmpDist } from './client';
+import { classServerFixture, createRoom, sid } from './client';
 
-let srv: ClassServer;
-beforeAll(async () => {
-  const t = tmpDist();
-  srv = await startClassServer({
-    host: '127.0.0.1',
-    port: 0,
-    dbPath: t.db,
-    distDir: `${t.dir}/dist`,
-    quiet: true,
-  });
-});
-afterAll(() => srv?.close());
+const cls = classServerFixture();
 
 describe('the class client', () => {
   it('sends each attempt with a new seq where storage is blocked, and each one counts', async () => {
     expect(typeof globalThis.localStorage).toBe('undefined');
-    const room = await createRoom(srv.url);
-    const h = await TestClient.open(srv.url);
+    const room = await createRoom(cls.srv.url);
+    const h = await cls.host(room);
+    const challenge = { id: 'buf', metric: 'buffer', better: 'lower' };
     await h.request(
-      { type: 'hello', role: 'host', room: room.code, token: room.hostToken },
-      'welcome',
+      {
+        type: 'push',
+        item: {
+          kind: 'challenge',
+          title: 'Smallest buffer',
+          query: 'preset=s0-testbed',
+          challenge,
+        },
+      },
+      'attempts',
     );
-    const item = {
-      kind: 'challenge',
-      title: 'Smallest buffer',
-      query: 'preset=s0-testbed',
-      challenge: { id: 'buf', metric: 'buffer', better: 'lower', unit: 'cells' },
-    };
-    await h.request({ type: 'push', item }, 'attempts');
 
     const got: ServerMessage[] = [];
     const acked = (seq: number) =>
@@ -48,7 +37,7 @@ describe('the class client', () => {
     let client: ClassClient | null = null;
     const welcomed = new Promise<void>((resolve) => {
       const c = new ClassClient({
-        url: classSocketUrl(srv.url),
+        url: classSocketUrl(cls.srv.url),
         hello: { type: 'hello', role: 'student', room: room.code, student: sid(7) },
         onMessage: (m) => {
           got.push(m);
@@ -69,6 +58,5 @@ describe('the class client', () => {
     const att = await h.next((m) => m.type === 'attempts' && (m.best as number[])[0] === 700);
     expect(att).toMatchObject({ attempted: 1, passed: 1, best: [700] });
     client!.close();
-    await h.close();
   });
 });
