@@ -41,6 +41,26 @@ async function reached(page: Page, c: StepCase, how: string): Promise<void> {
     expect(Math.abs((await exactTime(page)) - c.until)).toBeLessThan(1e-6);
 }
 
+describe('a step opened in the app by its link, from another step’s pause', () => {
+  // GFR's first pause (6.13 ms) to its second (20 s): the run seeks over 20 s at once, and the
+  // views take that stretch in one batch, far more rows than a table keeps. The page must
+  // answer and stand at 20 s (it once spun forever there, while a fresh load worked).
+  it('gfr-tagging: step 1 at its pause, then step 2’s link, reaches 20 s', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    try {
+      await startWalk(h, page);
+      const [one, two] = STEPS.filter((c) => c.lesson.id === 'gfr-tagging');
+      await openStep(page, one);
+      await openStep(page, two);
+      await reached(page, two, 'its link');
+      expect(await exactTime(page)).toBe(20);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
 // Next and Forward play each step to its moment at the lesson's own speed (a few seconds each);
 // Back seeks. Forward is taken once per lesson, from the first step to the second.
 describe('every lesson, step to step in the app', () => {
