@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { METRICS } from '../sim';
 import type { RunStore } from './data/runStore';
 import { METRIC_INFO } from './metricInfo';
@@ -14,19 +14,50 @@ function relevant(key: string, store: RunStore): boolean {
   return true;
 }
 
-/** View 7: live metrics, each with its definition as a tooltip. */
+/** How many grid columns the tile row has (its auto-fill tracks, whatever the tiles). */
+function columnsOf(el: HTMLElement): number {
+  const tracks = getComputedStyle(el).gridTemplateColumns.trim();
+  return tracks && tracks !== 'none' ? tracks.split(/\s+/).length : Infinity;
+}
+
+/** View 7: live metrics, each with its definition as a tooltip. Beside the plots (wider than a
+ * phone) the tiles keep to one row and a tile is whole or not shown: the row holds as many as
+ * fit, and its last cell opens the rest (the row then wraps). A phone wraps them all. */
 export function MetricsPanel({ store }: { store: RunStore }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const m = store.metrics;
+  const shown = METRIC_INFO.filter((d) => relevant(d.key, store));
+  const row = useRef<HTMLDivElement>(null);
+  const [cols, setCols] = useState(Infinity);
+  const [all, setAll] = useState(false);
+  useLayoutEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const measure = () => setCols(columnsOf(el));
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  // Tiles past the row's last whole cell (one cell left for the button that opens them).
+  const first = shown.length > cols ? Math.max(1, cols - 1) : shown.length;
+  const more = shown.length - first;
   return (
-    <div className="metrics" data-testid="metrics" role="group" aria-label="Live metrics">
-      {METRIC_INFO.filter((d) => relevant(d.key, store)).map((d) => (
+    <div
+      className={all ? 'metrics all' : 'metrics'}
+      data-testid="metrics"
+      role="group"
+      aria-label="Live metrics"
+      ref={row}
+    >
+      {shown.map((d, i) => (
         <div
           className="metric"
           key={d.key}
           title={d.help}
           data-metric={d.key}
           data-value={m ? String(m[d.key]) : ''}
+          data-over={i >= first ? '' : undefined}
           tabIndex={0}
           aria-label={`${d.label}: ${m ? d.format(m[d.key]) + (d.detail ? `, ${d.detail(m)}` : '') : 'not yet measured'}. ${d.help}`}
         >
@@ -35,6 +66,17 @@ export function MetricsPanel({ store }: { store: RunStore }) {
           {d.detail && m && <div className="metric-detail">{d.detail(m)}</div>}
         </div>
       ))}
+      {more > 0 && (
+        <button
+          type="button"
+          className="metrics-more"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          title={all ? 'Keep the metrics to one row' : 'Show every metric'}
+        >
+          {all ? 'Fewer' : `+${more} more`}
+        </button>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // card's Previous, Next and End lesson keep one line in the 310 px presenter column, a
 // prediction's "Commit and run" is in sight at the card's foot with no scrolling, and on a
 // phone every metric tile is whole (the tiles wrap; the row never scrolls sideways).
+import type { BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
@@ -84,4 +85,100 @@ describe('the lesson card and the tiles fit', () => {
     expect(fit.cut).toEqual([]);
     await context.close();
   }, 60_000);
+});
+
+/** What the page shows of its metric tiles: the shown tiles, those cut (a label, value or
+ * second figure wider than its box or ending in an ellipsis, or a tile out of its row's box or
+ * the viewport), and whether the page scrolls sideways. */
+function tiles(page: Page) {
+  return page.evaluate(() => {
+    const vw = window.innerWidth;
+    const shown = [...document.querySelectorAll<HTMLElement>('.metric')].filter(
+      (t) => t.getClientRects().length > 0,
+    );
+    const cut: string[] = [];
+    for (const t of shown) {
+      const row = t.closest('.metrics')!.getBoundingClientRect();
+      const b = t.getBoundingClientRect();
+      if (b.left < Math.max(0, row.left) - 0.5 || b.right > Math.min(vw, row.right) + 0.5)
+        cut.push(`${t.dataset.metric}: the tile (${b.left}–${b.right} px) leaves its row`);
+      for (const el of t.querySelectorAll<HTMLElement>(
+        '.metric-label, .metric-value, .metric-detail',
+      )) {
+        const s = getComputedStyle(el);
+        const clipped =
+          el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5;
+        if (clipped || (s.textOverflow === 'ellipsis' && s.overflow !== 'visible'))
+          cut.push(`${t.dataset.metric}: "${el.textContent}" cut`);
+      }
+    }
+    return {
+      shown: shown.map((t) => t.dataset.metric),
+      cut,
+      sideways: document.scrollingElement!.scrollWidth > vw,
+    };
+  });
+}
+
+describe('no metric tile is cut, wherever it shows', () => {
+  const SIZES: { name: string; extra: string; options: BrowserContextOptions }[] = [
+    { name: '1366×768', extra: '', options: { viewport: { width: 1366, height: 768 } } },
+    {
+      name: '1366×768 presenter',
+      extra: '&presenter=1',
+      options: { viewport: { width: 1366, height: 768 } },
+    },
+    {
+      name: '390×844',
+      extra: '',
+      options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ];
+  for (const size of SIZES)
+    it(`at ${size.name}: a single run, a network, an A/B step`, async () => {
+      const context = await h.browser.newContext(size.options);
+      const page = await context.newPage();
+      try {
+        // A single run with every deadlock tile (the longest label), a parking lot.
+        for (const path of ['/?preset=s2-deadlock&t=10', '/?preset=parking-lot-tail-drop&t=1']) {
+          await page.goto(`${h.base}${path}${size.extra}`);
+          await expect
+            .poll(() => page.locator('[data-metric="goodputMbps"]').getAttribute('data-value'), {
+              timeout: 30_000,
+            })
+            .not.toBe('');
+          const seen = await tiles(page);
+          expect(seen.cut, path).toEqual([]);
+          expect(seen.sideways, path).toBe(false);
+          expect(seen.shown.length, path).toBeGreaterThanOrEqual(5);
+          // The rest open from the row's last cell, whole too.
+          const more = page.locator('.metrics-more');
+          if (await more.isVisible()) {
+            const n = Number(/\d+/.exec(await more.innerText())![0]);
+            await more.click();
+            const all = await tiles(page);
+            expect(all.shown.length, path).toBe(seen.shown.length + n);
+            expect(all.cut, path).toEqual([]);
+          }
+        }
+        // An A/B step of a lesson: the split screen at its pause.
+        await page.goto(`${h.base}/?lesson=gfr-tagging&step=3${size.extra}`);
+        await page.waitForFunction(
+          () =>
+            ['a', 'b'].every(
+              (s) =>
+                (document
+                  .querySelector(`tr[data-metric="efficiency"] td[data-side="${s}"]`)
+                  ?.getAttribute('data-value') ?? '') !== '',
+            ),
+          undefined,
+          { timeout: 60_000 },
+        );
+        const ab = await tiles(page);
+        expect(ab.cut).toEqual([]);
+        expect(ab.sideways).toBe(false);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
 });

@@ -198,6 +198,20 @@ describe('every lesson step at its pause (1366×768)', () => {
           }
           expect(await card.textContent()).toContain('table above the plots');
         }
+        if (s.compare) {
+          // The clock in the sticky bar reads the A and B runs' time (what the split screen's
+          // views show), not the hidden single run's: at the pause both stand at their end.
+          await expect
+            .poll(() => page.getByTestId('compare').getAttribute('data-done'), { timeout: 60_000 })
+            .toBe('true');
+          const a = await page.getByTestId('compare-time-a').textContent();
+          const b = await page.getByTestId('compare-time-b').textContent();
+          const clock = page.locator('.sticky-top [aria-label="Simulated time"]');
+          expect(a, where).toBe(b);
+          expect(Number(a), where).toBeGreaterThan(0);
+          await expect.poll(() => page.getByTestId('sim-time').textContent()).toBe(a);
+          expect(await clock.textContent(), where).toMatch(new RegExp(`^${a} / \\d+ s$`));
+        }
       }
       if (lesson.steps.some((s) => s.figures?.length)) expect(figuresChecked).toBeGreaterThan(0);
       expect(errors).toEqual([]);

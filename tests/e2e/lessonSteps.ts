@@ -107,6 +107,16 @@ export async function openStep(
     await page.waitForFunction(() => !document.querySelector('[data-testid="lesson-card"]'));
     await go(link);
   }
+  await atStepPause(page, c);
+}
+
+/**
+ * Waits until the card shows step `c` and the run stands at its pause (an A/B step: the
+ * comparison table has both sides' efficiency; a step whose prediction is not made: where it
+ * waits for it), then until the page is placed. However the step was reached: its link, Next,
+ * Back or Forward.
+ */
+export async function atStepPause(page: Page, c: StepCase): Promise<void> {
   await page.waitForFunction(
     (i) => document.querySelector('[data-testid="lesson-card"]')?.getAttribute('data-step') === i,
     String(c.index),

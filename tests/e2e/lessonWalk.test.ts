@@ -42,11 +42,7 @@ describe('every lesson step is whole at its pause', () => {
       try {
         await startWalk(h, page, { extra: size.extra });
         for (const c of STEPS) {
-          // Known bug, open: going from the GFR lesson's first pause (0.006 s) to its second
-          // (20 s) through Back/Forward hangs the page's main thread; a fresh load of the
-          // step's link does not. The walk loads that step's link until the hang is fixed.
-          const reload = c.name === 'gfr-tagging-2';
-          await openStep(page, c, { extra: size.extra, reload });
+          await openStep(page, c, { extra: size.extra });
           if (shots) await page.screenshot({ path: `${shots}/${size.name}-${c.name}.png` });
           found.push(...(await problems(page, targets(c))).map((p) => `${c.name}: ${p}`));
         }

@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { StepUnit } from '../../worker/protocol';
 import type { SimClient } from '../../worker/client';
 import type { RunStore } from '../data/runStore';
+import { abClock } from '../compare/abClock';
 import type { ViewState } from '../views/viewState';
 
 export const SPEEDS: { label: string; value: number }[] = [
@@ -157,19 +158,28 @@ export function Playback(p: PlaybackProps) {
 }
 
 /** The simulated clock and the run's progress (a few times a second while the run plays; at
- * once when it stands still). */
+ * once when it stands still). Under Compare A/B, the time of the two runs on show: one
+ * figure when they stand at the same instant, else each side's. */
 function Clock({ store }: { store: RunStore }) {
-  useSyncExternalStore(store.subscribeSlow, store.getVersion);
-  const duration = store.info?.durationSeconds ?? 1;
+  const ab = useSyncExternalStore(abClock.subscribe, abClock.get);
+  const a = ab?.a ?? store;
+  const b = ab?.b ?? null;
+  useSyncExternalStore(a.subscribeSlow, a.getVersion);
+  useSyncExternalStore((b ?? a).subscribeSlow, (b ?? a).getVersion);
+  const duration = a.info?.durationSeconds ?? 1;
+  const apart = b !== null && b.t.toFixed(3) !== a.t.toFixed(3);
+  const t = b ? Math.min(a.t, b.t) : a.t;
   return (
     <>
-      <div className="clock" aria-label="Simulated time">
-        <span data-testid="sim-time" data-t={store.t}>
-          {store.t.toFixed(3)}
+      <div className="clock" aria-label="Simulated time" data-ab={b ? '' : undefined}>
+        {apart && 'A '}
+        <span data-testid="sim-time" data-t={a.t}>
+          {a.t.toFixed(3)}
         </span>
+        {apart && ` · B ${b.t.toFixed(3)}`}
         <span className="muted"> / {duration} s</span>
       </div>
-      <progress max={1} value={Math.min(1, store.t / duration)} aria-label="Run progress" />
+      <progress max={1} value={Math.min(1, t / duration)} aria-label="Run progress" />
     </>
   );
 }

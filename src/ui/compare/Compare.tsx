@@ -5,6 +5,7 @@ import type { RunHandlers } from '../data/useSimRun';
 import { useSimRun } from '../data/useSimRun';
 import type { RunStore } from '../data/runStore';
 import { Panel } from '../views/Panel';
+import { abClock } from './abClock';
 import { CompareDiff } from './CompareDiff';
 import { CwndView, OccupancyView, TimeSeqView } from '../views/timeViews';
 import type { ViewState } from '../views/viewState';
@@ -73,6 +74,14 @@ export function Compare({
     speed,
     spec.branchAt !== null ? { atSeconds: spec.branchAt, query: spec.b } : undefined,
   );
+  // The sticky bar's clock shows the two sides' time while the split screen is open.
+  useEffect(() => {
+    const runs = { a: A.store, b: B.store };
+    abClock.set(runs);
+    return () => {
+      if (abClock.get() === runs) abClock.set(null);
+    };
+  }, [A.store, B.store]);
   // Re-rendered when a side plays, pauses or restarts, not per batch: the views redraw
   // themselves, the clocks and the metrics re-render apart a few times a second.
   useSyncExternalStore(A.store.subscribe, A.store.getStatus);

@@ -43,9 +43,12 @@ export class SeriesTable {
       for (const k of names) this.cols[k] = new (src[k].constructor as Ctor)(cap);
       this.capacity = cap;
     }
-    // A full table thins before it takes the batch, so in a long run the columns keep their
-    // size (cap + 1 rows) and are never copied into new, larger ones.
-    while (this.rows > 0 && this.rows + batch.rows > this.cap) this.thin();
+    // A full table thins once before it takes the batch, so in a long run the columns keep
+    // their size (cap + 1 rows) and are never copied into new, larger ones. Once only: a
+    // thinning cannot shrink one row, nor rows that `keep` marks all, so a batch that still
+    // does not fit (a seek's jump over seconds of the run) is taken whole and the table thins
+    // after.
+    if (this.rows > 0 && this.rows + batch.rows > this.cap) this.thin();
     if (this.rows + batch.rows > this.capacity) this.grow(this.rows + batch.rows);
     for (const k of names) {
       const col = this.cols[k];

@@ -116,6 +116,34 @@ describe('series table in a long run', () => {
     expect(table.cols.t[0]).toBe(0);
     expect(table.cols.t[1]).toBe(8); // thinned three times: every 8th row
   });
+
+  // A seek over seconds of the run brings one batch of more rows than the cap into a table
+  // that already holds some: the table takes it and ends under its cap (a thinning before the
+  // batch cannot shrink a one-row table, nor a table whose rows are all important).
+  it('takes a batch larger than the cap into a table that holds rows, and stays under the cap', () => {
+    const table = new SeriesTable(1_000);
+    table.append({ rows: 1, columns: { t: Float64Array.of(0) } });
+    const t = Float64Array.from({ length: 5_000 }, (_, i) => i + 1);
+    table.append({ rows: 5_000, columns: { t } });
+    expect(table.rows).toBeLessThanOrEqual(1_000);
+    expect(table.rows).toBeGreaterThan(500);
+    expect(table.cols.t[0]).toBe(0);
+    expect(table.cols.t[table.rows - 1]).toBe(5_000);
+  });
+
+  it('keeping every row (all important), takes batches past its cap and stays under it', () => {
+    const table = new SeriesTable(1_000, () => true);
+    let seq = 0;
+    for (let b = 0; b < 6; b++) {
+      const t = Float64Array.from({ length: 400 }, () => seq++);
+      table.append({ rows: 400, columns: { t } });
+      expect(table.rows).toBeLessThanOrEqual(1_000);
+    }
+    const ts = table.cols.t;
+    expect(ts[0]).toBe(0);
+    expect(ts[table.rows - 1]).toBeGreaterThanOrEqual(seq - 2); // the newest, or the one before
+    for (let i = 1; i < table.rows; i++) expect(ts[i]).toBeGreaterThan(ts[i - 1]);
+  });
 });
 
 describe('decimation by key', () => {

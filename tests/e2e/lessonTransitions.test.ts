@@ -1,0 +1,93 @@
+// Every lesson walked in the app, as a class meets it (1366×768): from its first step's pause,
+// "Next" to each following step, then the browser's Back to the first and Forward to the last
+// again; every step reaches its pause (the run stands at its moment, or an A/B step's table has
+// both sides) and the page keeps answering. A step reached by history jumps (seeks) over the
+// run, so a view must take a long stretch of the run in one batch. The GFR lesson once hung
+// the page here (step 1 at 6.13 ms to step 2 at 20 s). One size is enough: the layout of each
+// step is the walk's (lessonWalk.test.ts).
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LESSONS } from '../../src/ui/lessons/lessons';
+import type { Harness } from './harness';
+import { startHarness } from './harness';
+import type { StepCase } from './lessonSteps';
+import { STEPS, atStepPause, exactTime, openStep, startWalk } from './lessonSteps';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const stepAt = (page: Page) =>
+  page.getByTestId('lesson-card').getAttribute('data-step', { timeout: 10_000 });
+
+/** The page answers a script within 10 s (a hung main thread does not). */
+async function answers(page: Page, name: string): Promise<void> {
+  const r = await Promise.race([
+    page.evaluate(() => 'ok'),
+    new Promise<string>((res) => setTimeout(() => res('no answer'), 10_000)),
+  ]);
+  expect(r, `${name}: the page answers`).toBe('ok');
+}
+
+async function reached(page: Page, c: StepCase, how: string): Promise<void> {
+  await atStepPause(page, c);
+  await answers(page, `${c.name} by ${how}`);
+  expect(await stepAt(page)).toBe(String(c.index));
+  if (c.until !== null && !c.compare)
+    expect(Math.abs((await exactTime(page)) - c.until)).toBeLessThan(1e-6);
+}
+
+describe('a step opened in the app by its link, from another step’s pause', () => {
+  // GFR's first pause (6.13 ms) to its second (20 s): the run seeks over 20 s at once, and the
+  // views take that stretch in one batch, far more rows than a table keeps. The page must
+  // answer and stand at 20 s (it once spun forever there, while a fresh load worked).
+  it('gfr-tagging: step 1 at its pause, then step 2’s link, reaches 20 s', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    try {
+      await startWalk(h, page);
+      const [one, two] = STEPS.filter((c) => c.lesson.id === 'gfr-tagging');
+      await openStep(page, one);
+      await openStep(page, two);
+      await reached(page, two, 'its link');
+      expect(await exactTime(page)).toBe(20);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
+// Next and Forward play each step to its moment at the lesson's own speed (a few seconds each);
+// Back seeks. Forward is taken once per lesson, from the first step to the second.
+describe('every lesson, step to step in the app', () => {
+  for (const lesson of LESSONS) {
+    it(`${lesson.id}: Next to the last step, Back to the first, Forward to the second`, async () => {
+      const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      try {
+        await startWalk(h, page);
+        const steps = STEPS.filter((c) => c.lesson === lesson);
+        await openStep(page, steps[0]);
+        for (const c of steps.slice(1)) {
+          await page.getByRole('button', { name: 'Next ›' }).click();
+          await reached(page, c, 'Next');
+        }
+        for (const c of steps.slice(0, -1).reverse()) {
+          await page.goBack();
+          await reached(page, c, 'Back');
+        }
+        await page.goForward();
+        await reached(page, steps[1], 'Forward');
+      } finally {
+        await context.close();
+      }
+      expect(errors).toEqual([]);
+    }, 120_000);
+  }
+});
