@@ -164,6 +164,32 @@ const playing = async (page: Page) =>
 export const exactTime = async (page: Page) =>
   Number(await page.getByTestId('sim-time').getAttribute('data-t'));
 
+/**
+ * Where the step names a port (a network's congested one), the port the buffer views watch,
+ * in words when it is another (empty: right). Opened in the app, the step's port must reach the
+ * run the step starts, not only a run loaded with the port in its link.
+ */
+export async function wrongPort(page: Page, c: StepCase): Promise<string[]> {
+  const port = c.lesson.steps[c.index].port;
+  if (port === undefined || c.compare) return [];
+  const arrow = port.replace('-', '→');
+  const out: string[] = [];
+  for (const panel of ['panel-queue', 'panel-pervc']) {
+    const head = page.getByTestId(panel).locator('h2, h3').first();
+    try {
+      await page.waitForFunction(
+        ([sel, a]) =>
+          !!document.querySelector(sel)?.querySelector('h2, h3')?.textContent?.includes(a),
+        [`[data-testid="${panel}"]`, arrow] as const,
+        { timeout: 10_000 },
+      );
+    } catch {
+      out.push(`${panel} watches "${await head.textContent()}", not ${arrow}`);
+    }
+  }
+  return out;
+}
+
 /** The selectors of what must show whole at the step's pause. */
 export function targets(c: StepCase): string[] {
   const s = c.lesson.steps[c.index];

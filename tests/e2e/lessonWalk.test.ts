@@ -9,7 +9,7 @@ import type { BrowserContextOptions } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
-import { STEPS, openStep, problems, startWalk, targets } from './lessonSteps';
+import { STEPS, openStep, problems, startWalk, targets, wrongPort } from './lessonSteps';
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,6 +45,7 @@ describe('every lesson step is whole at its pause', () => {
           await openStep(page, c, { extra: size.extra });
           if (shots) await page.screenshot({ path: `${shots}/${size.name}-${c.name}.png` });
           found.push(...(await problems(page, targets(c))).map((p) => `${c.name}: ${p}`));
+          found.push(...(await wrongPort(page, c)).map((p) => `${c.name}: ${p}`));
         }
         // Before a prediction is made: the question, its options, the buttons; the commit
         // button in sight at the card's foot, with no scrolling (the card's text scrolls alone).

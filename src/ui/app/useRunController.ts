@@ -54,6 +54,10 @@ export function useRunController({ nav, navigate, view, offPage }: RunController
         latest.current.port = null;
         navigate({ port: null }, 'replace');
       }
+      // A port asked for while the previous run was still on show (a lesson step that opens
+      // another network) reaches this run now, if it started watching another one.
+      const want = slug === null ? -1 : i.topology.ports.findIndex((p) => p.slug === slug);
+      if (want >= 0 && want !== i.focusPort) client.current?.focusPort(slug!);
       // A new run starts unzoomed, unless a story step holds a time range.
       if (!view.get().storyView) view.set({ timeDomain: null });
       view.set({ inspected: null });
