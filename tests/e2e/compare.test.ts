@@ -74,3 +74,36 @@ describe('Compare A/B says good or bad', () => {
     }, 120_000);
   }
 });
+
+describe('the sticky bar under Compare A/B', () => {
+  it('Play and Restart drive both sides on show; Step, which is a single run’s, is off', async () => {
+    const { page, errors, close } = await openPage(
+      h,
+      '/?preset=s0-testbed&duration=20&compare=1&b.policy=tail-drop&speed=0.1',
+      { viewport: { width: 1366, height: 768 } },
+    );
+    const bar = page.getByRole('region', { name: 'Playback' });
+    const time = (side: string) =>
+      page.getByTestId(`compare-time-${side}`).textContent().then(Number);
+    // Both sides play at first: the bar says Pause, and pausing it stops both.
+    await expect.poll(() => time('a'), { timeout: 30_000 }).toBeGreaterThan(0);
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => page.getByTestId('compare').getByText('▶ Play both').count()).toBe(1);
+    const [a0, b0] = [await time('a'), await time('b')];
+    await page.waitForTimeout(500);
+    expect([await time('a'), await time('b')]).toEqual([a0, b0]);
+    // Play in the bar moves both on.
+    await bar.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => time('a')).toBeGreaterThan(a0);
+    await expect.poll(() => time('b')).toBeGreaterThan(b0);
+    expect(await bar.getByRole('button', { name: 'Step', exact: true }).isDisabled()).toBe(true);
+    // Restart in the bar takes both back to t = 0.
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    const before = Math.min(await time('a'), await time('b'));
+    expect(before).toBeGreaterThan(0);
+    await bar.getByRole('button', { name: /Restart/ }).click();
+    await expect.poll(async () => Math.max(await time('a'), await time('b'))).toBeLessThan(before);
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+});

@@ -36,16 +36,23 @@ export interface PlaybackProps {
 export function Playback(p: PlaybackProps) {
   useSyncExternalStore(p.store.subscribe, p.store.getStatus);
   const vs = useSyncExternalStore(p.view.subscribe, p.view.get);
+  // Under Compare A/B, Play and Restart drive the two sides on show; Step is the single run's.
+  const ab = useSyncExternalStore(abClock.subscribe, abClock.get);
+  useSyncExternalStore((ab?.a ?? p.store).subscribe, (ab?.a ?? p.store).getStatus);
+  useSyncExternalStore((ab?.b ?? p.store).subscribe, (ab?.b ?? p.store).getStatus);
   const { store, client } = p;
-  const playing = store.playing;
+  const playing = ab ? ab.a.playing || ab.b.playing : store.playing;
+  const done = ab ? ab.a.done && ab.b.done : store.done;
   const [more, setMore] = useState(false);
   return (
     <section className={`playback ${more ? 'more-open' : ''}`} aria-label="Playback">
       <button
         type="button"
         className="primary"
-        onClick={() => (playing ? client.current?.pause() : client.current?.play(p.speed))}
-        disabled={store.done}
+        onClick={() =>
+          ab ? ab.toggle() : playing ? client.current?.pause() : client.current?.play(p.speed)
+        }
+        disabled={done}
         aria-label={playing ? 'Pause' : 'Play'}
         aria-keyshortcuts="Space"
         title="Play or pause (Space)"
@@ -56,8 +63,8 @@ export function Playback(p: PlaybackProps) {
         <button
           type="button"
           onClick={() => client.current?.step(p.stepUnit, 1)}
-          disabled={store.done}
-          title="One step (→)"
+          disabled={store.done || !!ab}
+          title={ab ? 'Steps a single run: close the comparison to step' : 'One step (→)'}
           aria-keyshortcuts="ArrowRight"
         >
           Step
@@ -75,8 +82,10 @@ export function Playback(p: PlaybackProps) {
       <button
         type="button"
         className="restart"
-        onClick={p.onRestart}
-        title="Restart from t = 0, same seed (Home)"
+        onClick={() => (ab ? ab.restart() : p.onRestart())}
+        title={
+          ab ? 'Restart A and B from t = 0, same seed' : 'Restart from t = 0, same seed (Home)'
+        }
         aria-keyshortcuts="Home"
       >
         ↺ Restart

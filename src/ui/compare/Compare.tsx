@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { changedKeys, formatValue, parseScenario } from '../../sim';
 import { SimClient } from '../../worker/client';
 import type { RunHandlers } from '../data/useSimRun';
@@ -74,14 +74,6 @@ export function Compare({
     speed,
     spec.branchAt !== null ? { atSeconds: spec.branchAt, query: spec.b } : undefined,
   );
-  // The sticky bar's clock shows the two sides' time while the split screen is open.
-  useEffect(() => {
-    const runs = { a: A.store, b: B.store };
-    abClock.set(runs);
-    return () => {
-      if (abClock.get() === runs) abClock.set(null);
-    };
-  }, [A.store, B.store]);
   // Re-rendered when a side plays, pauses or restarts, not per batch: the views redraw
   // themselves, the clocks and the metrics re-render apart a few times a second.
   useSyncExternalStore(A.store.subscribe, A.store.getStatus);
@@ -91,6 +83,30 @@ export function Compare({
     if (A.client.current) f(A.client.current);
     if (B.client.current) f(B.client.current);
   };
+  const toggle = () =>
+    both((c) => (A.store.playing || B.store.playing ? c.pause() : c.play(speed)));
+  const restart = () => {
+    A.restart();
+    B.restart();
+  };
+  const controls = useRef({ toggle, restart });
+  useEffect(() => {
+    controls.current = { toggle, restart };
+  });
+  // The sticky bar's clock shows the two sides' time, and its Play and Restart drive both,
+  // while the split screen is open.
+  useEffect(() => {
+    const runs = {
+      a: A.store,
+      b: B.store,
+      toggle: () => controls.current.toggle(),
+      restart: () => controls.current.restart(),
+    };
+    abClock.set(runs);
+    return () => {
+      if (abClock.get() === runs) abClock.set(null);
+    };
+  }, [A.store, B.store]);
   return (
     <div
       className="compare"
@@ -98,20 +114,10 @@ export function Compare({
       data-done={A.store.done && B.store.done ? 'true' : 'false'}
     >
       <div className="compare-bar">
-        <button
-          type="button"
-          className="primary"
-          onClick={() => both((c) => (playing ? c.pause() : c.play(speed)))}
-        >
+        <button type="button" className="primary" onClick={toggle}>
           {playing ? '❚❚ Pause both' : '▶ Play both'}
         </button>
-        <button
-          type="button"
-          onClick={() => {
-            A.restart();
-            B.restart();
-          }}
-        >
+        <button type="button" onClick={restart}>
           ↺ Restart both
         </button>
         <Clocks a={A.store} b={B.store} />

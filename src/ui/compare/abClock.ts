@@ -1,13 +1,17 @@
 /**
- * The A/B runs on show, for the sticky bar's clock: while Compare is open it registers its two
- * stores here, and the clock shows their time (the time its views show) instead of the single
- * run's, which stands hidden and paused behind the split screen.
+ * The A/B runs on show, for the sticky bar: while Compare is open it registers its two stores
+ * and their controls here, and the bar's clock shows their time (the time its views show) and
+ * its Play and Restart drive both sides, instead of the single run, which stands hidden and
+ * paused behind the split screen.
  */
 import type { RunStore } from '../data/runStore';
 
 export interface AbRuns {
   a: RunStore;
   b: RunStore;
+  /** Play both sides (at the page's speed), or pause both. */
+  toggle(): void;
+  restart(): void;
 }
 
 let runs: AbRuns | null = null;
