@@ -152,6 +152,16 @@ export type TableColumn<T extends TableName, C extends keyof TableSpecs[T] & str
   TableSpecs[T]
 >[C];
 
+/** Slow listeners of one period (RunStore.subscribeSlow). */
+interface SlowGroup {
+  listeners: Set<() => void>;
+  /** When the group was last called (performance.now()). */
+  last: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** The group's store listener. */
+  fn: () => void;
+}
+
 /**
  * Everything the views draw for the current run, on the main thread: the run's info, the
  * series accumulated from the worker's batches, and the latest metrics and buffer snapshot.
@@ -257,35 +267,53 @@ export class RunStore {
     return () => this.listeners.delete(l);
   };
 
+  /** The slow listeners, grouped by their period: each group is called together, in one task
+   * (subscribeSlow). */
+  private slow = new Map<number, SlowGroup>();
+
   /** Like subscribe, but calls `l` at most every `ms` while the run plays (and once more after
    * the last change): for text that a person reads (the clock, legends, tiles), which need not
    * change 60 times a second. While the run stands still (paused, stepped, sought, ended), at
-   * once, so that the text shows the same instant as the views. */
+   * once, so that the text shows the same instant as the views. The listeners of one period
+   * share one clock and are called together, in the same task: React then renders every text
+   * readout in one pass, and the page lays out and paints once for all of them, instead of
+   * once per readout at its own moment. */
   subscribeSlow = (l: () => void, ms = 200): (() => void) => {
-    let last = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fn = () => {
-      const now = performance.now();
-      if (!this.playing || now - last >= ms) {
-        if (timer !== undefined) clearTimeout(timer);
-        timer = undefined;
-        last = now;
-        l();
-      } else if (timer === undefined) {
-        timer = setTimeout(
-          () => {
-            timer = undefined;
-            last = performance.now();
-            l();
-          },
-          ms - (now - last),
-        );
-      }
-    };
-    this.listeners.add(fn);
+    let g = this.slow.get(ms);
+    if (!g) {
+      const group: SlowGroup = { listeners: new Set(), last: 0, timer: undefined, fn: () => {} };
+      const fire = () => {
+        group.last = performance.now();
+        for (const f of [...group.listeners]) f();
+      };
+      group.fn = () => {
+        const now = performance.now();
+        if (!this.playing || now - group.last >= ms) {
+          if (group.timer !== undefined) clearTimeout(group.timer);
+          group.timer = undefined;
+          fire();
+        } else if (group.timer === undefined) {
+          group.timer = setTimeout(
+            () => {
+              group.timer = undefined;
+              fire();
+            },
+            ms - (now - group.last),
+          );
+        }
+      };
+      this.slow.set(ms, group);
+      this.listeners.add(group.fn);
+      g = group;
+    }
+    const group = g;
+    group.listeners.add(l);
     return () => {
-      this.listeners.delete(fn);
-      if (timer !== undefined) clearTimeout(timer);
+      group.listeners.delete(l);
+      if (group.listeners.size > 0) return;
+      this.listeners.delete(group.fn);
+      if (group.timer !== undefined) clearTimeout(group.timer);
+      this.slow.delete(ms);
     };
   };
 
