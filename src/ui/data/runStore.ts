@@ -94,7 +94,11 @@ export class SeriesTable {
   private keptRows(kept: Uint32Array): number {
     let w = 0;
     const keep = this.keep;
-    for (let i = 0; i < this.rows; i++) if ((i & 1) === 0 || keep?.(this, i)) kept[w++] = i;
+    if (!keep) {
+      for (let i = 0; i < this.rows; i += 2) kept[w++] = i;
+      return w;
+    }
+    for (let i = 0; i < this.rows; i++) if ((i & 1) === 0 || keep(this, i)) kept[w++] = i;
     return w;
   }
 
@@ -114,8 +118,25 @@ export class SeriesTable {
   }
 }
 
-/** Moves rows kept[0..n) of `c` to its first n rows, in order. */
+/** Moves rows kept[0..n) of `c` to its first n rows, in order. One loop per kind of typed
+ * array, so that each stays monomorphic (a thinning moves a few hundred thousand values while
+ * a batch waits: one generic loop over four kinds of array is several times slower). */
 function compact(c: Col, kept: Uint32Array, n: number): void {
+  if (c instanceof Float64Array) compactF64(c, kept, n);
+  else if (c instanceof Int32Array) compactI32(c, kept, n);
+  else if (c instanceof Uint8Array) compactU8(c, kept, n);
+  else compactF32(c, kept, n);
+}
+function compactF64(c: Float64Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactI32(c: Int32Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactU8(c: Uint8Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactF32(c: Float32Array, kept: Uint32Array, n: number): void {
   for (let j = 0; j < n; j++) c[j] = c[kept[j]];
 }
 
