@@ -103,7 +103,10 @@ export class SeriesTable {
   }
 
   private thin(): void {
-    const kept = new Uint32Array(this.rows);
+    // The row indices kept: a scratch array shared by every table and thinning (a new one of
+    // 200,000 rows per thinning would only feed the garbage collector).
+    if (keptScratch.length < this.rows) keptScratch = new Uint32Array(this.rows);
+    const kept = keptScratch;
     let w = this.keptRows(kept);
     // Important rows alone could exceed the cap; then keep every other row outright.
     if (w > this.cap) {
@@ -117,6 +120,8 @@ export class SeriesTable {
     this.thinned++;
   }
 }
+
+let keptScratch = new Uint32Array(0);
 
 /** Moves rows kept[0..n) of `c` to its first n rows, in order. One loop per kind of typed
  * array, so that each stays monomorphic (a thinning moves a few hundred thousand values while
