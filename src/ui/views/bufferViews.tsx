@@ -153,7 +153,7 @@ function drawQueue(q: QueueDraw): void {
   const hoverVc = v.hoverConn !== null ? info.vcOfConn[v.hoverConn] : -1;
   // Cell i (0 = oldest) sits in column C−1−⌊i/R⌋, row R−1−(i mod R). The cells are drawn one
   // colour at a time (one path and one fill per VC, not a fill per cell: a full buffer holds
-  // thousands), in the VCs' order; `bucket` is the VC (nVc: background traffic).
+  // thousands), in the VCs' order; `b` is the VC (nVc: background traffic).
   const gap = s >= 5 ? 1 : 0;
   const byVc = cellsByVc(buf && (buf.n > 0 || X > 0) ? buf : null, nVc);
   for (let b = 0; b <= nVc; b++) {
