@@ -16,6 +16,10 @@
  * `tal:first-frame` mark). It also reports the gzipped size of the initial JS
  * (the entry module and its modulepreloads in dist/index.html) and of the worker chunk.
  *
+ * `--trace` also records a Chrome trace of the window (artifacts/bench-ui-MODE.trace.json, for
+ * DevTools' Performance panel) and splits each main-thread task over 50 ms into script (by
+ * function), style, layout, paint, commit and GC (uiTrace.ts); it builds unminified too.
+ *
  * `--profile` also records a CPU profile of the page over the window (written to
  * artifacts/bench-ui-MODE.cpuprofile, for DevTools) and prints the functions with the most self
  * time; it builds without minification so the names are readable, and the sampling costs a
@@ -43,6 +47,7 @@ import {
   percentile,
   selfTimes,
 } from './uiMeasure';
+import { byLargestPart, describeLongTasks, longTasks, startTrace } from './uiTrace';
 import {
   MB,
   buildApp,
@@ -64,12 +69,13 @@ const { values: args } = parseArgs({
     'cpu-slowdown': { type: 'string', default: '1' },
     'skip-build': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
   process.stdout.write(
-    'usage: npm run bench:ui -- [--seconds N] [--mode M]… [--path "/?query"]… [--skip-build] [--profile]\n' +
+    'usage: npm run bench:ui -- [--seconds N] [--mode M]… [--path "/?query"]… [--skip-build] [--profile] [--trace]\n' +
       `  --seconds N     seconds of streaming to measure (default 30)\n` +
       `  --mode M        ${Object.entries(UI_MODES)
         .map(([k, m]) => `${k}: ${m.what} (${m.path})`)
@@ -83,7 +89,10 @@ if (args.help) {
       `  --path P        a page path and query to measure, e.g. "/?preset=s1-lan-sd&speed=max"\n` +
       '  --skip-build    serve the existing dist/ instead of building first\n' +
       '  --profile       also record a CPU profile of the page (unminified build) and list\n' +
-      '                  the top functions by self time; writes artifacts/bench-ui-MODE.cpuprofile\n',
+      '                  the top functions by self time; writes artifacts/bench-ui-MODE.cpuprofile\n' +
+      '  --trace         also record a Chrome trace (unminified build) and split each long task\n' +
+      '                  into script, style, layout, paint, commit and GC; writes\n' +
+      '                  artifacts/bench-ui-MODE.trace.json\n',
   );
   process.exit(0);
 }
@@ -118,7 +127,7 @@ const log = (s: string) => process.stderr.write(`[bench:ui] ${s}\n`);
 async function main(): Promise<number> {
   if (!args['skip-build']) {
     log('building (vite build → dist/)…');
-    await buildApp(root, outDir, !args.profile);
+    await buildApp(root, outDir, !args.profile && !args.trace);
   }
   const sizes = jsSizes(outDir);
   let server: PreviewServer | undefined;
@@ -189,6 +198,7 @@ async function measure(
       await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
       await cdp.send('Profiler.start');
     }
+    const tracing = args.trace ? await startTrace(cdp) : null;
     const tStart = await page.evaluate(() => performance.now());
     log(`first frame at ${fmt(firstFrameMs, 0)} ms; measuring ${seconds} s of streaming…`);
     for (let left = seconds; left > 0; left -= 5) {
@@ -199,6 +209,7 @@ async function measure(
     const profile = args.profile
       ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
       : null;
+    const trace = tracing ? await tracing.stop() : null;
     const simEnd = await simTime(page, mode.clock);
     const hooks = await page.evaluate(() => (window as unknown as BenchWindow).__talBench);
     const heapEnd = await readHeap(page, cdp, workerHeap);
@@ -349,6 +360,13 @@ async function measure(
           '\n\n',
       );
     }
+    const slow = trace ? longTasks(trace) : null;
+    if (trace && slow) {
+      mkdirSync('artifacts', { recursive: true });
+      const out = `artifacts/bench-ui-${file(name)}.trace.json`;
+      writeFileSync(out, JSON.stringify({ traceEvents: trace }));
+      process.stdout.write(describeLongTasks(slow, out));
+    }
     if (runEnded) log('warning: the run reached its end inside the window; use a longer duration');
     if (workerFailure) log('warning: the worker-failure banner is showing');
     if (errors.length) log(`page errors (${errors.length}):\n  ${errors.slice(0, 5).join('\n  ')}`);
@@ -359,6 +377,7 @@ async function measure(
       path: mode.path,
       seconds,
       profiled: args.profile,
+      traced: args.trace,
       device: args.device,
       cpuSlowdown,
       p50FrameMs: +p50Frame.toFixed(2),
@@ -383,6 +402,7 @@ async function measure(
       simSecondsStart: simStart,
       simSecondsEnd: simEnd,
       runEnded,
+      ...(slow ? { traceLongTasksByPart: Object.fromEntries(byLargestPart(slow)) } : {}),
       pageErrors: errors.length,
       workerFailure,
       pass,

@@ -97,12 +97,19 @@ export class SeriesTable {
   private keptRows(kept: Uint32Array): number {
     let w = 0;
     const keep = this.keep;
-    for (let i = 0; i < this.rows; i++) if ((i & 1) === 0 || keep?.(this, i)) kept[w++] = i;
+    if (!keep) {
+      for (let i = 0; i < this.rows; i += 2) kept[w++] = i;
+      return w;
+    }
+    for (let i = 0; i < this.rows; i++) if ((i & 1) === 0 || keep(this, i)) kept[w++] = i;
     return w;
   }
 
   private thin(): void {
-    const kept = new Uint32Array(this.rows);
+    // The row indices kept: a scratch array shared by every table and thinning (a new one of
+    // 200,000 rows per thinning would only feed the garbage collector).
+    if (keptScratch.length < this.rows) keptScratch = new Uint32Array(this.rows);
+    const kept = keptScratch;
     let w = this.keptRows(kept);
     // Important rows alone could exceed the cap; then keep every other row outright.
     if (w > this.cap) {
@@ -117,8 +124,27 @@ export class SeriesTable {
   }
 }
 
-/** Moves rows kept[0..n) of `c` to its first n rows, in order. */
+let keptScratch = new Uint32Array(0);
+
+/** Moves rows kept[0..n) of `c` to its first n rows, in order. One loop per kind of typed
+ * array, so that each stays monomorphic (a thinning moves a few hundred thousand values while
+ * a batch waits: one generic loop over four kinds of array is several times slower). */
 function compact(c: Col, kept: Uint32Array, n: number): void {
+  if (c instanceof Float64Array) compactF64(c, kept, n);
+  else if (c instanceof Int32Array) compactI32(c, kept, n);
+  else if (c instanceof Uint8Array) compactU8(c, kept, n);
+  else compactF32(c, kept, n);
+}
+function compactF64(c: Float64Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactI32(c: Int32Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactU8(c: Uint8Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactF32(c: Float32Array, kept: Uint32Array, n: number): void {
   for (let j = 0; j < n; j++) c[j] = c[kept[j]];
 }
 
@@ -154,6 +180,16 @@ interface TableSpecs {
 export type TableColumn<T extends TableName, C extends keyof TableSpecs[T] & string> = Columns<
   TableSpecs[T]
 >[C];
+
+/** Slow listeners of one period (RunStore.subscribeSlow). */
+interface SlowGroup {
+  listeners: Set<() => void>;
+  /** When the group was last called (performance.now()). */
+  last: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** The group's store listener. */
+  fn: () => void;
+}
 
 /**
  * Everything the views draw for the current run, on the main thread: the run's info, the
@@ -260,35 +296,53 @@ export class RunStore {
     return () => this.listeners.delete(l);
   };
 
+  /** The slow listeners, grouped by their period: each group is called together, in one task
+   * (subscribeSlow). */
+  private slow = new Map<number, SlowGroup>();
+
   /** Like subscribe, but calls `l` at most every `ms` while the run plays (and once more after
    * the last change): for text that a person reads (the clock, legends, tiles), which need not
    * change 60 times a second. While the run stands still (paused, stepped, sought, ended), at
-   * once, so that the text shows the same instant as the views. */
+   * once, so that the text shows the same instant as the views. The listeners of one period
+   * share one clock and are called together, in the same task: React then renders every text
+   * readout in one pass, and the page lays out and paints once for all of them, instead of
+   * once per readout at its own moment. */
   subscribeSlow = (l: () => void, ms = 200): (() => void) => {
-    let last = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fn = () => {
-      const now = performance.now();
-      if (!this.playing || now - last >= ms) {
-        if (timer !== undefined) clearTimeout(timer);
-        timer = undefined;
-        last = now;
-        l();
-      } else if (timer === undefined) {
-        timer = setTimeout(
-          () => {
-            timer = undefined;
-            last = performance.now();
-            l();
-          },
-          ms - (now - last),
-        );
-      }
-    };
-    this.listeners.add(fn);
+    let g = this.slow.get(ms);
+    if (!g) {
+      const group: SlowGroup = { listeners: new Set(), last: 0, timer: undefined, fn: () => {} };
+      const fire = () => {
+        group.last = performance.now();
+        for (const f of [...group.listeners]) f();
+      };
+      group.fn = () => {
+        const now = performance.now();
+        if (!this.playing || now - group.last >= ms) {
+          if (group.timer !== undefined) clearTimeout(group.timer);
+          group.timer = undefined;
+          fire();
+        } else if (group.timer === undefined) {
+          group.timer = setTimeout(
+            () => {
+              group.timer = undefined;
+              fire();
+            },
+            ms - (now - group.last),
+          );
+        }
+      };
+      this.slow.set(ms, group);
+      this.listeners.add(group.fn);
+      g = group;
+    }
+    const group = g;
+    group.listeners.add(l);
     return () => {
-      this.listeners.delete(fn);
-      if (timer !== undefined) clearTimeout(timer);
+      group.listeners.delete(l);
+      if (group.listeners.size > 0) return;
+      this.listeners.delete(group.fn);
+      if (group.timer !== undefined) clearTimeout(group.timer);
+      this.slow.delete(ms);
     };
   };
 

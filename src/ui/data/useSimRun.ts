@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Batch, RunInfo } from '../../worker/protocol';
 import { SimClient } from '../../worker/client';
+import { AckPacer } from './ackPacer';
 import { RunStore } from './runStore';
 
 export interface RunHandlers {
@@ -47,6 +48,13 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
       if (unacked > 0) c.ack(unackedRun, unacked);
       unacked = 0;
     };
+    // After slow frames, the acknowledgement waits for a quick one (ackPacer.ts).
+    const pacer = new AckPacer();
+    const ackWhenCalm = (now: number) => {
+      ackFrame = 0;
+      if (pacer.frame(now)) ackNow();
+      else ackFrame = requestAnimationFrame(ackWhenCalm);
+    };
     const onVisibility = () => {
       if (document.hidden) ackNow();
     };
@@ -67,19 +75,17 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
           // A hidden page draws no frames: it takes batches as they come.
           if (document.hidden) ackNow();
           if (frame) return;
-          frame = requestAnimationFrame(() => {
+          frame = requestAnimationFrame((now) => {
             frame = 0;
+            pacer.seen(now);
             store.bump();
             if (!first && store.metrics) {
               first = true;
               on.current.firstFrame?.();
             }
-            // The views draw in the next frame (drawScheduler.ts); acknowledge after it.
-            if (!ackFrame)
-              ackFrame = requestAnimationFrame(() => {
-                ackFrame = 0;
-                ackNow();
-              });
+            // The views draw in the next frame (drawScheduler.ts); acknowledge in it, or, after
+            // a slow frame, in the first quick one after it.
+            if (!ackFrame) ackFrame = requestAnimationFrame(ackWhenCalm);
           });
         },
         failed: (m) => setFailure(m),

@@ -26,6 +26,40 @@ export function bufferGrid(K: number, w: number, h: number) {
   return { R, C, s };
 }
 
+/** Cells of the buffer grouped by VC (a counting sort, into arrays reused from frame to frame):
+ * the cells of VC b are cells[start[b]..start[b+1]), oldest first; b = nVc holds background
+ * traffic. Cell i is the i-th oldest: from the buffer's order, or, when the snapshot has only
+ * per-VC counts, VC by VC. */
+const grouped = { cells: new Uint32Array(0), start: new Uint32Array(0), n: 0 };
+function cellsByVc(buf: RunStore['buffer'], nVc: number): typeof grouped {
+  const bucket = (q: number) => Math.min(q, nVc);
+  const nb = nVc + 1;
+  if (grouped.start.length < nb + 1) grouped.start = new Uint32Array(nb + 1);
+  const start = grouped.start.fill(0, 0, nb + 1);
+  grouped.n = 0;
+  if (!buf) return grouped;
+  if (buf.n > 0) {
+    const n = buf.n;
+    if (grouped.cells.length < n) grouped.cells = new Uint32Array(n);
+    for (let i = 0; i < n; i++) start[bucket(buf.order[i]) + 1]++;
+    for (let b = 0; b < nb; b++) start[b + 1] += start[b];
+    const next = start.slice(0, nb);
+    for (let i = 0; i < n; i++) grouped.cells[next[bucket(buf.order[i])]++] = i;
+    grouped.n = n;
+    return grouped;
+  }
+  // Per-VC counts only: VC by VC, in the order of the counts.
+  let n = 0;
+  for (let q = 0; q < buf.xi.length; q++) n += buf.xi[q];
+  if (grouped.cells.length < n) grouped.cells = new Uint32Array(n);
+  // Buckets grow with q, so cells 0..n−1 in this order are already grouped.
+  for (let i = 0; i < n; i++) grouped.cells[i] = i;
+  for (let q = 0; q < buf.xi.length; q++) start[bucket(q) + 1] += buf.xi[q];
+  for (let b = 0; b < nb; b++) start[b + 1] += start[b];
+  grouped.n = n;
+  return grouped;
+}
+
 interface QueueDraw {
   store: RunStore;
   view: ViewState;
@@ -117,24 +151,27 @@ function drawQueue(q: QueueDraw): void {
   const nVc = info.nVc;
   const colorOf = (q: number) => (q >= nVc ? BACKGROUND_COLOR : seriesColor(q, v.dark));
   const hoverVc = v.hoverConn !== null ? info.vcOfConn[v.hoverConn] : -1;
-  // Cell i (0 = oldest) sits in column C−1−⌊i/R⌋, row R−1−(i mod R).
+  // Cell i (0 = oldest) sits in column C−1−⌊i/R⌋, row R−1−(i mod R). The cells are drawn one
+  // colour at a time (one path and one fill per VC, not a fill per cell: a full buffer holds
+  // thousands), in the VCs' order; `b` is the VC (nVc: background traffic).
   const gap = s >= 5 ? 1 : 0;
-  let drawn = 0;
-  const paint = (i: number, q: number) => {
-    const col = C - 1 - Math.floor(i / R);
-    const row = R - 1 - (i % R);
-    ctx.fillStyle = colorOf(q);
-    ctx.globalAlpha = hoverVc >= 0 && q !== hoverVc ? 0.25 : 1;
-    ctx.fillRect(left + col * s, top + row * s, s - gap, s - gap);
-    drawn++;
-  };
-  if (buf && buf.n > 0) {
-    for (let i = 0; i < buf.n; i++) paint(i, buf.order[i]);
-  } else if (buf && X > 0) {
-    // Too many cells to send one by one: per-VC counts, drawn grouped by VC.
-    let i = 0;
-    for (let q = 0; q < buf.xi.length; q++) for (let k = 0; k < buf.xi[q]; k++) paint(i++, q);
+  const byVc = cellsByVc(buf && (buf.n > 0 || X > 0) ? buf : null, nVc);
+  for (let b = 0; b <= nVc; b++) {
+    const from = byVc.start[b];
+    const to = byVc.start[b + 1];
+    if (from === to) continue;
+    ctx.fillStyle = colorOf(b);
+    ctx.globalAlpha = hoverVc >= 0 && b !== hoverVc ? 0.25 : 1;
+    ctx.beginPath();
+    for (let j = from; j < to; j++) {
+      const i = byVc.cells[j];
+      const col = C - 1 - Math.floor(i / R);
+      const row = R - 1 - (i % R);
+      ctx.rect(left + col * s, top + row * s, s - gap, s - gap);
+    }
+    ctx.fill();
   }
+  const drawn = byVc.n;
   ctx.globalAlpha = 1;
   // Thresholds: a boundary after `c` cells from the head.
   const xAt = (c: number) => right - (c / R) * s;

@@ -82,4 +82,39 @@ describe('RunStore.subscribeSlow (text read by a person)', () => {
     store.bump();
     expect(calls).toBe(4);
   });
+
+  it('listeners of one period are called together, in one task, on one clock', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.advanceTimersByTime(1000);
+    const store = new RunStore();
+    store.playing = true;
+    const calls: string[] = [];
+    store.subscribeSlow(() => calls.push('a'), 200);
+    store.bump();
+    expect(calls).toEqual(['a']);
+    // A second readout subscribes 50 ms later: it joins the first one's clock, so both change
+    // together (one render, one layout) rather than each at its own moment.
+    vi.advanceTimersByTime(50);
+    const unsubscribeB = store.subscribeSlow(() => calls.push('b'), 200);
+    store.bump();
+    expect(calls).toEqual(['a']);
+    vi.advanceTimersByTime(150);
+    expect(calls).toEqual(['a', 'a', 'b']);
+    // One timer for the group, however many listeners: a burst of bumps fires it once.
+    for (let i = 0; i < 12; i++) {
+      vi.advanceTimersByTime(16);
+      store.bump();
+    }
+    expect(calls).toEqual(['a', 'a', 'b']);
+    vi.advanceTimersByTime(100);
+    expect(calls).toEqual(['a', 'a', 'b', 'a', 'b']);
+    // Unsubscribing one leaves the other on the clock; a different period is its own group.
+    unsubscribeB();
+    store.subscribeSlow(() => calls.push('c'), 250);
+    store.playing = false;
+    store.bump();
+    expect(calls).toEqual(['a', 'a', 'b', 'a', 'b', 'a', 'c']);
+    vi.advanceTimersByTime(1000);
+    expect(calls).toHaveLength(7);
+  });
 });
