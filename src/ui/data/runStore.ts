@@ -92,16 +92,19 @@ export class SeriesTable {
     this.capacity = cap;
   }
 
-  /** Rows kept by one thinning: every even row and every row `keep` marks (indices into
-   * `kept`, which it fills; returns how many). */
+  /** Rows kept by one thinning: every even row, the newest row (the views end where the run
+   * stands) and every row `keep` marks (indices into `kept`, which it fills; returns how many). */
   private keptRows(kept: Uint32Array): number {
     let w = 0;
     const keep = this.keep;
+    const last = this.rows - 1;
     if (!keep) {
       for (let i = 0; i < this.rows; i += 2) kept[w++] = i;
+      if ((last & 1) === 1) kept[w++] = last;
       return w;
     }
-    for (let i = 0; i < this.rows; i++) if ((i & 1) === 0 || keep(this, i)) kept[w++] = i;
+    for (let i = 0; i < this.rows; i++)
+      if ((i & 1) === 0 || i === last || keep(this, i)) kept[w++] = i;
     return w;
   }
 
@@ -111,10 +114,13 @@ export class SeriesTable {
     if (keptScratch.length < this.rows) keptScratch = new Uint32Array(this.rows);
     const kept = keptScratch;
     let w = this.keptRows(kept);
-    // Important rows alone could exceed the cap; then keep every other row outright.
+    // Important rows alone could exceed the cap; then keep every other row outright (and the
+    // newest).
     if (w > this.cap) {
+      const newest = kept[w - 1];
       let w2 = 0;
       for (let i = 0; i < w; i += 2) kept[w2++] = kept[i];
+      if (kept[w2 - 1] !== newest) kept[w2++] = newest;
       w = w2;
     }
     // One column at a time: a tight loop over one typed array (kept[j] ≥ j, so in place).
