@@ -1,6 +1,5 @@
 // The simulation page's context above its body: the preset on show (or the welcome), a shared
 // challenge's card, and the paper-vs-model panel of the preset's source paper.
-import { Suspense, lazy } from 'react';
 import type { Preset, Scenario } from '../../sim';
 import { toQuery } from '../../sim';
 import type { Challenge } from '../challenges/challenge';
@@ -8,12 +7,8 @@ import { applyFixed } from '../challenges/challenge';
 import { ChallengeCard } from '../challenges/ChallengeCard';
 import type { RunStore } from '../data/runStore';
 import type { NavState } from '../urlState';
+import { PaperPanel } from '../reproduce/PaperPanel';
 import { ContextBar } from './ContextBar';
-
-// The panel reads the committed scorecard, loaded after the first screen.
-const PaperPanel = lazy(() =>
-  import('../reproduce/PaperPanel').then((m) => ({ default: m.PaperPanel })),
-);
 
 export function SimContext(p: {
   preset: Preset | undefined;
@@ -58,15 +53,13 @@ export function SimContext(p: {
         />
       )}
       {preset && (
-        <Suspense fallback={null}>
-          <PaperPanel
-            preset={preset.name}
-            modified={modified}
-            scenario={scenario}
-            store={store}
-            onOpenReproduce={() => navigate({ page: 'reproduce' })}
-          />
-        </Suspense>
+        <PaperPanel
+          preset={preset.name}
+          modified={modified}
+          scenario={scenario}
+          store={store}
+          onOpenReproduce={() => navigate({ page: 'reproduce' })}
+        />
       )}
     </>
   );

@@ -6,23 +6,17 @@ import { changedKeys } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { readChoice, writeChoice } from '../data/browserStorage';
 import { presetScenario } from '../presets';
-import {
-  SCORECARD,
-  claimLink,
-  claimsForPreset,
-  committedResult,
-  liveValue,
-  presetSummaryText,
-  seedLink,
-} from './scorecardData';
+import { CLAIM_COUNT, claimLink, claimsForPreset, liveValue, seedLink } from './claimIndex';
+import { useScorecard } from './useScorecard';
 import { SeedSensitiveChip, VerdictChip, fmtFigure, fmtPublished, fmtSpread } from './Verdict';
 
 /** The one-line summary of a preset's claims: "Paper vs model: 3 claims · 2 within · 1 trend". */
 export function PaperSummary({ preset }: { preset: string }) {
+  const card = useScorecard();
   if (claimsForPreset(preset).length === 0) return null;
   return (
     <span className="paper-summary" data-testid="paper-summary">
-      {presetSummaryText(preset)}
+      {card ? card.presetSummaryText(preset) : 'Paper vs model: …'}
     </span>
   );
 }
@@ -80,6 +74,10 @@ export function PaperPanel({
   scenario?: Scenario;
 }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
+  // The committed results load after the first screen (the claims are here at once, so the
+  // panel takes its place in the first layout): "…" until then.
+  const card = useScorecard();
+  const committedResult = (id: string) => card?.committedResult(id);
   const [open, setOpen] = useState(() => readOpen());
   // Re-rendered a few times a second while a run plays: the preset's claims once.
   const claims = useMemo(() => claimsForPreset(preset), [preset]);
@@ -114,13 +112,19 @@ export function PaperPanel({
           </button>
         </h2>
         <span className="muted small" data-testid="paper-counts">
-          {claims.length} published result{claims.length === 1 ? '' : 's'}: {n('within')} within,{' '}
-          {n('trend')} trend, {n('miss')} miss
-          {seedSensitive > 0 ? `; ${seedSensitive} seed-sensitive` : ''}
+          {claims.length} published result{claims.length === 1 ? '' : 's'}:{' '}
+          {card ? (
+            <>
+              {n('within')} within, {n('trend')} trend, {n('miss')} miss
+              {seedSensitive > 0 ? `; ${seedSensitive} seed-sensitive` : ''}
+            </>
+          ) : (
+            '…'
+          )}
         </span>
         <div className="panel-tools">
           <button type="button" className="small" onClick={onOpenReproduce}>
-            All {SCORECARD.summary.claims} claims…
+            All {CLAIM_COUNT} claims…
           </button>
         </div>
       </header>
@@ -218,7 +222,7 @@ export function PaperPanel({
                     {r ? (
                       <VerdictChip verdict={r.verdict} />
                     ) : (
-                      <span className="muted">not run</span>
+                      <span className="muted">{card ? 'not run' : '…'}</span>
                     )}
                   </td>
                 </tr>

@@ -7,7 +7,8 @@ import { PAPERS } from '../../reproduce/types';
 import { formatDuration } from '../../sweep/pool';
 import { SweepWorkerPool } from '../sweep/protocol';
 import { PapersPicture } from './PapersPicture';
-import { SCORECARD, claimLink, seedLink } from './scorecardData';
+import { claimLink, seedLink } from './claimIndex';
+import { SCORECARD } from './scorecardData';
 import { SeedSensitiveChip, VerdictChip, fmtFigure, fmtPublished, fmtSpread } from './Verdict';
 
 type Filter = 'all' | Verdict;
