@@ -1,6 +1,6 @@
-// Every lesson walked in the app, as a class meets it (1366×768): from its first step's pause,
-// "Next" to each following step, then the browser's Back to the first and Forward to the last
-// again; every step reaches its pause (the run stands at its moment, or an A/B step's table has
+// Lessons walked in the app, as a class meets them (1366×768): from the first step's pause,
+// "Next" to each following step, then the browser's Back to the first and Forward to the next
+// (the second); every step reaches its pause (the run stands at its moment, or an A/B step's table has
 // both sides) and the page keeps answering. A step reached by history jumps (seeks) over the
 // run, so a view must take a long stretch of the run in one batch. The GFR lesson once hung
 // the page here (step 1 at 6.13 ms to step 2 at 20 s). One size is enough: the layout of each
@@ -11,7 +11,7 @@ import { LESSONS } from '../../src/ui/lessons/lessons';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
 import type { StepCase } from './lessonSteps';
-import { STEPS, atStepPause, exactTime, openStep, startWalk } from './lessonSteps';
+import { STEPS, atStepPause, exactTime, openStep, startWalk, wrongPort } from './lessonSteps';
 
 let h: Harness;
 beforeAll(async () => {
@@ -39,6 +39,7 @@ async function reached(page: Page, c: StepCase, how: string): Promise<void> {
   expect(await stepAt(page)).toBe(String(c.index));
   if (c.until !== null && !c.compare)
     expect(Math.abs((await exactTime(page)) - c.until)).toBeLessThan(1e-6);
+  expect(await wrongPort(page, c), `${c.name} by ${how}: the step's port`).toEqual([]);
 }
 
 describe('a step opened in the app by its link, from another step’s pause', () => {
@@ -62,9 +63,28 @@ describe('a step opened in the app by its link, from another step’s pause', ()
 });
 
 // Next and Forward play each step to its moment at the lesson's own speed (a few seconds each);
-// Back seeks. Forward is taken once per lesson, from the first step to the second.
-describe('every lesson, step to step in the app', () => {
-  for (const lesson of LESSONS) {
+// Back seeks. Forward is taken once per lesson, from the first step to the second. Three
+// lessons hold every kind of step change between them (a single run's moments, a network's
+// port, an A/B split, a scenario change, a prediction); every step of every lesson is opened
+// in the app by its link in the walk (lessonWalk.test.ts), which seeks as Back does.
+const IN_APP = ['cells', 'gfr-tagging', 'parking-lot'];
+
+describe('lessons step to step in the app', () => {
+  it('walks lessons with every kind of step change', () => {
+    const kinds = (id: string) => {
+      const l = LESSONS.find((x) => x.id === id)!;
+      return {
+        compare: l.steps.some((s) => s.compare),
+        port: l.steps.some((s) => s.port),
+        predict: l.steps.some((s) => s.predict),
+      };
+    };
+    const all = IN_APP.map(kinds);
+    expect(all.some((k) => k.compare)).toBe(true);
+    expect(all.some((k) => k.port)).toBe(true);
+    expect(all.some((k) => k.predict)).toBe(true);
+  });
+  for (const lesson of LESSONS.filter((l) => IN_APP.includes(l.id))) {
     it(`${lesson.id}: Next to the last step, Back to the first, Forward to the second`, async () => {
       const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
       const page = await context.newPage();
