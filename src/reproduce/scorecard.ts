@@ -3,12 +3,12 @@
  * in the CLI, Web Workers in the app), evaluating them, and its formats (JSON lines, the
  * committed file, a readable table). Pure TypeScript.
  */
-import { derive } from '../sim';
 import { runPool } from '../sweep/pool';
 import { CLAIMS } from './claims';
 import { evaluate, extendedSeeds, plannedRuns, seedVerdicts, summarize } from './evaluate';
 import type { RunRequest, RunSummary } from './summary';
-import { claimScenario, runKey } from './summary';
+import { runKey } from './summary';
+import { runCost } from './runCost';
 import type { Claim, ClaimResult, PaperTag, ScorecardSummary, Spread } from './types';
 import { PAPERS } from './types';
 
@@ -50,12 +50,6 @@ export function selectClaims(
 function suggest(id: string, claims: readonly Claim[]): string {
   const near = claims.filter((c) => c.id.includes(id) || id.includes(c.id)).slice(0, 3);
   return near.length ? ` (did you mean ${near.map((c) => c.id).join(', ')}?)` : '';
-}
-
-/** A run's cost in bottleneck cell slots: the pool starts the longest runs first. */
-export function runCost(r: RunRequest): number {
-  const d = derive(claimScenario(r.query, r.seed));
-  return (d.duration / 1e12) * d.linkCellRate * (1 + d.nConn / 20);
 }
 
 export interface ScorecardRun {
