@@ -53,17 +53,34 @@ export class RandomFifoKernel implements SlotKernel {
     const mode = adm.mode;
     const mfs = adm.mfs;
     const gcra = adm.gcra;
+    const fwd = this.fwd;
     const cand = this.cand;
+    // The counts and the FIFO's ring in locals: written back before every call into the
+    // composed mechanisms (which read and move them) and read again after it.
+    let X = c.X;
+    let na = c.na;
+    let x1 = c.x1;
+    let accepted = c.accepted;
+    let departed = c.departed;
+    let peak = c.peakSinceEmpty;
+    let maxX = c.maxX;
+    let head = fifo.head;
+    let count = fifo.count;
+    let pushed = fifo.pushed;
+    let mask = fifo.mask;
+    let words = fifo.word;
+    let queues = fifo.queue;
     for (;;) {
       let tn = n * S;
       if (tn >= host.stopAt) break;
-      if (c.X === 0) {
+      if (X === 0) {
         // Idle link: jump to the slot of the next arrival.
         const ta = streams.topKey();
         let m = ta === Infinity ? Infinity : Math.ceil(ta / S);
         const mLimit = Math.ceil(host.stopAt / S);
         if (m > mLimit) m = mLimit;
         if (m > n) {
+          this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
           host.skipSlots(n, m);
           n = m;
           tn = n * S;
@@ -83,33 +100,50 @@ export class RandomFifoKernel implements SlotKernel {
         const s = cand[i];
         const f = curFrame[s];
         const k = nextCell[s];
-        if (k === 0 || k >= frames.cells[f] - 1 || k >= mfs || mode[s] !== ACCEPT || c.X >= K) {
+        if (
+          k === 0 ||
+          k >= frames.cells[f] - 1 ||
+          k >= mfs ||
+          mode[s] !== ACCEPT ||
+          X >= K ||
+          count > mask
+        ) {
+          this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
           a.arrive(s);
+          X = c.X;
+          na = c.na;
+          x1 = c.x1;
+          accepted = c.accepted;
+          departed = c.departed;
+          peak = c.peakSinceEmpty;
+          maxX = c.maxX;
+          head = fifo.head;
+          count = fifo.count;
+          pushed = fifo.pushed;
+          mask = fifo.mask;
+          words = fifo.word;
+          queues = fifo.queue;
         } else {
           // A middle cell of an accepted frame, into a buffer with room (Arrivals.arrive,
           // SwitchPort.enqueue, FifoStore.push, PortCounts.move and notePeak).
           if (gcra !== undefined) gcra.laterCell(s, key[s]);
           const clp = frames.clp[f];
           c.arrivedByClp[clp]++;
-          if (fifo.count > fifo.mask) fifo.push(s, f << 1, 0);
-          else {
-            const j = (fifo.head + fifo.count) & fifo.mask;
-            fifo.word[j] = f << 1;
-            fifo.queue[j] = s;
-            fifo.count++;
-            fifo.pushed++;
-          }
+          const j = (head + count) & mask;
+          words[j] = f << 1;
+          queues[j] = s;
+          count++;
+          pushed++;
           const x = xi[s];
           xi[s] = x + 1;
-          if (x === 0) c.na++;
-          const X = c.X + 1;
-          c.X = X;
-          if (clp) c.x1++;
+          if (x === 0) na++;
+          X++;
+          if (clp) x1++;
           frames.queued[f]++;
-          c.accepted++;
-          if (X > c.peakSinceEmpty) {
-            c.peakSinceEmpty = X;
-            if (X > c.maxX) c.maxX = X;
+          accepted++;
+          if (X > peak) {
+            peak = X;
+            if (X > maxX) maxX = X;
           }
           nextCell[s] = k + 1;
           // Computed from the frame's start, not accumulated, as in arrive().
@@ -121,39 +155,100 @@ export class RandomFifoKernel implements SlotKernel {
           nd--;
         }
       }
-      if (tn >= host.nextSample) host.sampleSlot(tn);
-      const q = fifo.headQueue();
+      if (tn >= host.nextSample) {
+        this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
+        host.sampleSlot(tn);
+      }
+      // The oldest live cell (FifoStore.headQueue: purged cells at the head are dropped).
+      let q = -1;
+      while (count > 0) {
+        q = queues[head];
+        if (q >= 0) break;
+        head = (head + 1) & mask;
+        count--;
+        fifo.dead--;
+        q = -1;
+      }
       if (q < 0) host.idleSlots++;
-      else if (fifo.word[fifo.head] & 1) host.depart(q, tn);
-      else this.departMiddle(q, tn);
+      else {
+        const w = words[head];
+        const f = w >> 1;
+        if (w & 1 || q === xi.length - 1) {
+          // An EOM (or a background cell) leaves: SwitchPort.depart.
+          this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
+          host.depart(q, tn);
+          X = c.X;
+          na = c.na;
+          x1 = c.x1;
+          accepted = c.accepted;
+          departed = c.departed;
+          peak = c.peakSinceEmpty;
+          maxX = c.maxX;
+          head = fifo.head;
+          count = fifo.count;
+          pushed = fifo.pushed;
+          mask = fifo.mask;
+          words = fifo.word;
+          queues = fifo.queue;
+        } else {
+          // A cell that is not its frame's EOM leaves (SwitchPort.depart, FifoStore.shift,
+          // PortCounts.move, Forwarding.sent).
+          head = (head + 1) & mask;
+          count--;
+          const x = xi[q] - 1;
+          xi[q] = x;
+          if (x === 0) na--;
+          X--;
+          if (frames.clp[f]) x1--;
+          frames.queued[f]--;
+          frames.departed[f]++;
+          departed++;
+          if (X === 0) {
+            this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
+            host.emptied(tn);
+            peak = c.peakSinceEmpty;
+          }
+          if (
+            frames.flags[f] & FrameFlag.EOM_DROPPED &&
+            frames.queued[f] === 0 &&
+            frames.pending[f] === 0
+          ) {
+            this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
+            fwd.resolveHeadless(q, f);
+          }
+        }
+      }
       n++;
     }
+    this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
     return n;
   }
 
-  /** A cell that is not its frame's EOM leaves from the head of the FIFO (SwitchPort.depart,
-   * FifoStore.shift, PortCounts.move, Forwarding.sent). */
-  private departMiddle(q: number, tn: number): void {
+  /** Writes the kernel's locals back into the counts and the FIFO, before a call into the
+   * composed mechanisms. */
+  private flush(
+    X: number,
+    na: number,
+    x1: number,
+    accepted: number,
+    departed: number,
+    peak: number,
+    maxX: number,
+    head: number,
+    count: number,
+    pushed: number,
+  ): void {
     const c = this.c;
     const fifo = this.fifo;
-    const frames = this.frames;
-    const f = fifo.word[fifo.head] >> 1;
-    fifo.head = (fifo.head + 1) & fifo.mask;
-    fifo.count--;
-    const x = c.xi[q] - 1;
-    c.xi[q] = x;
-    if (x === 0) c.na--;
-    c.X--;
-    if (frames.clp[f]) c.x1--;
-    frames.queued[f]--;
-    frames.departed[f]++;
-    c.departed++;
-    if (c.X === 0) this.host.emptied(tn);
-    if (
-      frames.flags[f] & FrameFlag.EOM_DROPPED &&
-      frames.queued[f] === 0 &&
-      frames.pending[f] === 0
-    )
-      this.fwd.resolveHeadless(q, f);
+    c.X = X;
+    c.na = na;
+    c.x1 = x1;
+    c.accepted = accepted;
+    c.departed = departed;
+    c.peakSinceEmpty = peak;
+    c.maxX = maxX;
+    fifo.head = head;
+    fifo.count = count;
+    fifo.pushed = pushed;
   }
 }

@@ -107,6 +107,15 @@ describe('windows of slots change nothing that can be observed', () => {
     expect(r.slots).toBeGreaterThan(300_000);
   });
 
+  it('random order into a FIFO: a live switch to EUBR+ with purging, run by the kernel', () => {
+    // Purged cells stay in the FIFO's ring as dead entries, which the kernel steps over.
+    const s = q('preset=s1-lan-sd&sources=15&duration=2');
+    const live = { ...s, policy: 'eubr' as const, eubrPurge: true };
+    const r = fast(s, live);
+    expect(r.kernels).toEqual(['random-fifo']);
+    expect(r.kernel).toBe(r.slots);
+  });
+
   it('random order into a FIFO: 30 random scenarios run by the kernel as slot by slot', () => {
     const r = new Random(2929);
     const kernels = new Set<string>();
