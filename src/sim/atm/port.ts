@@ -30,8 +30,9 @@ export type { PortConfig, PortSink } from './portTypes';
  * Composed of its mechanisms: the counts (portCounts.ts, one accounting routine), the cell
  * storage (a FIFO ring, or cell lists and a scheduler: cellStore.ts, fifoStore.ts), admission
  * (admission.ts: GFR conformance and the buffer policy), arrivals (arrivals.ts), forwarding
- * (forwarding.ts: receivers or the next switch) and windows of slots run in one step
- * (windows/). This class runs the slots and sends the cells.
+ * (forwarding.ts: receivers or the next switch), windows of slots run in one step
+ * (windows/) and the fused slot loops of common configurations (kernels/). This class runs the
+ * slots and sends the cells.
  */
 export class SwitchPort implements PortOps, PortClock, NextPort, KernelHost {
   readonly K: number;
@@ -181,14 +182,11 @@ export class SwitchPort implements PortOps, PortClock, NextPort, KernelHost {
     const win = this.windows;
     let n = this.slotIndex;
     this.stopAt = limit;
+    // No background, route beyond or departure-watching policy: a kernel or windows may run.
+    const plain =
+      a.background.length === 0 && !a.anyFed && !this.forwarding.anyNext && !this.watchDepartures;
     const kernel = this.kernel;
-    if (
-      kernel !== null &&
-      a.background.length === 0 &&
-      !a.anyFed &&
-      !this.forwarding.anyNext &&
-      !this.watchDepartures
-    ) {
+    if (kernel !== null && plain) {
       this.slotIndex = kernel.run(n);
       this.kernelSlots += this.slotIndex - n;
       this.kernelName = kernel.name;
@@ -196,10 +194,7 @@ export class SwitchPort implements PortOps, PortClock, NextPort, KernelHost {
     }
     const windows =
       this.cfg.windows !== false &&
-      a.background.length === 0 &&
-      !a.anyFed &&
-      !this.forwarding.anyNext &&
-      !this.watchDepartures &&
+      plain &&
       // (Under random arrival order, with its draw per cell, windows measured slower.)
       a.tieRng === undefined &&
       (this.sched === null || this.sched.cycle !== undefined);
