@@ -9,7 +9,7 @@
  */
 import { derive } from '../sim';
 import type { RunRequest } from './summary';
-import { claimScenario } from './summary';
+import { claimScenario, runKey } from './summary';
 
 /** The port configurations whose slots cost alike: random arrival order into a FIFO (its fused
  * kernel), another FIFO (windows of slots), per-VC cell lists under a scheduler, and networks
@@ -44,4 +44,25 @@ export function runCostParts(r: RunRequest): { family: CostFamily; slots: number
 /** A run's estimated cost (ns): the pool starts the longest runs first. */
 export function runCost(r: RunRequest): number {
   return runCostParts(r).cost;
+}
+
+/** The runs in the order the pool starts them: longest (estimated) first, ties by key. */
+export function longestFirst(runs: readonly RunRequest[]): RunRequest[] {
+  const cost = new Map(runs.map((r) => [runKey(r.query, r.seed), runCost(r)]));
+  const at = (r: RunRequest) => cost.get(runKey(r.query, r.seed))!;
+  return [...runs].sort(
+    (a, b) =>
+      at(b) - at(a) ||
+      (runKey(a.query, a.seed) < runKey(b.query, b.seed)
+        ? -1
+        : runKey(a.query, a.seed) > runKey(b.query, b.seed)
+          ? 1
+          : 0),
+  );
+}
+
+/** Shard `index` of `count` (1-based) of the runs: every count-th run, longest first, from the
+ * index-th, so that the shards' estimated costs come out close. */
+export function shardRuns(runs: readonly RunRequest[], index: number, count: number): RunRequest[] {
+  return longestFirst(runs).filter((_, i) => i % count === index - 1);
 }

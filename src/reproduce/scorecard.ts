@@ -8,7 +8,7 @@ import { CLAIMS } from './claims';
 import { evaluate, extendedSeeds, plannedRuns, seedVerdicts, summarize } from './evaluate';
 import type { RunRequest, RunSummary } from './summary';
 import { runKey } from './summary';
-import { runCost } from './runCost';
+import { longestFirst } from './runCost';
 import type { Claim, ClaimResult, PaperTag, ScorecardSummary, Spread } from './types';
 import { PAPERS } from './types';
 
@@ -81,11 +81,7 @@ export async function runScorecard(
   let done = 0;
   let total = 0;
   const round = async (runs: RunRequest[]) => {
-    const todo = runs.filter((r) => !summaries.has(runKey(r.query, r.seed)));
-    const cost = new Map(todo.map((r) => [runKey(r.query, r.seed), runCost(r)]));
-    const order = [...todo].sort(
-      (a, b) => cost.get(runKey(b.query, b.seed))! - cost.get(runKey(a.query, a.seed))!,
-    );
+    const order = longestFirst(runs.filter((r) => !summaries.has(runKey(r.query, r.seed))));
     const base = done;
     total += order.length;
     opts.onProgress?.(done, total);
