@@ -6,8 +6,9 @@
  * ...), or for a scenario of no known family, per slot of its port configuration. The figures
  * are the medians over every run of `npm run reproduce -- --timings FILE` (two worker threads
  * on two shared cores): they order the runs, so only their ratios matter. Against the measured
- * times the estimate correlates at r = 0.51 (Spearman 0.50), where cell slots weighted by the
- * connections (the estimate before) gave 0.23 (0.31).
+ * times the estimate correlates at r = 0.51 (Spearman 0.50) on the run it was fitted on and 0.44
+ * (0.56) on a later one, where cell slots weighted by the connections (the estimate before)
+ * gave 0.23 (0.31) and 0.14 (0.28).
  */
 import { derive } from '../sim';
 import type { RunRequest } from './summary';
