@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { SimOptions } from '../sim';
+import type { SwitchPort } from '../sim/atm/port';
 import { Simulation, parseScenario } from '../sim';
+import { benchVs } from './benchVs';
 
 /**
  * `npm run bench`: JSON lines of model speed. Bottleneck cells = cells that crossed the switch
@@ -34,6 +36,15 @@ function perUnit(wallSeconds: number, cells: number, events: number) {
   };
 }
 
+/** Which fused slot kernel ran (src/sim/atm/kernels/; 'none': the composed slot loop, with
+ * windows where they apply) and the share of the slots it ran. */
+function kernelOf(ports: readonly SwitchPort[]) {
+  const names = [...new Set(ports.map((p) => p.kernelName || 'none'))];
+  const slots = ports.reduce((a, p) => a + p.slotIndex, 0);
+  const kernelSlots = ports.reduce((a, p) => a + p.kernelSlots, 0);
+  return { kernel: names.join('+'), kernelShare: +(kernelSlots / Math.max(1, slots)).toFixed(3) };
+}
+
 function runSim(name: string, query: string, opts: SimOptions = {}): Line {
   const { scenario, errors } = parseScenario(query);
   if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
@@ -51,6 +62,7 @@ function runSim(name: string, query: string, opts: SimOptions = {}): Line {
     simulatedSeconds: scenario.duration,
     efficiency: +sim.metrics().efficiency.toFixed(4),
     windowedSlots: +(sim.port.windowSlots / Math.max(1, sim.port.slotIndex)).toFixed(3),
+    ...kernelOf(sim.ports),
   };
 }
 
@@ -70,6 +82,7 @@ function runNet(name: string, query: string): Line {
     portCells: cells,
     ...perUnit(wallSeconds, cells, sim.events),
     ports: sim.ports.length,
+    ...kernelOf(sim.ports),
     simulatedSeconds: scenario.duration,
     efficiency: +sim.metrics().efficiency.toFixed(4),
   };
@@ -100,6 +113,13 @@ function bareFifo(cells: number, K: number): Line {
     cellsPerSecond: Math.round(cells / wallSeconds),
     wallSeconds: +wallSeconds.toFixed(4),
   };
+}
+
+// `--vs <commit-or-dir>`: this tree's benchmark against another's, paired (benchVs.ts).
+const vsAt = process.argv.indexOf('--vs');
+if (vsAt >= 0) {
+  benchVs(process.argv[vsAt + 1], process.argv);
+  process.exit(0);
 }
 
 const S0 = 'preset=s0-testbed&epdB=1&bufferCells=1088&duration=180';

@@ -3,12 +3,12 @@
  * in the CLI, Web Workers in the app), evaluating them, and its formats (JSON lines, the
  * committed file, a readable table). Pure TypeScript.
  */
-import { derive } from '../sim';
 import { runPool } from '../sweep/pool';
 import { CLAIMS } from './claims';
 import { evaluate, extendedSeeds, plannedRuns, seedVerdicts, summarize } from './evaluate';
 import type { RunRequest, RunSummary } from './summary';
-import { claimScenario, runKey } from './summary';
+import { runKey } from './summary';
+import { longestFirst } from './runCost';
 import type { Claim, ClaimResult, PaperTag, ScorecardSummary, Spread } from './types';
 import { PAPERS } from './types';
 
@@ -52,12 +52,6 @@ function suggest(id: string, claims: readonly Claim[]): string {
   return near.length ? ` (did you mean ${near.map((c) => c.id).join(', ')}?)` : '';
 }
 
-/** A run's cost in bottleneck cell slots: the pool starts the longest runs first. */
-export function runCost(r: RunRequest): number {
-  const d = derive(claimScenario(r.query, r.seed));
-  return (d.duration / 1e12) * d.linkCellRate * (1 + d.nConn / 20);
-}
-
 export interface ScorecardRun {
   results: ClaimResult[];
   summary: ScorecardSummary;
@@ -87,11 +81,7 @@ export async function runScorecard(
   let done = 0;
   let total = 0;
   const round = async (runs: RunRequest[]) => {
-    const todo = runs.filter((r) => !summaries.has(runKey(r.query, r.seed)));
-    const cost = new Map(todo.map((r) => [runKey(r.query, r.seed), runCost(r)]));
-    const order = [...todo].sort(
-      (a, b) => cost.get(runKey(b.query, b.seed))! - cost.get(runKey(a.query, a.seed))!,
-    );
+    const order = longestFirst(runs.filter((r) => !summaries.has(runKey(r.query, r.seed))));
     const base = done;
     total += order.length;
     opts.onProgress?.(done, total);

@@ -171,6 +171,11 @@ export class Simulation {
     const end = Math.min(t, this.d.duration);
     const q = this.queue;
     const net = this.net;
+    const hosts = this.hosts;
+    const stale = hosts.staleRto;
+    // The instant and key of the event run last (staleTimers.ts).
+    let lastT = this.now;
+    let lastSk = -1;
     for (;;) {
       const tEv = q.peekTime();
       if (tEv >= end) {
@@ -178,11 +183,23 @@ export class Simulation {
         if (q.peekTime() < end) continue;
         break;
       }
+      if (q.peekKind() === Ev.RTO && hosts.rtoStale(q.peekArg(), tEv)) {
+        // A stale timer event: taken off before the ports run to its instant, and put back
+        // should its timer be rearmed for that instant while it is still due.
+        q.pop();
+        stale.park(q.popArg, tEv, q.popSk, lastT, lastSk);
+        this.events++;
+        continue;
+      }
       net.advance(tEv, q);
       if (q.peekTime() < tEv) continue; // a port scheduled an earlier event
       q.pop();
+      lastT = q.popTime;
+      lastSk = q.popSk;
       this.dispatch(q.popKind, q.popArg, q.popTime);
     }
+    // Every event taken off lies before `end`, behind every event still to run.
+    stale.clear();
     if (end > this.now) this.now = end;
   }
 

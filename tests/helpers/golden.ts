@@ -33,6 +33,15 @@ const LONG_RUNS = [
   // (N_a must not change), and round robin releasing lost-EOM frames in slot order.
   'preset=s4-eubr&start=0&scheduler=fifo&eubrPurge=1&linkMbps=149.76&duration=2&eubrR=0.5&eubrP=1&bufferCells=100&accessMbps=1.5,149.76,149.76&sources=8',
   'sources=7&linkMbps=10&rttMs=0.03,5&tagged=0,1&bufferCells=300&policy=tail-drop&epdThreshold=277&mtu=552&window=65536&sndBuf=40000&tcp=reno,reno&dupAck=1&granularityMs=0&rtoMinMs=0&ssthreshRule=bsd&initialCwnd=4&cwndEveryN=8&hostQueuePkts=8&appReadMbps=50&cbrSharesBuffer=1&vbrOnMs=1&vbrOffMs=10&duration=0.727&seed=455402868',
+  // Every host's retransmission timer on one clock: RTO events of several hosts fall on the
+  // same instant, so their order and the port's advance to that instant decide who restarts
+  // first (S1 "TCP synchronization"); the scorecard's seeds at full length, and two more.
+  ...[1, 2, 3, 4, 5].map((seed) => `preset=s1-lan-fba-shared-clock&seed=${seed}`),
+  // The common port configurations at length: random order into a FIFO (S1 WAN, S3 GFR),
+  // per-VC lists with round robin and windows (S0 with EPD b = 1 and K = 1088).
+  'preset=s1-wan-sd',
+  'preset=s3-gfr-lan-epd&duration=10',
+  'preset=s0-testbed&epdB=1&bufferCells=1088&duration=60',
 ];
 
 /** The buffer policies registered when the golden file was recorded. A policy added since is

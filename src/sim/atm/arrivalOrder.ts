@@ -20,10 +20,20 @@ import type { Time } from '../core/time';
  * due (dropDue).
  */
 
-/** Writes the streams with key ≤ tn into `cand` in stream order; returns how many. */
-export function dueStreams(key: Float64Array, tn: Time, cand: Int32Array): number {
+/** Writes the streams with key ≤ tn into `cand` in stream order, from the `nLive` streams
+ * that have a next cell (`live`, in stream order); returns how many. */
+export function dueStreams(
+  key: Float64Array,
+  live: Int32Array,
+  nLive: number,
+  tn: Time,
+  cand: Int32Array,
+): number {
   let n = 0;
-  for (let s = 0; s < key.length; s++) if (key[s] <= tn) cand[n++] = s;
+  for (let i = 0; i < nLive; i++) {
+    const s = live[i];
+    if (key[s] <= tn) cand[n++] = s;
+  }
   return n;
 }
 

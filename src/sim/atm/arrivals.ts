@@ -103,7 +103,7 @@ export class Arrivals {
     const streams = this.streams;
     const rng = this.tieRng!;
     const cand = this.tieCand;
-    let n = dueStreams(streams.key, tn, cand);
+    let n = dueStreams(streams.key, streams.live, streams.nLive, tn, cand);
     while (n > 0) {
       const i = pickDue(n, rng);
       const s = cand[i];

@@ -22,7 +22,8 @@ export class FifoStore implements CellStore {
   dead = 0;
   /** Entries ever pushed: entry i from the head is the (pushed − count + i)-th. */
   pushed = 0;
-  private mask: number;
+  /** Ring capacity − 1 (a power of two less one). */
+  mask: number;
   /** The ordinal (as `pushed` counts) of each EOM cell in the ring, oldest first. */
   private eomAt = new Float64Array(16);
   private eomHead = 0;

@@ -5,6 +5,8 @@ import type { CellStore } from './cellStore';
 import { Drop } from './dropReasons';
 import { Forwarding } from './forwarding';
 import { FrameFlag, FramePool } from './frames';
+import { slotKernels } from './kernels';
+import type { KernelHost, SlotKernel } from './kernels/types';
 import type { BufferPolicy } from './policies/types';
 import { writeRule } from './policies/types';
 import { PortCounts } from './portCounts';
@@ -28,10 +30,11 @@ export type { PortConfig, PortSink } from './portTypes';
  * Composed of its mechanisms: the counts (portCounts.ts, one accounting routine), the cell
  * storage (a FIFO ring, or cell lists and a scheduler: cellStore.ts, fifoStore.ts), admission
  * (admission.ts: GFR conformance and the buffer policy), arrivals (arrivals.ts), forwarding
- * (forwarding.ts: receivers or the next switch) and windows of slots run in one step
- * (windows/). This class runs the slots and sends the cells.
+ * (forwarding.ts: receivers or the next switch), windows of slots run in one step
+ * (windows/) and the fused slot loops of common configurations (kernels/). This class runs the
+ * slots and sends the cells.
  */
-export class SwitchPort implements PortOps, PortClock, NextPort {
+export class SwitchPort implements PortOps, PortClock, NextPort, KernelHost {
   readonly K: number;
   readonly nVc: number;
   readonly c: PortCounts;
@@ -43,6 +46,8 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
   readonly arrivals: Arrivals;
   readonly forwarding: Forwarding;
   private readonly windows: PortWindows;
+  /** The fused slot kernel of this port's configuration (kernels/), or null. */
+  private readonly kernel: SlotKernel | null;
   readonly sink: PortSink;
   /** Output slot time (ps): one cell, or an idle slot, every `slot` ps. */
   readonly slot: Time;
@@ -51,6 +56,10 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
   idleSlots = 0;
   /** Slots run in windows, not one at a time: a figure of the engine, not the model. */
   windowSlots = 0;
+  /** Slots run by a fused kernel (kernels/), and the name of the last one that ran ('' none):
+   * figures of the engine, not the model. */
+  kernelSlots = 0;
+  kernelName = '';
   /** Earliest event the sink scheduled during advance(); advance stops there. */
   stopAt: Time = Infinity;
   /** Next queue probe sample (ps), or Infinity. */
@@ -103,6 +112,7 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
     this.lossFrame = new Int32Array(cfg.nVc).fill(-1);
     this.lossReason = new Uint8Array(cfg.nVc);
     this.nextSample = cfg.sampleInterval > 0 ? 0 : Infinity;
+    this.kernel = slotKernels(cfg, this, parts, this.store);
   }
 
   /** Start time of the next slot to run. */
@@ -172,12 +182,19 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
     const win = this.windows;
     let n = this.slotIndex;
     this.stopAt = limit;
+    // No background, route beyond or departure-watching policy: a kernel or windows may run.
+    const plain =
+      a.background.length === 0 && !a.anyFed && !this.forwarding.anyNext && !this.watchDepartures;
+    const kernel = this.kernel;
+    if (kernel !== null && plain) {
+      this.slotIndex = kernel.run(n);
+      this.kernelSlots += this.slotIndex - n;
+      this.kernelName = kernel.name;
+      return;
+    }
     const windows =
       this.cfg.windows !== false &&
-      a.background.length === 0 &&
-      !a.anyFed &&
-      !this.forwarding.anyNext &&
-      !this.watchDepartures &&
+      plain &&
       // (Under random arrival order, with its draw per cell, windows measured slower.)
       a.tieRng === undefined &&
       (this.sched === null || this.sched.cycle !== undefined);
@@ -208,10 +225,7 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
       if (a.tieRng === undefined) {
         while (streams.topKey() <= tn) a.arriveRun(streams.top(), tn);
       } else a.arriveRandom(tn);
-      if (tn >= this.nextSample) {
-        this.sink.sample(tn);
-        this.nextSample += this.cfg.sampleInterval;
-      }
+      if (tn >= this.nextSample) this.sampleSlot(tn);
       if (a.bgPending > 0 && !this.ubrTurn()) {
         a.bgPending--;
         c.bgDeparted++;
@@ -242,7 +256,14 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
     return false;
   }
 
-  private skipSlots(from: number, to: number): void {
+  /** The probe sample due at the start `tn` of a slot (KernelHost). */
+  sampleSlot(tn: Time): void {
+    this.sink.sample(tn);
+    this.nextSample += this.cfg.sampleInterval;
+  }
+
+  /** The link idles from slot `from` to slot `to` (KernelHost). */
+  skipSlots(from: number, to: number): void {
     this.idleSlots += to - from;
     const interval = this.cfg.sampleInterval;
     if (interval <= 0) return;
@@ -272,7 +293,7 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
   }
 
   /** The head cell of queue q leaves in the slot starting at `tn`. */
-  private depart(q: number, tn: Time): void {
+  depart(q: number, tn: Time): void {
     const c = this.c;
     const word = this.store.shift(q);
     if (q === this.nVc) {
@@ -287,7 +308,7 @@ export class SwitchPort implements PortOps, PortClock, NextPort {
     this.forwarding.sent(q, word, tn);
   }
 
-  private emptied(t: Time): void {
+  emptied(t: Time): void {
     this.sink.bufferEmptied?.(t, this.c.peakSinceEmpty);
     this.c.peakSinceEmpty = 0;
   }

@@ -9,6 +9,10 @@ import type { Time } from '../core/time';
  */
 export class StreamHeap {
   readonly key: Float64Array;
+  /** Unordered only: the streams with a next cell (key below Infinity), in stream order, and
+   * how many; kept as keys come and go, so a slot scans these, not every stream. */
+  readonly live: Int32Array;
+  nLive = 0;
   private heap: Int32Array;
   private pos: Int32Array;
 
@@ -22,6 +26,7 @@ export class StreamHeap {
     private readonly unordered = false,
   ) {
     this.key = new Float64Array(n).fill(Infinity);
+    this.live = new Int32Array(n);
     this.heap = new Int32Array(n);
     this.pos = new Int32Array(n);
     for (let i = 0; i < n; i++) {
@@ -38,7 +43,10 @@ export class StreamHeap {
   topKey(): Time {
     if (this.unordered) {
       let m = Infinity;
-      for (let s = 0; s < this.n; s++) if (this.key[s] < m) m = this.key[s];
+      for (let i = 0; i < this.nLive; i++) {
+        const k = this.key[this.live[i]];
+        if (k < m) m = k;
+      }
       return m;
     }
     return this.key[this.heap[0]];
@@ -58,9 +66,33 @@ export class StreamHeap {
   set(s: number, t: Time): void {
     const old = this.key[s];
     this.key[s] = t;
-    if (this.unordered) return;
+    if (this.unordered) {
+      if (old === Infinity && t !== Infinity) this.join(s);
+      else if (t === Infinity && old !== Infinity) this.leave(s);
+      return;
+    }
     if (t < old) this.up(this.pos[s]);
     else this.down(this.pos[s]);
+  }
+
+  /** Stream s gets a next cell: it enters the live list at its place in stream order. */
+  private join(s: number): void {
+    const live = this.live;
+    let i = this.nLive++;
+    while (i > 0 && live[i - 1] > s) {
+      live[i] = live[i - 1];
+      i--;
+    }
+    live[i] = s;
+  }
+
+  /** Stream s has no next cell: it leaves the live list. */
+  private leave(s: number): void {
+    const live = this.live;
+    const n = --this.nLive;
+    let i = 0;
+    while (live[i] !== s) i++;
+    for (; i < n; i++) live[i] = live[i + 1];
   }
 
   private less(a: number, b: number): boolean {

@@ -87,6 +87,9 @@ export class EventQueue {
   popTime: Time = 0;
   popKind = 0;
   popArg = 0;
+  /** Its key among the events of its instant (sequence·256 + kind): reinsert() puts an event
+   * back in the same place. */
+  popSk = 0;
 
   constructor(capacity = 1024) {
     this.time = new Float64Array(capacity);
@@ -124,6 +127,23 @@ export class EventQueue {
   /** Time of the earliest event, or +Infinity when empty. */
   peekTime(): Time {
     return this.n > 0 ? this.time[0] : Infinity;
+  }
+
+  /** Kind and arg of the earliest event (the queue must not be empty). */
+  peekKind(): number {
+    const k0 = this.sk[0];
+    const kind = k0 - Math.floor(k0 / KINDS) * KINDS;
+    return kind >= RUN_HEAD ? kind - RUN_HEAD : kind;
+  }
+
+  peekArg(): number {
+    return this.arg[0];
+  }
+
+  /** Puts back an event popped earlier, with its time and key (popTime, popSk): it pops in
+   * the place it had (staleTimers.ts). */
+  reinsert(t: Time, sk: number, arg: number): void {
+    this.insert(t, sk, arg);
   }
 
   push(t: Time, kind: number, arg: number): void {
@@ -167,8 +187,10 @@ export class EventQueue {
     let s = 0;
     let a = 0;
     let replaced = false;
+    this.popSk = k0;
     if (kind >= RUN_HEAD) {
       kind -= RUN_HEAD;
+      this.popSk = k0 - RUN_HEAD;
       const run = this.runs[a0];
       if (run.head !== run.tail) {
         // The run's next event replaces the root.

@@ -2,6 +2,7 @@ import { TCPIP_HEADERS, cellsFor } from '../atm/aal5';
 import { FrameFlag } from '../atm/frames';
 import type { SwitchPort } from '../atm/port';
 import type { EventQueue } from '../core/eventQueue';
+import { StaleTimers } from '../core/staleTimers';
 import { Ev } from '../core/events';
 import type { Random } from '../core/random';
 import type { Time } from '../core/time';
@@ -71,6 +72,8 @@ export class Hosts implements SenderHost, ReceiverHost {
   private readonly hostFreeAt: Float64Array;
   /** Per connection: time of the last RTO and DELACK events pushed (see scheduleRto). */
   private readonly rtoPushed: Float64Array;
+  /** RTO events taken off the heap as stale before their instant (Simulation.runUntil). */
+  readonly staleRto: StaleTimers;
   private readonly delAckPushed: Float64Array;
 
   constructor(
@@ -88,6 +91,7 @@ export class Hosts implements SenderHost, ReceiverHost {
     this.vcOf = wiring.vcOf;
     this.hostFreeAt = new Float64Array(n).fill(Infinity);
     this.rtoPushed = new Float64Array(n).fill(-1);
+    this.staleRto = new StaleTimers(n);
     this.delAckPushed = new Float64Array(n).fill(-1);
     this.nicFree = new Float64Array(n);
     this.ackCells = cellsFor(TCPIP_HEADERS, scenario.encaps);
@@ -274,9 +278,19 @@ export class Hosts implements SenderHost, ReceiverHost {
    * the events that act keep their (time, sequence) order.
    */
   scheduleRto(conn: number, at: Time): void {
+    const q = this.queue;
+    // An event for `at` taken off as stale is still due: it goes back in its place.
+    this.staleRto.rearm(conn, at, q, q.popTime, q.popSk);
     if (at === this.rtoPushed[conn] && at > this.now) return;
     this.rtoPushed[conn] = at;
     this.queue.pushRun(at, Ev.RTO, conn);
+  }
+
+  /** Whether an RTO event of connection `conn` at `t` would be ignored if it fired now (its
+   * sender's timer is set for another instant, or the connection gave up). */
+  rtoStale(conn: number, t: Time): boolean {
+    const s = this.senders[conn];
+    return s.aborted || s.rtoAt !== t;
   }
 
   scheduleWake(conn: number, at: Time): void {

@@ -1,6 +1,9 @@
 // `npm run reproduce`: JSON lines in the documented form, the committed scorecard's lines for
 // the same claims, a table grouped by paper, the progress bar on stderr, and bad input named.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { ClaimResult } from '../../../src/reproduce/types';
@@ -98,11 +101,37 @@ describe('npm run reproduce', () => {
     [['--workers', 'many'], /^error: workers: "many" is not an integer/m],
     [['--frob'], /^error: frob: unknown option/m],
     [['--write', '--paper', 'S2'], /^error: write: the scorecard file holds every claim/m],
+    [['--shard', '1/2'], /^error: shard: needs --campaign DIR/m],
+    [['--shard', '3/2', '--campaign', 'x'], /^error: shard: "3\/2" has i outside 1\.\.2/m],
   ])('bad input %j exits 2 naming the option', async (args, message) => {
     const r = await reproduce(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('--shard I/N runs a part of the runs into a campaign; the run without it finds them all', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reproduce-shards-'));
+    const claims = ['--claim', 's2-stop-and-go', '--claim', 's2-pattern-b-rto'];
+    try {
+      const a = await reproduce([...claims, '--campaign', dir, '--shard', '1/2']);
+      const b = await reproduce([...claims, '--campaign', dir, '--shard', '2/2']);
+      expect([a.code, b.code]).toEqual([0, 0]);
+      expect(a.stdout).toBe('');
+      const ran = (r: { stderr: string }) => Number(/shard \d\/2: (\d+) runs/.exec(r.stderr)?.[1]);
+      const total = ran(a) + ran(b);
+      expect(Math.abs(ran(a) - ran(b))).toBeLessThanOrEqual(1);
+      const all = await reproduce([...claims, '--campaign', dir, '--json']);
+      expect(all.code).toBe(0);
+      // Every run of the claims' first round was stored by the shards.
+      expect(all.stderr).toContain(`campaign ${dir}: ${total} runs stored`);
+      const lines = all.stdout.trim().split('\n');
+      const committed = new Map((scorecard.claims as ClaimResult[]).map((c) => [c.id, c]));
+      for (const l of lines.slice(0, 2))
+        expect(l).toBe(JSON.stringify(committed.get((JSON.parse(l) as ClaimResult).id)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('--list names every claim with its paper and reference', async () => {

@@ -50,17 +50,29 @@ function record(s: Scenario, slotBySlot: boolean, live: Scenario | null, pace: P
       peaks: sim.ports.map((p) => [p.c.maxX, p.c.peakSinceEmpty, p.c.X, p.c.na, p.c.x1]),
     }),
   );
-  return { out, windowSlots: sim.ports.reduce((a, p) => a + p.windowSlots, 0) };
+  return {
+    out,
+    windowSlots: sim.ports.reduce((a, p) => a + p.windowSlots, 0),
+    kernelSlots: sim.ports.reduce((a, p) => a + p.kernelSlots, 0),
+    slots: sim.ports.reduce((a, p) => a + p.slotIndex, 0),
+    kernels: [...new Set(sim.ports.map((p) => p.kernelName).filter((k) => k !== ''))],
+  };
 }
 
-function same(s: Scenario, live: Scenario | null = null, pace: Pace = {}): number {
+/** Runs s with windows and kernels and slot by slot, expects the same record, and returns the
+ * slots run in windows and by kernels, with the kernels' names. */
+function fast(s: Scenario, live: Scenario | null = null, pace: Pace = {}) {
   const a = record(s, false, live, pace);
   const b = record(s, true, live, pace);
   expect(b.windowSlots).toBe(0);
+  expect(b.kernelSlots).toBe(0);
   expect(a.out.length).toBe(b.out.length);
   for (let i = 0; i < a.out.length; i++) expect(a.out[i], `chunk ${i}`).toBe(b.out[i]);
-  return a.windowSlots;
+  return { windows: a.windowSlots, kernel: a.kernelSlots, slots: a.slots, kernels: a.kernels };
 }
+
+const same = (s: Scenario, live: Scenario | null = null, pace: Pace = {}): number =>
+  fast(s, live, pace).windows;
 
 const q = (query: string) => parseScenario(query).scenario;
 
@@ -86,9 +98,41 @@ describe('windows of slots change nothing that can be observed', () => {
     expect(same(s, null, { queueIntervalMs: 1, chunkSeconds: 0.1 })).toBeGreaterThan(0);
   });
 
-  it('random arrival order runs slot by slot', () => {
-    expect(same(q('preset=s1-lan-sd&sources=15&duration=1'))).toBe(0);
+  it('random arrival order into a FIFO runs its kernel, without windows', () => {
+    const r = fast(q('preset=s1-lan-sd&sources=15&duration=1'));
+    expect(r.windows).toBe(0);
+    expect(r.kernels).toEqual(['random-fifo']);
+    // Every slot of the run's single port.
+    expect(r.kernel).toBe(r.slots);
+    expect(r.slots).toBeGreaterThan(300_000);
   });
+
+  it('random order into a FIFO: a live switch to EUBR+ with purging, run by the kernel', () => {
+    // Purged cells stay in the FIFO's ring as dead entries, which the kernel steps over.
+    const s = q('preset=s1-lan-sd&sources=15&duration=2');
+    const live = { ...s, policy: 'eubr' as const, eubrPurge: true };
+    const r = fast(s, live);
+    expect(r.kernels).toEqual(['random-fifo']);
+    expect(r.kernel).toBe(r.slots);
+  });
+
+  it('random order into a FIFO: 30 random scenarios run by the kernel as slot by slot', () => {
+    const r = new Random(2929);
+    const kernels = new Set<string>();
+    let ran = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = goldenScenario(r);
+      s.arrivalOrder = 'random';
+      s.scheduler = 'fifo';
+      s.duration = Math.min(s.duration, 1.5);
+      const res = fast(s);
+      if (res.kernel > 0) ran++;
+      for (const k of res.kernels) kernels.add(k);
+    }
+    expect([...kernels]).toEqual(['random-fifo']);
+    // Background and networks run the composed loop; the rest the kernel.
+    expect(ran).toBeGreaterThanOrEqual(10);
+  }, 120_000);
 
   it('a live switch to EUBR+ with purging, halfway', () => {
     const s = q('preset=s0-testbed&scheduler=fifo&duration=4');
