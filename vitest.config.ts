@@ -28,6 +28,13 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
+            // Two files at a time, whatever the machine: each drives its own Chromium and Vite
+            // server and spends most of its time waiting on the page (lessons play at their own
+            // pace), so on 2 cores the default of one worker leaves a core idle.
+            maxWorkers: 2,
+            // After the in-browser component tests (a project with its own worker count runs
+            // in its own group).
+            sequence: { groupOrder: 1 },
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },
