@@ -6,6 +6,7 @@ import type { BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
+import { bothSides } from './lessonSteps';
 
 let h: Harness;
 beforeAll(async () => {
@@ -163,17 +164,7 @@ describe('no metric tile is cut, wherever it shows', () => {
         }
         // An A/B step of a lesson: the split screen at its pause.
         await page.goto(`${h.base}/?lesson=gfr-tagging&step=3${size.extra}`);
-        await page.waitForFunction(
-          () =>
-            ['a', 'b'].every(
-              (s) =>
-                (document
-                  .querySelector(`tr[data-metric="efficiency"] td[data-side="${s}"]`)
-                  ?.getAttribute('data-value') ?? '') !== '',
-            ),
-          undefined,
-          { timeout: 60_000 },
-        );
+        await bothSides(page);
         const ab = await tiles(page);
         expect(ab.cut).toEqual([]);
         expect(ab.sideways).toBe(false);

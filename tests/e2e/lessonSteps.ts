@@ -125,19 +125,8 @@ export async function atStepPause(page: Page, c: StepCase): Promise<void> {
     () => !!document.querySelector('form[data-testid="lesson-predict"]'),
   );
   const until = open ? c.before : c.until;
-  if (c.compare) {
-    await page.waitForFunction(
-      () =>
-        ['a', 'b'].every(
-          (s) =>
-            (document
-              .querySelector(`tr[data-metric="efficiency"] td[data-side="${s}"]`)
-              ?.getAttribute('data-value') ?? '') !== '',
-        ),
-      undefined,
-      { timeout: 60_000 },
-    );
-  } else if (until !== null) {
+  if (c.compare) await bothSides(page);
+  else if (until !== null) {
     const deadline = Date.now() + 30_000;
     while (Math.abs((await exactTime(page)) - until) > 1e-6 || (await playing(page))) {
       if (Date.now() > deadline) throw new Error(`${c.name}: never paused at ${until} s`);
@@ -145,6 +134,21 @@ export async function atStepPause(page: Page, c: StepCase): Promise<void> {
     }
   }
   await settled(page);
+}
+
+/** Waits until an A/B split's comparison table has both sides' efficiency. */
+export async function bothSides(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ['a', 'b'].every(
+        (s) =>
+          (document
+            .querySelector(`tr[data-metric="efficiency"] td[data-side="${s}"]`)
+            ?.getAttribute('data-value') ?? '') !== '',
+      ),
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 /** Waits until the lesson's placement is over and a frame is drawn. */
