@@ -1,6 +1,6 @@
 import type { Lesson } from '../types';
-import { metricFigure, pct } from '../types';
-import { efficiency, timeouts } from './shared';
+import { metricFigure } from '../types';
+import { efficiency, efficiencyGuess, timeouts } from './shared';
 
 /** The lesson "deadlock": The throughput deadlock and its two kinds. */
 export const deadlock: Lesson = {
@@ -32,20 +32,11 @@ export const deadlock: Lesson = {
       text: '“When cell buffer is 50 K[bytes] (1 K cell) or less, UBR traffic throughput is less than 2% of the available bandwidth” (§4.1).',
       view: 'timeseq',
       conn: 0,
-      predict: {
-        kind: 'scale',
-        id: 'deadlock-efficiency',
-        question:
-          'The flow has 90 Mbit/s left by the CBR traffic. What share of it will it get in 10 s?',
-        min: 0,
-        max: 1,
-        step: 0.01,
-        initial: 0.5,
-        format: pct,
-        answer: (c) => (c.metrics ? c.metrics.efficiency : null),
-        tolerance: 0.1,
-        why: 'Every window loses several cells; a partial ACK ends fast recovery with the window full, no duplicate ACKs come back, and only the retransmission timer moves the flow on: one window per timeout.',
-      },
+      predict: efficiencyGuess(
+        'deadlock-efficiency',
+        'The flow has 90 Mbit/s left by the CBR traffic. What share of it will it get in 10 s?',
+        'Every window loses several cells; a partial ACK ends fast recovery with the window full, no duplicate ACKs come back, and only the retransmission timer moves the flow on: one window per timeout.',
+      ),
       run: { until: 10, speed: 1, moment: { kind: 'end' } },
       figures: [
         efficiency,

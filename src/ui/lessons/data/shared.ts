@@ -2,8 +2,8 @@
  * What the lessons share: their scenarios, the figures several cards show, and the parking
  * lot's measure of the long VCs' share.
  */
-import type { LessonContext } from '../types';
-import { metricFigure, num, pct2 } from '../types';
+import type { LessonContext, ScalePrediction } from '../types';
+import { metricFigure, num, pct, pct2 } from '../types';
 import { latestDropRow } from '../readings';
 
 /** S0's testbed with 725 cells of buffer (below one TCP window), plain UBR, 20 s. */
@@ -53,3 +53,20 @@ export const EUBR = `${UBR_PLUS_BASE}&policy=eubr`;
 export const fastRtx = metricFigure('Fast retransmits', (m) => m.fastRetransmits, num);
 export const clr0 = metricFigure('CLR of untagged cells (CLP0)', (m) => m.clrClp0, pct2);
 export const clr1 = metricFigure('CLR of tagged cells (CLP1)', (m) => m.clrClp1, pct2);
+
+/** A guess of the run's efficiency on a 0–100 % scale, marked right within 10 points. */
+export function efficiencyGuess(id: string, question: string, why: string): ScalePrediction {
+  return {
+    kind: 'scale',
+    id,
+    question,
+    min: 0,
+    max: 1,
+    step: 0.01,
+    initial: 0.5,
+    format: pct,
+    answer: (c) => (c.metrics ? c.metrics.efficiency : null),
+    tolerance: 0.1,
+    why,
+  };
+}

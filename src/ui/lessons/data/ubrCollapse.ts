@@ -1,6 +1,6 @@
 import type { Lesson } from '../types';
-import { metricFigure, pct } from '../types';
-import { UBR_725, efficiency, timeouts } from './shared';
+import { metricFigure } from '../types';
+import { UBR_725, efficiency, efficiencyGuess, timeouts } from './shared';
 
 /** The lesson "ubr-collapse": Plain UBR collapses; PPD and EPD recover. */
 export const ubrCollapse: Lesson = {
@@ -24,20 +24,11 @@ export const ubrCollapse: Lesson = {
       title: 'Twenty seconds of plain UBR',
       text: '“PPD and EPD significantly improve the efficiency for small buffers” (§4.1). First, plain UBR alone.',
       view: 'metrics',
-      predict: {
-        kind: 'scale',
-        id: 'ubr-efficiency',
-        question:
-          'Where will plain UBR’s efficiency (goodput over the link’s payload rate) land after 20 s?',
-        min: 0,
-        max: 1,
-        step: 0.01,
-        initial: 0.5,
-        format: pct,
-        answer: (c) => (c.metrics ? c.metrics.efficiency : null),
-        tolerance: 0.1,
-        why: 'The link idles while senders wait for timeouts (see the idle cell ratio), and the cells of damaged frames still take their slots (dead cell ratio).',
-      },
+      predict: efficiencyGuess(
+        'ubr-efficiency',
+        'Where will plain UBR’s efficiency (goodput over the link’s payload rate) land after 20 s?',
+        'The link idles while senders wait for timeouts (see the idle cell ratio), and the cells of damaged frames still take their slots (dead cell ratio).',
+      ),
       run: { until: 20, speed: 2, moment: { kind: 'end' } },
       figures: [
         efficiency,
