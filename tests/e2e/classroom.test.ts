@@ -231,16 +231,40 @@ describe('phone and tablet', () => {
     expect(z1).toBeLessThan(0.45);
     expect(z1 - z0).toBeGreaterThan(0.1);
     await reset.click();
-    // Tap the first drop in the loss raster.
+    await expect.poll(() => reset.count()).toBe(0);
+    // Tap the first drop in the loss raster, once the un-zoomed drawing and the
+    // scrolled page (the phone's sticky bar and sheet) have settled: the same
+    // drop position and canvas box on two reads a frame apart.
     const loss = page.getByTestId('view-loss');
     await loss.scrollIntoViewIfNeeded();
-    await expect.poll(() => dataAttr(page, 'view-loss', 'first-drop-x')).toBeGreaterThanOrEqual(0);
-    // The page settles after the scroll (the phone's sticky bar and sheet) before the tap.
-    await page.waitForTimeout(300);
-    const fx = await dataAttr(page, 'view-loss', 'first-drop-x');
-    const fy = await dataAttr(page, 'view-loss', 'first-drop-y');
-    const lb = (await loss.locator('canvas').boundingBox())!;
-    await page.touchscreen.tap(lb.x + fx, lb.y + fy);
+    const where = async () => {
+      const b = await loss.locator('canvas').boundingBox();
+      const fx = await dataAttr(page, 'view-loss', 'first-drop-x');
+      const fy = await dataAttr(page, 'view-loss', 'first-drop-y');
+      if (!b || fx < 0) return null;
+      const p = { x: b.x + fx, y: b.y + fy };
+      // Nothing (a sticky bar, the sheet, a toast) lies over the drop.
+      const hit = await page.evaluate(
+        ({ x, y }) =>
+          (document.elementFromPoint(x, y)?.closest('[data-testid="view-loss"]') ?? null) !== null,
+        p,
+      );
+      return hit ? p : null;
+    };
+    let at0: { x: number; y: number } | null = null;
+    await expect
+      .poll(async () => {
+        const a = await where();
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        const b = await where();
+        at0 = a && b && a.x === b.x && a.y === b.y ? a : null;
+        return at0 !== null;
+      })
+      .toBe(true);
+    const tapAt = at0 as unknown as { x: number; y: number };
+    await page.touchscreen.tap(tapAt.x, tapAt.y);
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(1);
     expect(await page.getByTestId('inspect-seq').textContent()).toMatch(/^\d+$/);
     expect(errors).toEqual([]);
