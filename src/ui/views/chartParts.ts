@@ -123,6 +123,7 @@ export function tcpEventMarks(
   const sparse = inWindow <= 30;
   let lastLine = -Infinity;
   let lastLabel = -Infinity;
+  let lastTriangle = -Infinity;
   ctx.save();
   ctx.font = `${big ? 14 : 11}px system-ui, sans-serif`;
   ctx.textBaseline = 'top';
@@ -149,6 +150,9 @@ export function tcpEventMarks(
       }
     } else if (kind[i] === FAST_RETX.code) {
       fastRetx++;
+      // One triangle per pixel column (a long run holds thousands in a few columns).
+      if (px === lastTriangle) continue;
+      lastTriangle = px;
       ctx.globalAlpha = 1;
       ctx.fillStyle = m[FAST_RETX.mark];
       ctx.beginPath();

@@ -1,9 +1,10 @@
 /**
  * One animation-frame loop for every view's redraw, with a budget: the views that asked to
- * redraw are drawn in the order they asked, until the frame's budget of drawing has passed
+ * redraw are drawn in the order they asked, while the next one's usual cost (a moving average
+ * of its last draws) fits in what is left of the frame's budget of drawing
  * (at most MAX_BUDGET_MS; less, down to one view per frame and frames without drawing, while
  * frames take too long: framePacer.ts); the rest go first in the next frame. A frame then
- * holds at most the budget plus one view's draw, however many views stream at once (Compare
+ * holds about the budget, or one view's draw, however many views stream at once (Compare
  * A/B shows two runs: six time plots redrawn per batch), and each view still redraws at least
  * every few frames. Views that are quick together draw every frame, as before.
  */
@@ -18,9 +19,14 @@ const pending = new Set<() => void>();
 const urgent = new Set<() => void>();
 let frame = 0;
 
+/** What each view's draw took lately (ms, a moving average), to tell whether it fits in what
+ * is left of a frame's budget. */
+const cost = new WeakMap<() => void, number>();
+
 function run(draw: () => void): void {
   pending.delete(draw);
   urgent.delete(draw);
+  const t0 = performance.now();
   try {
     draw();
   } catch (e) {
@@ -29,6 +35,9 @@ function run(draw: () => void): void {
       throw e;
     });
   }
+  const took = performance.now() - t0;
+  const before = cost.get(draw);
+  cost.set(draw, before === undefined ? took : before + (took - before) / 4);
 }
 
 function runFrame(now: number): void {
@@ -42,7 +51,8 @@ function runFrame(now: number): void {
   }
   const budget = pacer.frame(now);
   for (const draw of budget < 0 ? [] : pending) {
-    if (drawn > 0 && performance.now() - t0 >= budget) break;
+    // After the first view, the next one only if its usual cost fits in what is left.
+    if (drawn > 0 && performance.now() - t0 + (cost.get(draw) ?? 0) > budget) break;
     run(draw);
     drawn++;
   }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { RunStore } from '../data/runStore';
 import { canvasScale, cancelDraw, requestDraw, underLoad } from './drawScheduler';
 import type { ViewState } from './viewState';
@@ -31,7 +32,8 @@ export const OFFSCREEN_REDRAW_MS = 1000;
  * frame or two (drawScheduler.ts). With `target` (the view's element), a view out of the
  * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays and frames are slow
  * (underLoad), and at once when it comes into sight. New data while the run stands still
- * (a pause, a step, a seek, the end) is drawn at once, with the clock, in every view. Views
+ * (a pause, a step, a seek, the end) is drawn at once, with the clock, in every view in sight,
+ * and in the next frames in the others. Views
  * draw imperatively; React only lays them out.
  */
 export function useRedraw(
@@ -64,9 +66,15 @@ export function useRedraw(
           stale = true;
           return;
         }
+      } else if (!urgent && !store.playing && !visible) {
+        // The run stood still (below) and this view is out of sight: it follows in the next
+        // frames, paced, so that the views in sight come first and no one task redraws them all
+        // (a slow phone's canvases also come back to full resolution then: canvasScale).
+        requestDraw(draw);
+        return;
       } else if (!urgent && !store.playing) {
         // New data while the run stands still (it paused, stepped, sought or ended): every
-        // view shows that instant at once, in the same task as the clock.
+        // view in sight shows that instant at once, in the same task as the clock.
         cancelDraw(draw);
         try {
           draw();
@@ -115,7 +123,9 @@ export function usePacedVersion(
   target: React.RefObject<Element | null>,
 ): number {
   const [version, setVersion] = useState(store.version);
-  useRedraw(store, view, () => setVersion(store.version), [], target);
+  // React renders the view inside the draw (flushSync), not in a microtask after the frame's
+  // loop: the frame's budget then counts what the render really costs (drawScheduler.ts).
+  useRedraw(store, view, () => flushSync(() => setVersion(store.version)), [], target);
   return version;
 }
 

@@ -1,0 +1,73 @@
+// The views' frame loop (src/ui/views/drawScheduler.ts) on a fake clock and fake animation
+// frames: a frame draws the next view only while its usual cost fits in what is left of the
+// frame's budget (MAX_BUDGET_MS while frames are quick).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_BUDGET_MS } from '../../../../src/ui/views/framePacer';
+
+let now = 0;
+let frames: ((t: number) => void)[] = [];
+
+beforeEach(() => {
+  now = 0;
+  frames = [];
+  vi.resetModules();
+  vi.stubGlobal('performance', { now: () => now });
+  vi.stubGlobal('requestAnimationFrame', (cb: (t: number) => void) => frames.push(cb));
+  vi.stubGlobal('window', { devicePixelRatio: 1 });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Runs the pending animation frame, 16 ms after the last one started (a quick frame). */
+function frame(): void {
+  const cb = frames.shift();
+  if (!cb) throw new Error('no frame pending');
+  now = Math.ceil((now + 1) / 16) * 16;
+  cb(now);
+}
+
+/** A view whose draw takes `ms` of the fake clock and logs its name. */
+const view = (name: string, ms: number, log: string[]) => () => {
+  log.push(name);
+  now += ms;
+};
+
+describe('drawScheduler: the frame budget', () => {
+  it('draws the next view only if its usual cost fits in what is left of the budget', async () => {
+    const { requestDraw } = await import('../../../../src/ui/views/drawScheduler');
+    const log: string[] = [];
+    const cheap = view('cheap', 1, log);
+    const slow = view('slow', 5, log);
+    const slow2 = view('slow2', 5, log);
+    const ask = () => [cheap, slow, slow2].forEach((d) => requestDraw(d));
+    // First frame: no cost known yet; each view is drawn while the budget has not passed
+    // (after 1 and 6 ms of MAX_BUDGET_MS): all three, 11 ms.
+    expect(MAX_BUDGET_MS).toBe(7);
+    ask();
+    frame();
+    expect(log).toEqual(['cheap', 'slow', 'slow2']);
+    // Known costs: after 6 ms, the second slow view (5 ms) would end past the budget: it goes
+    // first in the next frame instead.
+    log.length = 0;
+    ask();
+    frame();
+    expect(log).toEqual(['cheap', 'slow']);
+    log.length = 0;
+    frame();
+    expect(log).toEqual(['slow2']);
+  });
+
+  it('always draws one view in a frame, however expensive', async () => {
+    const { requestDraw } = await import('../../../../src/ui/views/drawScheduler');
+    const log: string[] = [];
+    const huge = view('huge', 12, log);
+    const small = view('small', 1, log);
+    requestDraw(huge);
+    requestDraw(small);
+    frame();
+    expect(log).toEqual(['huge']);
+    frame();
+    expect(log).toEqual(['huge', 'small']);
+  });
+});
