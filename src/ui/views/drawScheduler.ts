@@ -42,6 +42,12 @@ function run(draw: () => void): void {
 
 function runFrame(now: number): void {
   frame = 0;
+  inFrame = true;
+  // The run stood still with its canvases at 1×: from this frame on they are drawn sharp.
+  if (sharpen) {
+    sharpen = false;
+    lowRes = false;
+  }
   const t0 = performance.now();
   let drawn = 0;
   // A snapshot: a draw that asks again (it changed the view state) waits for the next frame.
@@ -56,6 +62,7 @@ function runFrame(now: number): void {
     run(draw);
     drawn++;
   }
+  inFrame = false;
   if (drawn > 0) pacer.drew(now);
   // After a drawing frame, the next frame comes anyway: its start tells how long this one took.
   if (pending.size > 0 || drawn > 0) frame = requestAnimationFrame(runFrame);
@@ -72,21 +79,38 @@ export const MAX_CANVAS_SCALE = 2;
 /** Frames were too slow while this run played: its canvases stay at 1× until it stands still
  * (switching back and forth would reallocate every canvas each time). */
 let lowRes = false;
+/** The run stood still while its canvases were at 1×: they become sharp in the next frame. */
+let sharpen = false;
+/** Inside runFrame. */
+let inFrame = false;
 
 /**
  * Device pixels per CSS px for a canvas drawn now: the device pixel ratio (at most
  * MAX_CANVAS_SCALE), but 1 once frames were too slow (underLoad) while the run plays, until it
  * stands still: a 2× canvas has four times the pixels to clear, fill and copy to the
- * compositor in every frame. A run that stands still (paused, stepped, ended) is drawn sharp.
+ * compositor in every frame. A run that stands still (paused, stepped, ended) is drawn sharp:
+ * at once if it played sharp; else first at 1× in the task that stopped it (the views in sight
+ * show that instant with the clock, without reallocating every canvas in that task), then
+ * sharp from the next frame on, paced (sharpening: the views ask to draw again).
  */
 export function canvasScale(playing: boolean): number {
   const full = Math.max(1, Math.min(MAX_CANVAS_SCALE, window.devicePixelRatio || 1));
   if (!playing) {
+    if (lowRes && !inFrame) {
+      sharpen = true;
+      return 1;
+    }
     lowRes = false;
     return full;
   }
   if (underLoad()) lowRes = true;
   return lowRes ? 1 : full;
+}
+
+/** Whether canvases drawn now at 1× become sharp in the next frame (canvasScale): a view just
+ * drawn outside a frame then asks to draw again. */
+export function sharpening(): boolean {
+  return sharpen;
 }
 
 /** Asks for `draw` to run in an animation frame (once, however often asked before it runs);

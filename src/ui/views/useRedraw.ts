@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { RunStore } from '../data/runStore';
-import { canvasScale, cancelDraw, requestDraw, underLoad } from './drawScheduler';
+import { canvasScale, cancelDraw, requestDraw, sharpening, underLoad } from './drawScheduler';
 import type { ViewState } from './viewState';
 
 /** Element width (CSS px), tracked with a ResizeObserver. */
@@ -83,6 +83,8 @@ export function useRedraw(
             throw e;
           });
         }
+        // Drawn at 1× after a slow phone's play: sharp in the next frames (canvasScale).
+        if (sharpening()) requestDraw(draw);
         return;
       }
       // A change of what is shown draws at once where it is seen, paced elsewhere.

@@ -71,3 +71,34 @@ describe('drawScheduler: the frame budget', () => {
     expect(log).toEqual(['huge', 'small']);
   });
 });
+
+describe('drawScheduler: canvases at 1× on a slow device, sharp once the run stands still', () => {
+  it('keeps 1× in the task that stops the run, then draws sharp from the next frame', async () => {
+    vi.stubGlobal('window', { devicePixelRatio: 2 });
+    const { canvasScale, requestDraw, sharpening, underLoad } =
+      await import('../../../../src/ui/views/drawScheduler');
+    // A slow frame (a 30 ms draw): the next frames draw under load.
+    const log: string[] = [];
+    requestDraw(view('slow', 30, log));
+    frame();
+    expect(canvasScale(true)).toBe(2);
+    requestDraw(view('next', 1, log));
+    frame();
+    expect(underLoad()).toBe(true);
+    // Playing under load: 1×.
+    expect(canvasScale(true)).toBe(1);
+    // The run stands still: the views in sight draw at once, still at 1×, and ask again.
+    expect(sharpening()).toBe(false);
+    expect(canvasScale(false)).toBe(1);
+    expect(sharpening()).toBe(true);
+    // In the next frame, sharp.
+    let scale = 0;
+    requestDraw(() => {
+      scale = canvasScale(false);
+    });
+    while (frames.length > 0 && scale === 0) frame();
+    expect(scale).toBe(2);
+    expect(sharpening()).toBe(false);
+    expect(canvasScale(false)).toBe(2);
+  });
+});
