@@ -18,8 +18,10 @@ export interface ViewProps {
 const TIMEOUT = tcpEventRow('TIMEOUT');
 const FAST_RETX = tcpEventRow('FAST_RETRANSMIT');
 
+/** A byte count for an axis tick: "3166M", "1.5M", "66k" (no trailing ".0", to stay clear of the
+ * rotated axis title). */
 export const KB = (v: number) =>
-  v >= 1e6 ? `${(v / 1e6).toFixed(1)}M` : `${Math.round(v / 1e3)}k`;
+  v >= 1e6 ? `${+(v / 1e6).toFixed(1)}M` : `${Math.round(v / 1e3)}k`;
 
 /** Connections to draw: the selected one, or all (hovered one last, on top). */
 export function connsToDraw(store: RunStore, selected: number, hover: number | null): number[] {
