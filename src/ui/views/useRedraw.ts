@@ -32,8 +32,7 @@ export const OFFSCREEN_REDRAW_MS = 1000;
  * frame or two (drawScheduler.ts). With `target` (the view's element), a view out of the
  * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays and frames are slow
  * (underLoad), and at once when it comes into sight. New data while the run stands still
- * (a pause, a step, a seek, the end) is drawn at once, with the clock, in every view in sight,
- * and in the next frames in the others. Views
+ * (a pause, a step, a seek, the end) is drawn at once, with the clock, in every view. Views
  * draw imperatively; React only lays them out.
  */
 export function useRedraw(
@@ -66,15 +65,9 @@ export function useRedraw(
           stale = true;
           return;
         }
-      } else if (!urgent && !store.playing && !visible) {
-        // The run stood still (below) and this view is out of sight: it follows in the next
-        // frames, paced, so that the views in sight come first and no one task redraws them all
-        // (a slow phone's canvases also come back to full resolution then: canvasScale).
-        requestDraw(draw);
-        return;
       } else if (!urgent && !store.playing) {
         // New data while the run stands still (it paused, stepped, sought or ended): every
-        // view in sight shows that instant at once, in the same task as the clock.
+        // view shows that instant at once, in the same task as the clock.
         cancelDraw(draw);
         try {
           draw();
