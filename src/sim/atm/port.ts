@@ -112,7 +112,7 @@ export class SwitchPort implements PortOps, PortClock, NextPort, KernelHost {
     this.lossFrame = new Int32Array(cfg.nVc).fill(-1);
     this.lossReason = new Uint8Array(cfg.nVc);
     this.nextSample = cfg.sampleInterval > 0 ? 0 : Infinity;
-    this.kernel = slotKernels(cfg, this, parts, this.store);
+    this.kernel = slotKernels(cfg, this, parts, this.store, this.windows);
   }
 
   /** Start time of the next slot to run. */

@@ -52,8 +52,9 @@ export class Network {
     const alone = this.alone;
     if (alone !== null) {
       // A port alone feeds no other port, and the events it schedules stop it in time
-      // (noteEvent): it runs up to the limit in one step.
-      alone.advance(Math.min(limit, q.peekTime()));
+      // (noteEvent): it runs up to the limit in one step, when a slot starts before it.
+      const t = Math.min(limit, q.peekTime());
+      if (alone.now < t) alone.advance(t);
       return;
     }
     const ports = this.ports;

@@ -6,18 +6,21 @@
  */
 import { FifoStore } from '../fifoStore';
 import type { PortConfig } from '../portTypes';
-import type { PortParts } from '../windows/scan';
+import type { PortParts, PortWindows } from '../windows/scan';
 import type { CellStore } from '../cellStore';
+import { ArrivalFifoKernel } from './arrivalFifo';
 import { RandomFifoKernel } from './randomFifo';
 import type { KernelHost, SlotKernel } from './types';
 
-/** The kernel of a port of `cfg` over `store`, or null when none fits or windows are off
- * (SimOptions.slotBySlot: the composed loop, which the tests compare kernels with). */
+/** The kernel of a port of `cfg` over `store` and its windows, or null when none fits or
+ * windows are off (SimOptions.slotBySlot: the composed loop, which the tests compare kernels
+ * with). */
 export function slotKernels(
   cfg: PortConfig,
   host: KernelHost,
   p: PortParts,
   store: CellStore,
+  windows: PortWindows,
 ): SlotKernel | null {
   if (cfg.windows === false) return null;
   if (cfg.tieRng !== undefined && store instanceof FifoStore) {
@@ -33,6 +36,20 @@ export function slotKernels(
       p.admission,
       p.forwarding,
       cand,
+    );
+  }
+  if (cfg.tieRng === undefined && store instanceof FifoStore) {
+    return new ArrivalFifoKernel(
+      host,
+      cfg.slot,
+      cfg.K,
+      p.c,
+      p.frames,
+      store,
+      p.arrivals,
+      p.admission,
+      p.forwarding,
+      windows,
     );
   }
   return null;

@@ -70,12 +70,17 @@ export class RandomFifoKernel implements SlotKernel {
     let mask = fifo.mask;
     let words = fifo.word;
     let queues = fifo.queue;
+    // The earliest next cell of the live streams. Within a run only the stream that sends
+    // changes its key (arrivalOrder.ts); the key it is left with is folded in, so mk stays
+    // exact and a slot before it has no stream to scan. (Frames are handed to the streams
+    // between runs, by events: each run starts from the streams.)
+    let mk = streams.topKey();
     for (;;) {
       let tn = n * S;
       if (tn >= host.stopAt) break;
       if (X === 0) {
         // Idle link: jump to the slot of the next arrival.
-        const ta = streams.topKey();
+        const ta = mk;
         let m = ta === Infinity ? Infinity : Math.ceil(ta / S);
         const mLimit = Math.ceil(host.stopAt / S);
         if (m > mLimit) m = mLimit;
@@ -87,12 +92,17 @@ export class RandomFifoKernel implements SlotKernel {
           if (tn >= host.stopAt) break;
         }
       }
-      // The streams due by tn, in stream order (arrivalOrder.ts dueStreams).
+      // The streams due by tn, in stream order (arrivalOrder.ts dueStreams): none before mk.
       let nd = 0;
-      const nLive = streams.nLive;
-      for (let i = 0; i < nLive; i++) {
-        const s = live[i];
-        if (key[s] <= tn) cand[nd++] = s;
+      if (tn >= mk) {
+        mk = Infinity;
+        const nLive = streams.nLive;
+        for (let i = 0; i < nLive; i++) {
+          const s = live[i];
+          const ks = key[s];
+          if (ks <= tn) cand[nd++] = s;
+          else if (ks < mk) mk = ks;
+        }
       }
       while (nd > 0) {
         // arrivalOrder.ts pickDue: a uniform draw when two or more are due.
@@ -149,7 +159,9 @@ export class RandomFifoKernel implements SlotKernel {
           // Computed from the frame's start, not accumulated, as in arrive().
           key[s] = frames.firstArrival[f] + (k + 1) * frames.interval[f];
         }
-        if (key[s] > tn) {
+        const ks = key[s];
+        if (ks > tn) {
+          if (ks < mk) mk = ks;
           // arrivalOrder.ts dropDue.
           for (let j = i + 1; j < nd; j++) cand[j - 1] = cand[j];
           nd--;

@@ -14,6 +14,8 @@ export interface KernelHost {
   /** Next queue probe sample (ps), or Infinity. */
   readonly nextSample: Time;
   idleSlots: number;
+  /** Slots run in windows (windows/): a figure of the engine. */
+  windowSlots: number;
   /** The probe sample due at the start `tn` of a slot. */
   sampleSlot(tn: Time): void;
   /** The head cell of queue q leaves in the slot starting at `tn` (the composed path). */

@@ -70,7 +70,9 @@ export class FifoWindows implements PortWindows {
   private arrivals(n: number, L: number, tLast: Time, nAct: number): number {
     const p = this.p;
     const c = p.c;
+    const xi = c.xi;
     const frames = p.frames;
+    const queued = frames.queued;
     const fifo = this.fifo;
     const a = p.arrivals;
     const adm = p.admission;
@@ -82,9 +84,24 @@ export class FifoWindows implements PortWindows {
     const S = p.clock.slot;
     const K = p.K;
     const X0 = c.X;
+    // The counts and the FIFO's ring in locals (PortCounts.move, notePeak and FifoStore.push
+    // inline), written back before a drop, which reports them, and at the end.
+    let X = X0;
+    let na = c.na;
+    let x1 = c.x1;
+    let accepted = c.accepted;
+    let peak = c.peakSinceEmpty;
+    let maxX = c.maxX;
+    let head = fifo.head;
+    let count = fifo.count;
+    let pushed = fifo.pushed;
+    let mask = fifo.mask;
+    let words = fifo.word;
+    let queues = fifo.queue;
     let j = n;
     let tj = n * S;
     let taken = 0;
+    let slots = L;
     for (;;) {
       // The next cell: earliest arrival instant, then lowest stream index (act is in VC order).
       let best = -1;
@@ -103,42 +120,136 @@ export class FifoWindows implements PortWindows {
       while (bt > tj) tj = ++j * S;
       const accept = adm.mode[vc] === ACCEPT;
       // A full buffer: the window ends at the start of this slot.
-      if (accept && X0 + taken - (j - n) >= K) return j - n;
+      if (accept && X0 + taken - (j - n) >= K) {
+        slots = j - n;
+        break;
+      }
       if (gcra !== undefined) gcra.laterCell(vc, bt);
       const clp = frames.clp[f];
-      c.arrive(clp, 1);
+      c.arrivedByClp[clp]++;
       if (accept) {
-        fifo.push(vc, f << 1, bt);
-        c.move(vc, f, clp, 1, false);
+        if (count > mask) {
+          // The ring is full: FifoStore.push grows it.
+          fifo.head = head;
+          fifo.count = count;
+          fifo.pushed = pushed;
+          fifo.push(vc, f << 1, bt);
+          count = fifo.count;
+          pushed = fifo.pushed;
+          head = fifo.head;
+          mask = fifo.mask;
+          words = fifo.word;
+          queues = fifo.queue;
+        } else {
+          const r = (head + count) & mask;
+          words[r] = f << 1;
+          queues[r] = vc;
+          count++;
+          pushed++;
+        }
+        const x = xi[vc];
+        xi[vc] = x + 1;
+        if (x === 0) na++;
+        X++;
+        if (clp) x1++;
+        queued[f]++;
+        accepted++;
         // The occupancy right after this cell, the slots before it having sent one cell each.
-        c.notePeak(X0 + ++taken - (j - n));
+        const o = X0 + ++taken - (j - n);
+        if (o > peak) {
+          peak = o;
+          if (o > maxX) maxX = o;
+        }
       } else {
+        c.X = X;
+        c.na = na;
+        c.x1 = x1;
+        c.accepted = accepted;
+        c.peakSinceEmpty = peak;
+        c.maxX = maxX;
+        fifo.count = count;
+        fifo.pushed = pushed;
         p.ops.drop(bt, vc, f, adm.modeReason[vc], false);
+        X = c.X;
+        na = c.na;
+        x1 = c.x1;
+        accepted = c.accepted;
+        peak = c.peakSinceEmpty;
+        maxX = c.maxX;
+        count = fifo.count;
+        pushed = fifo.pushed;
       }
       nextCell[vc] = k + 1;
       // Computed from the frame's start, not accumulated, as in arrive().
       actKey[best] = frames.firstArrival[f] + (k + 1) * frames.interval[f];
     }
-    return L;
+    c.X = X;
+    c.na = na;
+    c.x1 = x1;
+    c.accepted = accepted;
+    c.peakSinceEmpty = peak;
+    c.maxX = maxX;
+    fifo.count = count;
+    fifo.pushed = pushed;
+    return slots;
   }
 
-  /** The departures of a window: L cells from the head of the FIFO, none of them an EOM. */
+  /** The departures of a window: L cells from the head of the FIFO, none of them an EOM
+   * (FifoStore.shift and PortCounts.move inline, on locals written back at the end and before
+   * a headless frame is resolved). */
   private departures(L: number): void {
     const p = this.p;
     const c = p.c;
+    const xi = c.xi;
     const fifo = this.fifo;
     const frames = p.frames;
+    const clps = frames.clp;
+    const queued = frames.queued;
+    const departedF = frames.departed;
+    const flags = frames.flags;
+    const words = fifo.word;
+    const queues = fifo.queue;
+    const mask = fifo.mask;
+    let head = fifo.head;
+    let count = fifo.count;
+    let X = c.X;
+    let na = c.na;
+    let x1 = c.x1;
+    let departed = c.departed;
     for (let i = 0; i < L; i++) {
-      const q = fifo.queue[fifo.head];
-      const word = fifo.shift();
-      const f = word >> 1;
-      c.move(q, f, frames.clp[f], -1, true);
-      if (
-        frames.flags[f] & FrameFlag.EOM_DROPPED &&
-        frames.queued[f] === 0 &&
-        frames.pending[f] === 0
-      )
+      const q = queues[head];
+      const f = words[head] >> 1;
+      head = (head + 1) & mask;
+      count--;
+      const x = xi[q] - 1;
+      xi[q] = x;
+      if (x === 0) na--;
+      X--;
+      if (clps[f]) x1--;
+      queued[f]--;
+      departedF[f]++;
+      departed++;
+      if (flags[f] & FrameFlag.EOM_DROPPED && queued[f] === 0 && frames.pending[f] === 0) {
+        fifo.head = head;
+        fifo.count = count;
+        c.X = X;
+        c.na = na;
+        c.x1 = x1;
+        c.departed = departed;
         p.forwarding.resolveHeadless(q, f);
+        head = fifo.head;
+        count = fifo.count;
+        X = c.X;
+        na = c.na;
+        x1 = c.x1;
+        departed = c.departed;
+      }
     }
+    fifo.head = head;
+    fifo.count = count;
+    c.X = X;
+    c.na = na;
+    c.x1 = x1;
+    c.departed = departed;
   }
 }
