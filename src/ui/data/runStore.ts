@@ -19,10 +19,10 @@ const EMPTY = new Float64Array(0);
 /** Row caps per table: about 30 MB in all at the caps (4 VCs; see bench:ui), the coarse
  * copies included. */
 const CAPS = {
-  queue: 180_000,
-  cwnd: 180_000,
-  segments: 180_000,
-  acks: 180_000,
+  queue: 175_000,
+  cwnd: 175_000,
+  segments: 175_000,
+  acks: 175_000,
   loss: 50_000,
   tcpEvents: 50_000,
   dead: 50_000,
