@@ -12,17 +12,156 @@ import type {
   queueSpec,
 } from '../../sim/metrics/probes';
 import type { Batch, BufferSnapshot, RunInfo } from '../../worker/protocol';
-import { SeriesTable } from './seriesTable';
+
+type Col = Float64Array | Int32Array | Uint8Array | Float32Array;
+type Ctor = { new (n: number): Col };
+
+/**
+ * One probe table held on the main thread: growable typed-array columns appended from the
+ * worker's transferred batches. Memory is bounded: past `cap` rows the table is thinned to
+ * half, keeping every row `keep(i)` marks as important (retransmissions, drops) and every
+ * other row of the rest, so long runs keep their shape at a coarser grain.
+ */
+export class SeriesTable {
+  cols: Record<string, Col> = {};
+  rows = 0;
+  /** How many times the table was thinned (0: full resolution). */
+  thinned = 0;
+  private capacity = 0;
+
+  constructor(
+    readonly cap: number,
+    private readonly keep?: (t: SeriesTable, i: number) => boolean,
+  ) {}
+
+  append(batch: ColumnBatch | undefined): void {
+    if (!batch || batch.rows === 0) return;
+    const names = Object.keys(batch.columns);
+    const src = batch.columns as Record<string, Col>;
+    if (this.capacity === 0) {
+      const cap = Math.max(1024, batch.rows * 2);
+      for (const k of names) this.cols[k] = new (src[k].constructor as Ctor)(cap);
+      this.capacity = cap;
+    }
+    // A full table thins once before it takes the batch, so in a long run the columns keep
+    // their size (cap + 1 rows) and are never copied into new, larger ones. Once only: a
+    // thinning cannot shrink one row, nor rows that `keep` marks all, so a batch that still
+    // does not fit (a seek's jump over seconds of the run) is taken whole and the table thins
+    // after.
+    if (this.rows > 0 && this.rows + batch.rows > this.cap) this.thin();
+    if (this.rows + batch.rows > this.capacity) this.grow(this.rows + batch.rows);
+    for (const k of names) {
+      const col = this.cols[k];
+      if (col) col.set(src[k], this.rows);
+    }
+    this.rows += batch.rows;
+    while (this.rows > this.cap) this.thin();
+  }
+
+  clear(): void {
+    this.cols = {};
+    this.rows = 0;
+    this.capacity = 0;
+    this.thinned = 0;
+  }
+
+  /** First row with t ≥ `t` (rows are in time order). */
+  lowerBound(t: number): number {
+    const ts = this.cols.t;
+    if (!ts) return 0;
+    let lo = 0;
+    let hi = this.rows;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ts[mid] < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private grow(need: number): void {
+    let cap = this.capacity;
+    while (cap < need) cap *= 2;
+    // Never beyond what the cap can need: it thins back to cap/2 right after.
+    cap = Math.min(cap, Math.max(need, this.cap + 1));
+    for (const [k, col] of Object.entries(this.cols)) {
+      const next = new (col.constructor as Ctor)(cap);
+      next.set(col.subarray(0, this.rows));
+      this.cols[k] = next;
+    }
+    this.capacity = cap;
+  }
+
+  /** Rows kept by one thinning: every even row, the newest row (the views end where the run
+   * stands) and every row `keep` marks (indices into `kept`, which it fills; returns how many). */
+  private keptRows(kept: Uint32Array): number {
+    let w = 0;
+    const keep = this.keep;
+    const last = this.rows - 1;
+    if (!keep) {
+      for (let i = 0; i < this.rows; i += 2) kept[w++] = i;
+      if ((last & 1) === 1) kept[w++] = last;
+      return w;
+    }
+    for (let i = 0; i < this.rows; i++)
+      if ((i & 1) === 0 || i === last || keep(this, i)) kept[w++] = i;
+    return w;
+  }
+
+  private thin(): void {
+    // The row indices kept: a scratch array shared by every table and thinning (a new one of
+    // 200,000 rows per thinning would only feed the garbage collector).
+    if (keptScratch.length < this.rows) keptScratch = new Uint32Array(this.rows);
+    const kept = keptScratch;
+    let w = this.keptRows(kept);
+    // Important rows alone could exceed the cap; then keep every other row outright (and the
+    // newest).
+    if (w > this.cap) {
+      const newest = kept[w - 1];
+      let w2 = 0;
+      for (let i = 0; i < w; i += 2) kept[w2++] = kept[i];
+      if (kept[w2 - 1] !== newest) kept[w2++] = newest;
+      w = w2;
+    }
+    // One column at a time: a tight loop over one typed array (kept[j] ≥ j, so in place).
+    for (const c of Object.values(this.cols)) compact(c, kept, w);
+    this.rows = w;
+    this.thinned++;
+  }
+}
+
+let keptScratch = new Uint32Array(0);
+
+/** Moves rows kept[0..n) of `c` to its first n rows, in order. One loop per kind of typed
+ * array, so that each stays monomorphic (a thinning moves a few hundred thousand values while
+ * a batch waits: one generic loop over four kinds of array is several times slower). */
+function compact(c: Col, kept: Uint32Array, n: number): void {
+  if (c instanceof Float64Array) compactF64(c, kept, n);
+  else if (c instanceof Int32Array) compactI32(c, kept, n);
+  else if (c instanceof Uint8Array) compactU8(c, kept, n);
+  else compactF32(c, kept, n);
+}
+function compactF64(c: Float64Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactI32(c: Int32Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactU8(c: Uint8Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
+function compactF32(c: Float32Array, kept: Uint32Array, n: number): void {
+  for (let j = 0; j < n; j++) c[j] = c[kept[j]];
+}
 
 const EMPTY = new Float64Array(0);
 
-/** Row caps per table: about 30 MB in all at the caps (4 VCs; see bench:ui), the coarse
- * copies included. */
+/** Row caps per table: about 30 MB in all at the caps (4 VCs; see bench:ui). */
 const CAPS = {
-  queue: 175_000,
-  cwnd: 175_000,
-  segments: 175_000,
-  acks: 175_000,
+  queue: 200_000,
+  cwnd: 200_000,
+  segments: 200_000,
+  acks: 200_000,
   loss: 50_000,
   tcpEvents: 50_000,
   dead: 50_000,
@@ -30,22 +169,6 @@ const CAPS = {
 } as const;
 
 type TableName = keyof typeof CAPS;
-
-/**
- * The dense tables, each also kept as coarse copies: the same batches, thinned by the same rule
- * at an eighth and at a 64th of the cap, so each holds the rows the full table would keep after
- * three (six) more thinnings. A view drawing a long window (the whole run at Max speed) reads
- * the coarsest copy whose rows are still many per pixel column, and scans 8 or 64 times fewer
- * rows for the same picture; a zoom into a short window reads the full table
- * (RunStore.drawWindow).
- */
-const COARSE = ['queue', 'cwnd', 'segments', 'acks'] as const;
-type CoarseName = (typeof COARSE)[number];
-/** Each coarse copy's cap divides the full table's by one of these, finest first. */
-export const COARSE_FACTORS = [8, 64] as const;
-/** A window is drawn from a coarse copy when that copy alone holds at least this many rows per
- * pixel column in it (decimation shows at most ~2 points per column and series). */
-export const ROWS_PER_COLUMN = 8;
 
 /** The column spec of each table: the probe's (src/sim/metrics/probes.ts). */
 interface TableSpecs {
@@ -63,24 +186,6 @@ interface TableSpecs {
 export type TableColumn<T extends TableName, C extends keyof TableSpecs[T] & string> = Columns<
   TableSpecs[T]
 >[C];
-
-/** A run's tables, each at its cap divided by `divide` (the full tables: 1). */
-function makeTables(divide: number): Record<TableName, SeriesTable> {
-  const cap = (name: TableName) => Math.round(CAPS[name] / divide);
-  return {
-    queue: new SeriesTable(cap('queue'), (s, i) => {
-      const x = s.cols.X;
-      return x[i] >= x[i + 1];
-    }),
-    cwnd: new SeriesTable(cap('cwnd')),
-    segments: new SeriesTable(cap('segments'), (s, i) => s.cols.retx[i] === 1),
-    acks: new SeriesTable(cap('acks')),
-    loss: new SeriesTable(cap('loss')),
-    tcpEvents: new SeriesTable(cap('tcpEvents'), () => true),
-    dead: new SeriesTable(cap('dead')),
-    stalls: new SeriesTable(cap('stalls'), () => true),
-  };
-}
 
 /** Slow listeners of one period (RunStore.subscribeSlow). */
 interface SlowGroup {
@@ -113,49 +218,19 @@ export class RunStore {
   ports: PortSamples | null = null;
   portDrops: Float64Array = new Float64Array(0);
   version = 0;
-  /** The full tables. */
-  private readonly full = makeTables(1);
-  /** The coarse copies of the dense tables (COARSE), one set per COARSE_FACTORS. */
-  private readonly coarse: Record<CoarseName, SeriesTable>[] = COARSE_FACTORS.map((f) =>
-    makeTables(f),
-  );
-  /** While a view draws a window (drawWindow): the tables it reads. */
-  private drawing: Record<TableName, SeriesTable> | null = null;
-
-  /** The run's tables: the full ones, except inside drawWindow. */
-  get tables(): Readonly<Record<TableName, SeriesTable>> {
-    return this.drawing ?? this.full;
-  }
-
-  /**
-   * Runs `draw` (a view drawing the time window [t0, t1) over `columns` pixel columns) with
-   * each dense table replaced by its coarsest copy that is sparser than the finer ones and
-   * still holds at least ROWS_PER_COLUMN rows per column in the window. Rows read inside
-   * `draw` are that copy's: row indices do not outlive it.
-   */
-  drawWindow<R>(t0: number, t1: number, columns: number, draw: () => R): R {
-    if (this.drawing) return draw();
-    let mixed: Record<TableName, SeriesTable> | null = null;
-    for (const name of COARSE) {
-      let pick = this.full[name];
-      for (const level of this.coarse) {
-        const c = level[name];
-        if (c.thinned <= pick.thinned) break;
-        if (c.lowerBound(t1) - c.lowerBound(t0) < ROWS_PER_COLUMN * columns) break;
-        pick = c;
-      }
-      if (pick === this.full[name]) continue;
-      mixed ??= { ...this.full };
-      mixed[name] = pick;
-    }
-    if (!mixed) return draw();
-    this.drawing = mixed;
-    try {
-      return draw();
-    } finally {
-      this.drawing = null;
-    }
-  }
+  readonly tables: Record<TableName, SeriesTable> = {
+    queue: new SeriesTable(CAPS.queue, (s, i) => {
+      const x = s.cols.X;
+      return x[i] >= x[i + 1];
+    }),
+    cwnd: new SeriesTable(CAPS.cwnd),
+    segments: new SeriesTable(CAPS.segments, (s, i) => s.cols.retx[i] === 1),
+    acks: new SeriesTable(CAPS.acks),
+    loss: new SeriesTable(CAPS.loss),
+    tcpEvents: new SeriesTable(CAPS.tcpEvents, () => true),
+    dead: new SeriesTable(CAPS.dead),
+    stalls: new SeriesTable(CAPS.stalls, () => true),
+  };
   private listeners = new Set<() => void>();
 
   /** Runs started so far (for status changes). */
@@ -184,8 +259,7 @@ export class RunStore {
     this.freshLoss = { from: 0, to: 0 };
     this.ports = null;
     this.portDrops = new Float64Array(info.topology?.ports.length ?? 0);
-    for (const t of Object.values(this.full)) t.clear();
-    for (const level of this.coarse) for (const t of Object.values(level)) t.clear();
+    for (const t of Object.values(this.tables)) t.clear();
     this.bump();
   }
 
@@ -199,10 +273,8 @@ export class RunStore {
     const s: ProbeBatch = b.series;
     const lossBefore = this.tables.loss.rows;
     for (const name of Object.keys(CAPS) as TableName[]) {
-      this.full[name].append(s[name] as ColumnBatch | undefined);
+      this.tables[name].append(s[name] as ColumnBatch | undefined);
     }
-    for (const level of this.coarse)
-      for (const name of COARSE) level[name].append(s[name] as ColumnBatch | undefined);
     const lossAfter = this.tables.loss.rows;
     this.freshLoss = { from: Math.min(lossBefore, lossAfter), to: lossAfter };
     this.t = b.t;

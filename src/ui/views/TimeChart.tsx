@@ -108,21 +108,15 @@ export function TimeChart(props: {
       const [t0, t1] = timeWindow(store, v);
       const x = scaleLinear().domain([t0, t1]).range([0, pw]);
       scaleRef.current = x;
-      const cv = canvas.current;
-      // A long window is drawn from the coarse copies of the dense tables (runStore.ts).
-      const drawn = store.drawWindow(t0, t1, pw, () => {
-        const [lo, hi] = spec.yDomain(t0, t1);
-        const y = scaleLinear()
-          .domain([lo, hi > lo ? hi : lo + 1])
-          .range([ph, 0])
-          .nice();
-        const ctx = prepareCanvas(cv, pw, ph, store.playing);
-        if (!ctx) return null;
-        return { y, attrs: spec.draw({ ctx, x, y, width: pw, height: ph, t0, t1, view: v }) };
-      });
-      if (!drawn) return;
-      const { y, attrs } = drawn;
+      const [lo, hi] = spec.yDomain(t0, t1);
+      const y = scaleLinear()
+        .domain([lo, hi > lo ? hi : lo + 1])
+        .range([ph, 0])
+        .nice();
       yRef.current = y;
+      const ctx = prepareCanvas(canvas.current, pw, ph, store.playing);
+      if (!ctx) return;
+      const attrs = spec.draw({ ctx, x, y, width: pw, height: ph, t0, t1, view: v });
       const root = select(svg.current);
       // The axes are rebuilt only when their ticks change (axisCache.ts).
       const xCount = Math.max(2, Math.floor(pw / 90));

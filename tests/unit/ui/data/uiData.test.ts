@@ -8,7 +8,7 @@ function pointsDrawn(c: Columns4): number {
   for (let j = 0; j < c.width; j++) if (!Number.isNaN(c.min[j])) n += c.min[j] === c.max[j] ? 1 : 2;
   return n;
 }
-import { SeriesTable } from '../../../../src/ui/data/seriesTable';
+import { SeriesTable } from '../../../../src/ui/data/runStore';
 import { fillMergedSpans } from '../../../../src/ui/views/spans';
 
 describe('min/max decimation per pixel column', () => {

@@ -19,7 +19,7 @@ import {
   TCP_EVENT_SPEC,
   queueSpec,
 } from '../../../../src/sim/metrics/probes';
-import { SeriesTable } from '../../../../src/ui/data/seriesTable';
+import { SeriesTable } from '../../../../src/ui/data/runStore';
 import type { ExportView } from '../../../../src/ui/export/build';
 import { dataFile, exportMeta, fileName, presetOf, xplotFile } from '../../../../src/ui/export/build';
 import type { ExportMeta } from '../../../../src/ui/export/meta';
