@@ -37,6 +37,9 @@ export default mergeConfig(
             sequence: { groupOrder: 1 },
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // A poll that waits on a run (a link's t=, a lesson's pause) must outlast a loaded
+            // CI machine: the default of 1 s did not (the pinch test's t=2 link, stop 31).
+            expect: { poll: { timeout: 10_000 } },
           },
         },
         {

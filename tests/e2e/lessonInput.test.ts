@@ -154,7 +154,7 @@ describe('a finger on a phone’s plots', () => {
     const page = await context.newPage();
     await page.goto(`${h.base}/?preset=s0-testbed&duration=2&t=2`);
     const chart = page.getByTestId('view-timeseq');
-    await expect.poll(() => chart.getAttribute('data-t1')).toBe('2.000000');
+    await expect.poll(() => chart.getAttribute('data-t1'), { timeout: 30_000 }).toBe('2.000000');
     await chart.scrollIntoViewIfNeeded();
     const y0 = await page.evaluate(() => window.scrollY);
     const b = (await chart.boundingBox())!;
