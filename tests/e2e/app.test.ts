@@ -221,6 +221,9 @@ describe('the app in Chromium', () => {
     await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
     const loss = page.getByTestId('view-loss');
     await loss.scrollIntoViewIfNeeded();
+    // The view shows the run's end (a view out of sight when the run ended draws it in the
+    // frames after those in sight).
+    await expect.poll(() => attr(page, 'view-loss', 't1')).toBe(0.5);
     await expect.poll(() => attr(page, 'view-loss', 'first-drop-x')).toBeGreaterThanOrEqual(0);
     const fx = await attr(page, 'view-loss', 'first-drop-x');
     const fy = await attr(page, 'view-loss', 'first-drop-y');

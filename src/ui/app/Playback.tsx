@@ -34,12 +34,12 @@ export interface PlaybackProps {
 }
 
 export function Playback(p: PlaybackProps) {
-  useSyncExternalStore(p.store.subscribe, p.store.getStatus);
+  useSyncExternalStore(p.store.subscribeStatus, p.store.getStatus);
   const vs = useSyncExternalStore(p.view.subscribe, p.view.get);
   // Under Compare A/B, Play and Restart drive the two sides on show; Step is the single run's.
   const ab = useSyncExternalStore(abClock.subscribe, abClock.get);
-  useSyncExternalStore((ab?.a ?? p.store).subscribe, (ab?.a ?? p.store).getStatus);
-  useSyncExternalStore((ab?.b ?? p.store).subscribe, (ab?.b ?? p.store).getStatus);
+  useSyncExternalStore((ab?.a ?? p.store).subscribeStatus, (ab?.a ?? p.store).getStatus);
+  useSyncExternalStore((ab?.b ?? p.store).subscribeStatus, (ab?.b ?? p.store).getStatus);
   const { store, client } = p;
   const playing = ab ? ab.a.playing || ab.b.playing : store.playing;
   const done = ab ? ab.a.done && ab.b.done : store.done;

@@ -78,7 +78,7 @@ export function useRunController({ nav, navigate, view, offPage }: RunController
   });
 
   // The chrome re-renders when play state or the run changes, not per batch.
-  useSyncExternalStore(store.subscribe, store.getStatus);
+  useSyncExternalStore(store.subscribeStatus, store.getStatus);
 
   // The Reproduce page runs claims on its own workers: the simulation behind it waits.
   useEffect(() => {

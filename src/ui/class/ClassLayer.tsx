@@ -35,7 +35,7 @@ export interface ClassLayerProps {
 
 export function ClassLayer(p: ClassLayerProps) {
   const { cls, lessons, store } = p;
-  useSyncExternalStore(store.subscribe, store.getStatus);
+  useSyncExternalStore(store.subscribeStatus, store.getStatus);
   const cardHead = useCardHeadSlot();
   if (p.at === 'side') {
     if (cls.role !== 'host') return null;

@@ -73,7 +73,7 @@ export function HostQuestion({
   lessons,
   store,
 }: Omit<HostPanelProps, 'query' | 'challenge' | 'title'>) {
-  useSyncExternalStore(store.subscribe, store.getStatus);
+  useSyncExternalStore(store.subscribeStatus, store.getStatus);
   const s = cls.state;
   const lesson = lessons.lesson!;
   const pred = lesson.steps[lessons.step].predict!;

@@ -76,8 +76,8 @@ export function Compare({
   );
   // Re-rendered when a side plays, pauses or restarts, not per batch: the views redraw
   // themselves, the clocks and the metrics re-render apart a few times a second.
-  useSyncExternalStore(A.store.subscribe, A.store.getStatus);
-  useSyncExternalStore(B.store.subscribe, B.store.getStatus);
+  useSyncExternalStore(A.store.subscribeStatus, A.store.getStatus);
+  useSyncExternalStore(B.store.subscribeStatus, B.store.getStatus);
   const playing = A.store.playing || B.store.playing;
   const both = (f: (c: SimClient) => void) => {
     if (A.client.current) f(A.client.current);

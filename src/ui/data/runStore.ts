@@ -12,6 +12,7 @@ import type {
   queueSpec,
 } from '../../sim/metrics/probes';
 import type { Batch, BufferSnapshot, RunInfo } from '../../worker/protocol';
+import { nextTask } from './nextTask';
 
 type Col = Float64Array | Int32Array | Uint8Array | Float32Array;
 type Ctor = { new (n: number): Col };
@@ -193,6 +194,8 @@ interface SlowGroup {
   /** When the group was last called (performance.now()). */
   last: number;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** Called in the next task already (nextTask). */
+  queued: boolean;
   /** The group's store listener. */
   fn: () => void;
 }
@@ -295,11 +298,35 @@ export class RunStore {
   bump(): void {
     this.version++;
     for (const l of this.listeners) l();
+    const status = this.getStatus();
+    if (status !== this.statusSeen && !this.statusQueued) {
+      this.statusQueued = true;
+      nextTask(() => {
+        this.statusQueued = false;
+        this.statusSeen = this.getStatus();
+        for (const l of [...this.statusListeners]) l();
+      });
+    }
   }
 
+  /** For the views: `l` is called on every change, in the task that made it (the views draw
+   * in the animation frame that brought the batch). */
   subscribe = (l: () => void): (() => void) => {
     this.listeners.add(l);
     return () => this.listeners.delete(l);
+  };
+
+  private statusListeners = new Set<() => void>();
+  /** The status that statusListeners were last called for. */
+  private statusSeen = '';
+  private statusQueued = false;
+
+  /** For the page's chrome, which React renders (with getStatus): `l` is called when getStatus
+   * changed (playing, paused, ended, a new run), in a task of its own right after the one that
+   * changed it: the render of the page then never lengthens the frame that draws the views. */
+  subscribeStatus = (l: () => void): (() => void) => {
+    this.statusListeners.add(l);
+    return () => this.statusListeners.delete(l);
   };
 
   /** The slow listeners, grouped by their period: each group is called together, in one task
@@ -308,33 +335,40 @@ export class RunStore {
 
   /** Like subscribe, but calls `l` at most every `ms` while the run plays (and once more after
    * the last change): for text that a person reads (the clock, legends, tiles), which need not
-   * change 60 times a second. While the run stands still (paused, stepped, sought, ended), at
-   * once, so that the text shows the same instant as the views. The listeners of one period
-   * share one clock and are called together, in the same task: React then renders every text
-   * readout in one pass, and the page lays out and paints once for all of them, instead of
-   * once per readout at its own moment. */
+   * change 60 times a second. While the run stands still (paused, stepped, sought, ended), in
+   * the next task, so that the text shows the same instant as the views (drawn just before).
+   * The listeners of one period share one clock and are called together, in a task of their
+   * own: React then renders every text readout in one pass, apart from the frame that draws
+   * the views, and the page lays out and paints once for all of them, instead of once per
+   * readout at its own moment. */
   subscribeSlow = (l: () => void, ms = 200): (() => void) => {
     let g = this.slow.get(ms);
     if (!g) {
-      const group: SlowGroup = { listeners: new Set(), last: 0, timer: undefined, fn: () => {} };
+      const group: SlowGroup = {
+        listeners: new Set(),
+        last: 0,
+        timer: undefined,
+        queued: false,
+        fn: () => {},
+      };
       const fire = () => {
+        group.queued = false;
         group.last = performance.now();
         for (const f of [...group.listeners]) f();
       };
       group.fn = () => {
-        const now = performance.now();
-        if (!this.playing || now - group.last >= ms) {
+        if (group.queued) return;
+        const wait = this.playing ? ms - (performance.now() - group.last) : 0;
+        if (wait <= 0) {
           if (group.timer !== undefined) clearTimeout(group.timer);
           group.timer = undefined;
-          fire();
+          group.queued = true;
+          nextTask(fire);
         } else if (group.timer === undefined) {
-          group.timer = setTimeout(
-            () => {
-              group.timer = undefined;
-              fire();
-            },
-            ms - (now - group.last),
-          );
+          group.timer = setTimeout(() => {
+            group.timer = undefined;
+            fire();
+          }, wait);
         }
       };
       this.slow.set(ms, group);

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Batch, RunInfo } from '../../worker/protocol';
 import { SimClient } from '../../worker/client';
 import { AckPacer } from './ackPacer';
+import { atFrameStart, cancelFrameStart } from './drawScheduler';
 import { RunStore } from './runStore';
 
 export interface RunHandlers {
@@ -37,7 +38,6 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
     on.current = handlers;
   });
   useEffect(() => {
-    let frame = 0;
     let ackFrame = 0;
     let first = false;
     // Batches received and not yet acknowledged, per run: acknowledged one frame after the
@@ -54,6 +54,21 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
       ackFrame = 0;
       if (pacer.frame(now)) ackNow();
       else ackFrame = requestAnimationFrame(ackWhenCalm);
+    };
+    // The store takes the batches at the start of a frame, before the views draw in it
+    // (drawScheduler.ts): they draw them in that frame.
+    let bumpQueued = false;
+    const bumpInFrame = (now: number) => {
+      bumpQueued = false;
+      pacer.seen(now);
+      store.bump();
+      if (!first && store.metrics) {
+        first = true;
+        on.current.firstFrame?.();
+      }
+      // Acknowledge in the next frame, the views having drawn in this one, or, after a slow
+      // frame, in the first quick one after it.
+      if (!ackFrame) ackFrame = requestAnimationFrame(ackWhenCalm);
     };
     const onVisibility = () => {
       if (document.hidden) ackNow();
@@ -74,19 +89,9 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
           unacked++;
           // A hidden page draws no frames: it takes batches as they come.
           if (document.hidden) ackNow();
-          if (frame) return;
-          frame = requestAnimationFrame((now) => {
-            frame = 0;
-            pacer.seen(now);
-            store.bump();
-            if (!first && store.metrics) {
-              first = true;
-              on.current.firstFrame?.();
-            }
-            // The views draw in the next frame (drawScheduler.ts); acknowledge in it, or, after
-            // a slow frame, in the first quick one after it.
-            if (!ackFrame) ackFrame = requestAnimationFrame(ackWhenCalm);
-          });
+          if (bumpQueued) return;
+          bumpQueued = true;
+          atFrameStart(bumpInFrame);
         },
         failed: (m) => setFailure(m),
         live: (applied, info) => {
@@ -100,7 +105,7 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
     return () => {
       c.dispose();
       client.current = null;
-      if (frame) cancelAnimationFrame(frame);
+      cancelFrameStart(bumpInFrame);
       if (ackFrame) cancelAnimationFrame(ackFrame);
       document.removeEventListener('visibilitychange', onVisibility);
     };

@@ -55,7 +55,7 @@ export function ExportMenu({
   pngScale = 2,
 }: ExportMenuProps) {
   // Re-render only when the run changes (not per batch).
-  useSyncExternalStore(store.subscribe, store.getStatus);
+  useSyncExternalStore(store.subscribeStatus, store.getStatus);
   const ready = store.info !== null;
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);

@@ -87,7 +87,7 @@ export function useLesson({ nav, navigate, store, client, view, focusPort, playe
     (progress[lesson.id]?.predictions[s.predict.id] !== undefined ||
       !!played?.(lesson.id, s.predict.id));
   // Playing, paused, a new run: the driver takes the next leg of a slow approach on a pause.
-  const status = useSyncExternalStore(store.subscribe, store.getStatus);
+  const status = useSyncExternalStore(store.subscribeStatus, store.getStatus);
   /** The step query the driver last played (null: none yet, the page was just opened). */
   const ran = useRef<string | null>(null);
 

@@ -77,7 +77,7 @@ export function TopologyView(props: {
     info: null,
   });
   // Re-render the structure on a new run only (the figures are drawn imperatively).
-  useSyncExternalStore(store.subscribe, store.getStatus);
+  useSyncExternalStore(store.subscribeStatus, store.getStatus);
   const v = useSyncExternalStore(view.subscribe, view.get);
   const info = store.info;
   const topo = info?.topology;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { RunStore } from '../data/runStore';
-import { canvasScale, cancelDraw, requestDraw, sharpening, underLoad } from './drawScheduler';
+import { canvasScale, cancelDraw, requestDraw, sharpening, underLoad } from '../data/drawScheduler';
 import type { ViewState } from './viewState';
 
 /** Element width (CSS px), tracked with a ResizeObserver. */
@@ -32,7 +32,8 @@ export const OFFSCREEN_REDRAW_MS = 1000;
  * frame or two (drawScheduler.ts). With `target` (the view's element), a view out of the
  * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays and frames are slow
  * (underLoad), and at once when it comes into sight. New data while the run stands still
- * (a pause, a step, a seek, the end) is drawn at once, with the clock, in every view. Views
+ * (a pause, a step, a seek, the end) is drawn at once in every view in sight, and in the next
+ * frames in the others (paced); the page's text follows in the next task (RunStore). Views
  * draw imperatively; React only lays them out.
  */
 export function useRedraw(
@@ -65,9 +66,14 @@ export function useRedraw(
           stale = true;
           return;
         }
+      } else if (!urgent && !store.playing && !visible) {
+        // The run stood still (below) and this view is out of sight: it follows in the next
+        // frames, paced, so that the views in sight come first and no one task redraws them all.
+        requestDraw(draw);
+        return;
       } else if (!urgent && !store.playing) {
         // New data while the run stands still (it paused, stepped, sought or ended): every
-        // view shows that instant at once, in the same task as the clock.
+        // view in sight shows that instant at once (the clock's text follows in the next task).
         cancelDraw(draw);
         try {
           draw();

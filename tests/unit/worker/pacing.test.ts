@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FramePacer, MAX_BUDGET_MS, MAX_SKIP, SLOW_FRAME_MS } from '../../../src/ui/views/framePacer';
+import { FramePacer, MAX_BUDGET_MS, MAX_SKIP, SLOW_FRAME_MS } from '../../../src/ui/data/framePacer';
 import { BatchPacer } from '../../../src/worker/pacing';
 import { workerChannel } from '../../helpers/workerChannel';
 import type { Batch, FromWorker } from '../../../src/worker/protocol';

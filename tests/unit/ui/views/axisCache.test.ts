@@ -52,6 +52,9 @@ describe('RunStore.subscribeSlow (text read by a person)', () => {
     let calls = 0;
     store.subscribeSlow(() => calls++, 200);
     store.bump();
+    // In a task of its own, right after the frame's (the views draw in the frame).
+    expect(calls).toBe(0);
+    vi.advanceTimersByTime(0);
     expect(calls).toBe(1);
     for (let i = 0; i < 10; i++) {
       vi.advanceTimersByTime(16);
@@ -62,7 +65,7 @@ describe('RunStore.subscribeSlow (text read by a person)', () => {
     expect(calls).toBe(2);
   });
 
-  it('while the run stands still: at once, and a pending call is dropped', () => {
+  it('while the run stands still: in the next task, and a pending call is dropped', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     vi.advanceTimersByTime(1000);
     const store = new RunStore();
@@ -73,14 +76,23 @@ describe('RunStore.subscribeSlow (text read by a person)', () => {
     vi.advanceTimersByTime(16);
     store.bump(); // within 200 ms: deferred
     expect(calls).toBe(1);
-    store.playing = false; // the run paused: the clock shows the paused instant at once
+    store.playing = false; // the run paused: the clock shows the paused instant next task
     store.bump();
+    expect(calls).toBe(1);
+    vi.advanceTimersByTime(0);
     expect(calls).toBe(2);
     vi.advanceTimersByTime(1000);
     expect(calls).toBe(2);
     store.bump();
+    vi.advanceTimersByTime(0);
     store.bump();
+    vi.advanceTimersByTime(0);
     expect(calls).toBe(4);
+    // Two changes in one task: one call, after both.
+    store.bump();
+    store.bump();
+    vi.advanceTimersByTime(0);
+    expect(calls).toBe(5);
   });
 
   it('listeners of one period are called together, in one task, on one clock', () => {
@@ -91,6 +103,7 @@ describe('RunStore.subscribeSlow (text read by a person)', () => {
     const calls: string[] = [];
     store.subscribeSlow(() => calls.push('a'), 200);
     store.bump();
+    vi.advanceTimersByTime(0);
     expect(calls).toEqual(['a']);
     // A second readout subscribes 50 ms later: it joins the first one's clock, so both change
     // together (one render, one layout) rather than each at its own moment.
@@ -113,8 +126,37 @@ describe('RunStore.subscribeSlow (text read by a person)', () => {
     store.subscribeSlow(() => calls.push('c'), 250);
     store.playing = false;
     store.bump();
+    vi.advanceTimersByTime(0);
     expect(calls).toEqual(['a', 'a', 'b', 'a', 'b', 'a', 'c']);
     vi.advanceTimersByTime(1000);
     expect(calls).toHaveLength(7);
+  });
+});
+
+describe('RunStore.subscribeStatus (the chrome React renders)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('calls in the next task, once, and only when the status changed', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const store = new RunStore();
+    let calls = 0;
+    store.subscribeStatus(() => calls++);
+    store.playing = true;
+    store.bump();
+    store.bump();
+    expect(calls).toBe(0);
+    vi.advanceTimersByTime(0);
+    expect(calls).toBe(1);
+    // New batches of the same status: nothing for the chrome to render.
+    for (let i = 0; i < 5; i++) store.bump();
+    vi.advanceTimersByTime(0);
+    expect(calls).toBe(1);
+    store.playing = false;
+    store.bump();
+    vi.advanceTimersByTime(0);
+    expect(calls).toBe(2);
+    expect(store.getStatus().startsWith('false|')).toBe(true);
   });
 });

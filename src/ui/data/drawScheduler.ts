@@ -40,15 +40,31 @@ function run(draw: () => void): void {
   cost.set(draw, before === undefined ? took : before + (took - before) / 4);
 }
 
+/** Work for the start of the next frame, before any view draws (atFrameStart). */
+const starts: ((now: number) => void)[] = [];
+
 function runFrame(now: number): void {
   frame = 0;
-  inFrame = true;
   // The run stood still with its canvases at 1×: from this frame on they are drawn sharp.
   if (sharpen) {
     sharpen = false;
     lowRes = false;
   }
   const t0 = performance.now();
+  // New batches first (the run store's bump): the views they ask to redraw draw in this same
+  // frame, and a run that stood still draws its views now, once, instead of after drawing
+  // them for the batch before (outside `inFrame`: a slow phone's canvases stay 1× in this
+  // task, canvasScale).
+  for (const f of starts.splice(0)) {
+    try {
+      f(now);
+    } catch (e) {
+      setTimeout(() => {
+        throw e;
+      });
+    }
+  }
+  inFrame = true;
   let drawn = 0;
   // A snapshot: a draw that asks again (it changed the view state) waits for the next frame.
   for (const draw of [...urgent]) {
@@ -65,7 +81,9 @@ function runFrame(now: number): void {
   inFrame = false;
   if (drawn > 0) pacer.drew(now);
   // After a drawing frame, the next frame comes anyway: its start tells how long this one took.
-  if (pending.size > 0 || drawn > 0) frame = requestAnimationFrame(runFrame);
+  // (Once: a draw or a start that asked again during this frame already asked for the next.)
+  if (!frame && (pending.size > 0 || drawn > 0 || starts.length > 0))
+    frame = requestAnimationFrame(runFrame);
 }
 
 /** Whether recent frames were too slow for the full budget (a slow phone): views out of
@@ -120,6 +138,19 @@ export function requestDraw(draw: () => void, isUrgent = false): void {
   if (pending.has(draw)) return;
   pending.add(draw);
   if (!frame) frame = requestAnimationFrame(runFrame);
+}
+
+/** Runs `f` at the start of the next animation frame, before the views draw in it (the run
+ * store's bump of new batches): the views then show a batch in the frame that brought it. */
+export function atFrameStart(f: (now: number) => void): void {
+  starts.push(f);
+  if (!frame) frame = requestAnimationFrame(runFrame);
+}
+
+/** Withdraws work asked for at the next frame's start (a run that is disposed). */
+export function cancelFrameStart(f: (now: number) => void): void {
+  const i = starts.indexOf(f);
+  if (i >= 0) starts.splice(i, 1);
 }
 
 /** Withdraws a pending request (a view that unmounts). */

@@ -1,8 +1,8 @@
-// The views' frame loop (src/ui/views/drawScheduler.ts) on a fake clock and fake animation
+// The views' frame loop (src/ui/data/drawScheduler.ts) on a fake clock and fake animation
 // frames: a frame draws the next view only while its usual cost fits in what is left of the
 // frame's budget (MAX_BUDGET_MS while frames are quick).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_BUDGET_MS } from '../../../../src/ui/views/framePacer';
+import { MAX_BUDGET_MS } from '../../../../src/ui/data/framePacer';
 
 let now = 0;
 let frames: ((t: number) => void)[] = [];
@@ -35,7 +35,7 @@ const view = (name: string, ms: number, log: string[]) => () => {
 
 describe('drawScheduler: the frame budget', () => {
   it('draws the next view only if its usual cost fits in what is left of the budget', async () => {
-    const { requestDraw } = await import('../../../../src/ui/views/drawScheduler');
+    const { requestDraw } = await import('../../../../src/ui/data/drawScheduler');
     const log: string[] = [];
     const cheap = view('cheap', 1, log);
     const slow = view('slow', 5, log);
@@ -59,7 +59,7 @@ describe('drawScheduler: the frame budget', () => {
   });
 
   it('always draws one view in a frame, however expensive', async () => {
-    const { requestDraw } = await import('../../../../src/ui/views/drawScheduler');
+    const { requestDraw } = await import('../../../../src/ui/data/drawScheduler');
     const log: string[] = [];
     const huge = view('huge', 12, log);
     const small = view('small', 1, log);
@@ -76,7 +76,7 @@ describe('drawScheduler: canvases at 1× on a slow device, sharp once the run st
   it('keeps 1× in the task that stops the run, then draws sharp from the next frame', async () => {
     vi.stubGlobal('window', { devicePixelRatio: 2 });
     const { canvasScale, requestDraw, sharpening, underLoad } =
-      await import('../../../../src/ui/views/drawScheduler');
+      await import('../../../../src/ui/data/drawScheduler');
     // A slow frame (a 30 ms draw): the next frames draw under load.
     const log: string[] = [];
     requestDraw(view('slow', 30, log));
@@ -100,5 +100,34 @@ describe('drawScheduler: canvases at 1× on a slow device, sharp once the run st
     expect(scale).toBe(2);
     expect(sharpening()).toBe(false);
     expect(canvasScale(false)).toBe(2);
+  });
+});
+
+describe('drawScheduler: new batches at the start of the frame', () => {
+  it('runs the frame-start work before any view draws; what it asks for draws in that frame', async () => {
+    const { atFrameStart, requestDraw } = await import('../../../../src/ui/data/drawScheduler');
+    const log: string[] = [];
+    requestDraw(view('a', 1, log));
+    // The run store's bump: a view asks to redraw for the batch.
+    atFrameStart(() => {
+      log.push('bump');
+      requestDraw(view('b', 1, log));
+    });
+    expect(frames).toHaveLength(1);
+    frame();
+    expect(log).toEqual(['bump', 'a', 'b']);
+    // One next frame asked for (a request made inside the frame must not add a second).
+    expect(frames).toHaveLength(1);
+  });
+
+  it('a withdrawn frame-start (a disposed run) does not run', async () => {
+    const { atFrameStart, cancelFrameStart } =
+      await import('../../../../src/ui/data/drawScheduler');
+    const log: string[] = [];
+    const bump = () => log.push('bump');
+    atFrameStart(bump);
+    cancelFrameStart(bump);
+    frame();
+    expect(log).toEqual([]);
   });
 });
