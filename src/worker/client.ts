@@ -50,8 +50,8 @@ export class SimClient {
     this.worker = worker;
   }
 
-  private send(msg: ToWorker): void {
-    this.worker?.postMessage(msg);
+  private send(msg: ToWorker, transfer: Transferable[] = []): void {
+    this.worker?.postMessage(msg, transfer);
   }
 
   /** Starts a new run of `query`; returns its id. */
@@ -94,9 +94,10 @@ export class SimClient {
   seek(t: number): void {
     this.send({ type: 'seek', runId: this.runId, t });
   }
-  /** `batches` batches of run `runId` are drawn (paced clients, once per drawn frame). */
-  ack(runId: number, batches: number): void {
-    this.send({ type: 'ack', runId, batches });
+  /** `batches` batches of run `runId` are drawn (paced clients, once per drawn frame);
+   * `spent`: batch memory the page no longer needs, transferred back (protocol.ts). */
+  ack(runId: number, batches: number, spent: ArrayBuffer[] = []): void {
+    this.send({ type: 'ack', runId, batches, spent }, spent);
   }
   pause(): void {
     this.send({ type: 'pause', runId: this.runId });

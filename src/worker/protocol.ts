@@ -39,8 +39,11 @@ export type ToWorker =
        * can show it. */
       paced?: boolean;
     }
-  /** The page has drawn `batches` batches of this run (paced runs only). */
-  | { type: 'ack'; runId: number; batches: number }
+  /** The page has drawn `batches` batches of this run (paced runs only). `spent`: the memory
+   * of batches' series, which the page has copied into its tables, handed back (transferred):
+   * the worker's collector frees it, not the page's, whose major collections would pause
+   * its frames (a batch a frame, at Max speed). The worker drops them. */
+  | { type: 'ack'; runId: number; batches: number; spent?: ArrayBuffer[] }
   /** Simulated seconds per wall-clock second; Infinity runs as fast as the worker can. With
    * `until` (simulated seconds) the run pauses exactly there: its batch has playing = false
    * and t === until. An `until` at or before the time reached leaves the run paused where it

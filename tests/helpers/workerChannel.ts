@@ -16,7 +16,7 @@ export function workerChannel() {
     inbox.push(m);
     waiters.splice(0).forEach((w) => w());
   });
-  const send = (m: ToWorker) => port2.postMessage(m);
+  const send = (m: ToWorker, transfer: ArrayBuffer[] = []) => port2.postMessage(m, transfer);
   /** The first message (after index `from`) matching `pred`, as soon as it arrives. */
   const next = async (pred: (m: FromWorker) => boolean, from = 0) => {
     for (;;) {

@@ -44,8 +44,14 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
     // store's bump, when the views have drawn them (the worker keeps one batch in flight).
     let unacked = 0;
     let unackedRun = 0;
+    // The memory of the batches' series, copied into the store's tables: handed back to the
+    // worker with the acknowledgement (protocol.ts, `ack`), so that the page's collector has
+    // no batch garbage to free.
+    let spent: ArrayBuffer[] = [];
     const ackNow = () => {
-      if (unacked > 0) c.ack(unackedRun, unacked);
+      if (unacked > 0) c.ack(unackedRun, unacked, spent);
+      else spent.length = 0;
+      spent = [];
       unacked = 0;
     };
     // After slow frames, the acknowledgement waits for a quick one (ackPacer.ts).
@@ -84,6 +90,11 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
         batch: (b) => {
           store.add(b);
           on.current.batch?.(b);
+          for (const table of Object.values(b.series) as ({ columns: object } | undefined)[]) {
+            if (!table) continue;
+            for (const col of Object.values(table.columns) as ArrayBufferView[])
+              if (col.buffer instanceof ArrayBuffer) spent.push(col.buffer);
+          }
           if (b.runId !== unackedRun) unacked = 0;
           unackedRun = b.runId;
           unacked++;

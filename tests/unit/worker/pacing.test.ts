@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FramePacer, MAX_BUDGET_MS, MAX_SKIP, SLOW_FRAME_MS } from '../../../src/ui/data/framePacer';
+import {
+  FramePacer,
+  MAX_BUDGET_MS,
+  MAX_SKIP,
+  SLOW_FRAME_MS,
+} from '../../../src/ui/data/framePacer';
 import { BatchPacer } from '../../../src/worker/pacing';
 import { workerChannel } from '../../helpers/workerChannel';
 import type { Batch, FromWorker } from '../../../src/worker/protocol';
@@ -148,15 +153,26 @@ describe('a paced run in the worker host', () => {
       // Acknowledge each batch as it comes until the run ends.
       let last: Batch | undefined;
       let seen = 0;
+      let handedBack = 0;
       while (!last?.done) {
         const batches = w.inbox.filter(isBatch);
         if (batches.length > seen) {
           seen = batches.length;
           last = batches[seen - 1];
-          if (!last.done) w.send({ type: 'ack', runId: 1, batches: 1 });
+          if (!last.done) {
+            // The page hands the batch's series memory back (transferred), as useSimRun does.
+            const spent = Object.values(last.series).flatMap((table) =>
+              table ? Object.values(table.columns).map((c: ArrayBufferView) => c.buffer) : [],
+            ) as ArrayBuffer[];
+            w.send({ type: 'ack', runId: 1, batches: 1, spent }, spent);
+            handedBack += spent.length;
+            // Gone from this side: nothing of it is left for this side's collector.
+            for (const b of spent) expect(b.byteLength).toBe(0);
+          }
         } else await w.next(isBatch, w.inbox.length);
       }
       expect(seen).toBeGreaterThan(2);
+      expect(handedBack).toBeGreaterThan(0);
       expect(last.t).toBe(1.5);
       const local = new Simulation(parseScenario(query).scenario).run();
       expect(last.metrics).toEqual(local.metrics());
