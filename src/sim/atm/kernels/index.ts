@@ -60,19 +60,7 @@ export function slotKernels(
     store instanceof ListStore &&
     store.sched instanceof RoundRobinScheduler
   ) {
-    return new RoundRobinListsKernel(
-      host,
-      cfg.slot,
-      cfg.K,
-      p.c,
-      p.frames,
-      store,
-      store.sched,
-      p.arrivals,
-      p.admission,
-      p.forwarding,
-      windows,
-    );
+    return new RoundRobinListsKernel(host, p, store, store.sched, windows);
   }
   return null;
 }
