@@ -7,6 +7,7 @@ import { Forwarding } from './forwarding';
 import { FrameFlag, FramePool } from './frames';
 import { slotKernels } from './kernels';
 import type { KernelHost, SlotKernel } from './kernels/types';
+import { idleJump } from './kernels/types';
 import type { BufferPolicy } from './policies/types';
 import { writeRule } from './policies/types';
 import { PortCounts } from './portCounts';
@@ -211,10 +212,7 @@ export class SwitchPort implements PortOps, PortClock, NextPort, KernelHost {
       }
       if (c.X === 0 && a.bgPending === 0) {
         // Idle link: jump to the slot of the next arrival.
-        const ta = streams.topKey();
-        let m = ta === Infinity ? Infinity : Math.ceil(ta / S);
-        const mLimit = Math.ceil(this.stopAt / S);
-        if (m > mLimit) m = mLimit;
+        const m = idleJump(streams.topKey(), S, this.stopAt);
         if (m > n) {
           this.skipSlots(n, m);
           n = m;

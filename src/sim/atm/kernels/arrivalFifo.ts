@@ -9,6 +9,7 @@ import { ACCEPT } from '../portTypes';
 import type { PortWindows } from '../windows/scan';
 import { MIN_WINDOW } from '../windows/scan';
 import type { KernelHost, SlotKernel } from './types';
+import { idleJump } from './types';
 
 /** Every PROBE_TRIES window attempts, the slots they ran are weighed: under MIN_YIELD slots an
  * attempt (windows cut short by frames starting and ending on many VCs, as in S1's DFBA runs
@@ -120,10 +121,7 @@ export class ArrivalFifoKernel implements SlotKernel {
       }
       if (X === 0) {
         // Idle link: jump to the slot of the next arrival.
-        const ta = streams.topKey();
-        let m = ta === Infinity ? Infinity : Math.ceil(ta / S);
-        const mLimit = Math.ceil(host.stopAt / S);
-        if (m > mLimit) m = mLimit;
+        const m = idleJump(streams.topKey(), S, host.stopAt);
         if (m > n) {
           this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
           host.skipSlots(n, m);

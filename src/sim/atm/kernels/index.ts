@@ -8,8 +8,11 @@ import { FifoStore } from '../fifoStore';
 import type { PortConfig } from '../portTypes';
 import type { PortParts, PortWindows } from '../windows/scan';
 import type { CellStore } from '../cellStore';
+import { ListStore } from '../cellStore';
+import { RoundRobinScheduler } from '../schedulers/roundRobin';
 import { ArrivalFifoKernel } from './arrivalFifo';
 import { RandomFifoKernel } from './randomFifo';
+import { RoundRobinListsKernel } from './roundRobinLists';
 import type { KernelHost, SlotKernel } from './types';
 
 /** The kernel of a port of `cfg` over `store` and its windows, or null when none fits or
@@ -51,6 +54,13 @@ export function slotKernels(
       p.forwarding,
       windows,
     );
+  }
+  if (
+    cfg.tieRng === undefined &&
+    store instanceof ListStore &&
+    store.sched instanceof RoundRobinScheduler
+  ) {
+    return new RoundRobinListsKernel(host, p, store, store.sched, windows);
   }
   return null;
 }

@@ -7,6 +7,7 @@ import { FrameFlag } from '../frames';
 import type { PortCounts } from '../portCounts';
 import { ACCEPT } from '../portTypes';
 import type { KernelHost, SlotKernel } from './types';
+import { idleJump } from './types';
 
 /**
  * Random arrival order into a FIFO (S1's LAN and WAN tables, S3 GFR, SD with 15 sources): the
@@ -80,10 +81,7 @@ export class RandomFifoKernel implements SlotKernel {
       if (tn >= host.stopAt) break;
       if (X === 0) {
         // Idle link: jump to the slot of the next arrival.
-        const ta = mk;
-        let m = ta === Infinity ? Infinity : Math.ceil(ta / S);
-        const mLimit = Math.ceil(host.stopAt / S);
-        if (m > mLimit) m = mLimit;
+        const m = idleJump(mk, S, host.stopAt);
         if (m > n) {
           this.flush(X, na, x1, accepted, departed, peak, maxX, head, count, pushed);
           host.skipSlots(n, m);

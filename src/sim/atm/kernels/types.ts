@@ -33,3 +33,11 @@ export interface SlotKernel {
   /** Runs every slot from slot n that starts before the host's stopAt; returns the next slot. */
   run(n: number): number;
 }
+
+/** The slot an idle link jumps to: that of the next arrival, at `ta`, but none past the first
+ * slot at or after the advance's limit `stopAt` (S: the slot time). */
+export function idleJump(ta: Time, S: Time, stopAt: Time): number {
+  const m = ta === Infinity ? Infinity : Math.ceil(ta / S);
+  const mLimit = Math.ceil(stopAt / S);
+  return m > mLimit ? mLimit : m;
+}

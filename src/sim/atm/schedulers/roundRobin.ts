@@ -3,11 +3,12 @@ import type { PortBuffers, Scheduler } from './types';
 /** Per-VC round robin, one cell per turn, over the non-empty queues (the ASX-200 of S0). */
 export class RoundRobinScheduler implements Scheduler {
   readonly name = 'rr';
-  /** Circular list of non-empty queues. */
-  private next: Int32Array;
+  /** Circular list of non-empty queues (read by the port's kernel, kernels/roundRobinLists.ts). */
+  readonly next: Int32Array;
   private prev: Int32Array;
   private active: Uint8Array;
-  private current = -1;
+  /** The queue whose turn it is, or −1 (the kernel moves it on as dequeue would). */
+  current = -1;
   /** Queues in the cycle at the last cycle() call. */
   private cycleLength = 1;
   private readonly qlen: Int32Array;

@@ -116,24 +116,6 @@ describe('windows of slots change nothing that can be observed', () => {
     expect(r.kernel).toBe(r.slots);
   });
 
-  it('random order into a FIFO: 30 random scenarios run by the kernel as slot by slot', () => {
-    const r = new Random(2929);
-    const kernels = new Set<string>();
-    let ran = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = goldenScenario(r);
-      s.arrivalOrder = 'random';
-      s.scheduler = 'fifo';
-      s.duration = Math.min(s.duration, 1.5);
-      const res = fast(s);
-      if (res.kernel > 0) ran++;
-      for (const k of res.kernels) kernels.add(k);
-    }
-    expect([...kernels]).toEqual(['random-fifo']);
-    // Background and networks run the composed loop; the rest the kernel.
-    expect(ran).toBeGreaterThanOrEqual(10);
-  }, 120_000);
-
   it('arrival order into a FIFO runs its kernel, with windows where they pay', () => {
     // S1's DFBA with 100 TCPs: windows cut short by frames starting and ending, which the
     // kernel stops trying for a while, running those slots one by one.
@@ -153,23 +135,49 @@ describe('windows of slots change nothing that can be observed', () => {
     expect(r.windows).toBeGreaterThan(0);
   });
 
-  it('arrival order into a FIFO: 30 random scenarios run by the kernel as slot by slot', () => {
-    const r = new Random(3131);
-    const kernels = new Set<string>();
-    let ran = 0;
-    for (let i = 0; i < 30; i++) {
-      const s = goldenScenario(r);
-      s.arrivalOrder = 'time';
-      s.scheduler = 'fifo';
-      s.duration = Math.min(s.duration, 1.5);
-      const res = fast(s);
-      if (res.kernel > 0) ran++;
-      for (const k of res.kernels) kernels.add(k);
-    }
-    expect([...kernels]).toEqual(['arrival-fifo']);
-    // Background and networks run the composed loop; the rest the kernel.
-    expect(ran).toBeGreaterThanOrEqual(10);
-  }, 120_000);
+  it('per-VC lists in round robin run their kernel, with windows', () => {
+    // S0's testbed: 4 VCs on the ASX-200's round robin, EPD at one window of buffer.
+    const r = fast(q('preset=s0-testbed&duration=4'));
+    expect(r.kernels).toEqual(['rr-lists']);
+    expect(r.kernel).toBe(r.slots);
+    expect(r.windows).toBeGreaterThan(0);
+  });
+
+  it('per-VC lists in round robin: a live switch to EUBR+ with purging, run by the kernel', () => {
+    // A purge can empty a queue that still holds its turn in the cycle: the kernel leaves
+    // that slot to the scheduler, which unlinks it.
+    const s = q('preset=s0-testbed&duration=4');
+    const live = { ...s, policy: 'eubr' as const, eubrPurge: true };
+    const r = fast(s, live);
+    expect(r.kernels).toEqual(['rr-lists']);
+    expect(r.kernel).toBe(r.slots);
+  });
+
+  it.each([
+    ['random order into a FIFO', 'random', 'fifo', 'random-fifo', 2929],
+    ['arrival order into a FIFO', 'time', 'fifo', 'arrival-fifo', 3131],
+    ['per-VC lists in round robin', 'time', 'rr', 'rr-lists', 3737],
+  ] as const)(
+    '%s: 30 random scenarios run by the kernel as slot by slot',
+    (_label, arrivalOrder, scheduler, kernel, seed) => {
+      const r = new Random(seed);
+      const kernels = new Set<string>();
+      let ran = 0;
+      for (let i = 0; i < 30; i++) {
+        const s = goldenScenario(r);
+        s.arrivalOrder = arrivalOrder;
+        s.scheduler = scheduler;
+        s.duration = Math.min(s.duration, 1.5);
+        const res = fast(s);
+        if (res.kernel > 0) ran++;
+        for (const k of res.kernels) kernels.add(k);
+      }
+      expect([...kernels]).toEqual([kernel]);
+      // Background and networks run the composed loop; the rest the kernel.
+      expect(ran).toBeGreaterThanOrEqual(10);
+    },
+    120_000,
+  );
 
   it('a live switch to EUBR+ with purging, halfway', () => {
     const s = q('preset=s0-testbed&scheduler=fifo&duration=4');
