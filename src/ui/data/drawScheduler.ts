@@ -9,6 +9,7 @@
  * every few frames. Views that are quick together draw every frame, as before.
  */
 import { FramePacer, MAX_BUDGET_MS } from './framePacer';
+import { nextTask } from './nextTask';
 
 const pacer = new FramePacer();
 
@@ -17,6 +18,9 @@ const pending = new Set<() => void>();
 /** Of those, the ones asked for by a change of what the views show (a zoom, a lesson step, a
  * hover), not by new data: all drawn in the next frame, together, whatever the budget. */
 const urgent = new Set<() => void>();
+/** Of those, the ones that go first among the non-urgent (views in sight when the run came to
+ * a stand-still: requestDraw's `first`). */
+const first = new Set<() => void>();
 let frame = 0;
 
 /** What each view's draw took lately (ms, a moving average), to tell whether it fits in what
@@ -26,6 +30,7 @@ const cost = new WeakMap<() => void, number>();
 function run(draw: () => void): void {
   pending.delete(draw);
   urgent.delete(draw);
+  first.delete(draw);
   const t0 = performance.now();
   try {
     draw();
@@ -55,6 +60,7 @@ function runFrame(now: number): void {
   // frame, and a run that stood still draws its views now, once, instead of after drawing
   // them for the batch before (outside `inFrame`: a slow phone's canvases stay 1× in this
   // task, canvasScale).
+  inStart = true;
   for (const f of starts.splice(0)) {
     try {
       f(now);
@@ -64,6 +70,7 @@ function runFrame(now: number): void {
       });
     }
   }
+  inStart = false;
   inFrame = true;
   let drawn = 0;
   // A snapshot: a draw that asks again (it changed the view state) waits for the next frame.
@@ -72,7 +79,8 @@ function runFrame(now: number): void {
     drawn++;
   }
   const budget = pacer.frame(now);
-  for (const draw of budget < 0 ? [] : pending) {
+  const order = first.size > 0 ? new Set([...first, ...pending]) : pending;
+  for (const draw of budget < 0 ? [] : order) {
     // After the first view, the next one only if its usual cost fits in what is left.
     if (drawn > 0 && performance.now() - t0 + (cost.get(draw) ?? 0) > budget) break;
     run(draw);
@@ -80,6 +88,7 @@ function runFrame(now: number): void {
   }
   inFrame = false;
   if (drawn > 0) pacer.drew(now);
+  if (pending.size === 0 && settled.length > 0) for (const f of settled.splice(0)) nextTask(f);
   // After a drawing frame, the next frame comes anyway: its start tells how long this one took.
   // (Once: a draw or a start that asked again during this frame already asked for the next.)
   if (!frame && (pending.size > 0 || drawn > 0 || starts.length > 0))
@@ -132,9 +141,11 @@ export function sharpening(): boolean {
 }
 
 /** Asks for `draw` to run in an animation frame (once, however often asked before it runs);
- * `urgent`: in the next frame, with every other urgent one (see `urgent`). */
-export function requestDraw(draw: () => void, isUrgent = false): void {
+ * `urgent`: in the next frame, with every other urgent one (see `urgent`); `first`: before the
+ * other non-urgent ones, within the frame's budget all the same. */
+export function requestDraw(draw: () => void, isUrgent = false, isFirst = false): void {
   if (isUrgent) urgent.add(draw);
+  if (isFirst) first.add(draw);
   if (pending.has(draw)) return;
   pending.add(draw);
   if (!frame) frame = requestAnimationFrame(runFrame);
@@ -153,8 +164,26 @@ export function cancelFrameStart(f: (now: number) => void): void {
   if (i >= 0) starts.splice(i, 1);
 }
 
+/** Waiting for every asked-for draw to be done (afterViewsDrawn). */
+const settled: (() => void)[] = [];
+
+/** Calls `f` in a task of its own once no view waits to draw (at once if none does): the text
+ * of a run that stood still then shows its instant once the views show it. */
+export function afterViewsDrawn(f: () => void): void {
+  if (pending.size === 0 && !inStart) nextTask(f);
+  else settled.push(f);
+}
+
+/** Inside the work at a frame's start (atFrameStart): a draw asked for now is drawn in this
+ * very frame, within its budget. */
+let inStart = false;
+export function inFrameStart(): boolean {
+  return inStart;
+}
+
 /** Withdraws a pending request (a view that unmounts). */
 export function cancelDraw(draw: () => void): void {
   pending.delete(draw);
   urgent.delete(draw);
+  first.delete(draw);
 }

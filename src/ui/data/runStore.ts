@@ -12,6 +12,7 @@ import type {
   queueSpec,
 } from '../../sim/metrics/probes';
 import type { Batch, BufferSnapshot, RunInfo } from '../../worker/protocol';
+import { afterViewsDrawn } from './drawScheduler';
 import { nextTask } from './nextTask';
 
 type Col = Float64Array | Int32Array | Uint8Array | Float32Array;
@@ -297,6 +298,7 @@ export class RunStore {
   /** Call once per animation frame after adding batches. */
   bump(): void {
     this.version++;
+    for (const l of this.early) l();
     for (const l of this.listeners) l();
     const status = this.getStatus();
     if (status !== this.statusSeen && !this.statusQueued) {
@@ -314,6 +316,15 @@ export class RunStore {
   subscribe = (l: () => void): (() => void) => {
     this.listeners.add(l);
     return () => this.listeners.delete(l);
+  };
+
+  private early = new Set<() => void>();
+
+  /** Like subscribe, but `l` is called before every other listener: for state that the views
+   * read as they draw (the cursor that follows a paused run), set before they draw. */
+  subscribeFirst = (l: () => void): (() => void) => {
+    this.early.add(l);
+    return () => this.early.delete(l);
   };
 
   private statusListeners = new Set<() => void>();
@@ -363,7 +374,10 @@ export class RunStore {
           if (group.timer !== undefined) clearTimeout(group.timer);
           group.timer = undefined;
           group.queued = true;
-          nextTask(fire);
+          // Standing still: once the views show the instant (they draw it in the next frames,
+          // those in sight first: useRedraw).
+          if (this.playing) nextTask(fire);
+          else afterViewsDrawn(fire);
         } else if (group.timer === undefined) {
           group.timer = setTimeout(() => {
             group.timer = undefined;

@@ -63,6 +63,7 @@ export function useCursorFollow(store: RunStore, view: ViewState): void {
       view.set({ cursor: paused ? store.t : null });
     };
     update();
-    return store.subscribe(update);
+    // Before the views' listeners: a run that stands still draws its cursor in the same draw.
+    return store.subscribeFirst(update);
   }, [store, view]);
 }

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { RunStore } from '../data/runStore';
-import { canvasScale, cancelDraw, requestDraw, sharpening, underLoad } from '../data/drawScheduler';
+import {
+  canvasScale,
+  cancelDraw,
+  inFrameStart,
+  requestDraw,
+  sharpening,
+  underLoad,
+} from '../data/drawScheduler';
 import type { ViewState } from './viewState';
 
 /** Element width (CSS px), tracked with a ResizeObserver. */
@@ -32,8 +39,9 @@ export const OFFSCREEN_REDRAW_MS = 1000;
  * frame or two (drawScheduler.ts). With `target` (the view's element), a view out of the
  * viewport redraws at most every OFFSCREEN_REDRAW_MS while the run plays and frames are slow
  * (underLoad), and at once when it comes into sight. New data while the run stands still
- * (a pause, a step, a seek, the end) is drawn at once in every view in sight, and in the next
- * frames in the others (paced); the page's text follows in the next task (RunStore). Views
+ * (a pause, a step, a seek, the end) is drawn in the frame that brings it by the views in sight,
+ * within the frame's budget, then by the others in the next frames; the page's text shows that
+ * instant once they all do (RunStore.subscribeSlow). Views
  * draw imperatively; React only lays them out.
  */
 export function useRedraw(
@@ -68,13 +76,20 @@ export function useRedraw(
         }
       } else if (!urgent && !store.playing && !visible) {
         // The run stood still (below) and this view is out of sight: it follows in the next
-        // frames, paced, so that the views in sight come first and no one task redraws them all.
+        // frames, paced, so that the views in sight come first and no one task redraws them all
+        // (and not urgently, were it asked so by the cursor that moved to the paused instant).
+        cancelDraw(draw);
         requestDraw(draw);
         return;
       } else if (!urgent && !store.playing) {
         // New data while the run stands still (it paused, stepped, sought or ended): every
-        // view in sight shows that instant at once (the clock's text follows in the next task).
+        // view in sight shows that instant, in this frame within its budget, before the views
+        // out of sight (the clock's text follows once they all have: RunStore.subscribeSlow).
         cancelDraw(draw);
+        if (inFrameStart()) {
+          requestDraw(draw, false, true);
+          return;
+        }
         try {
           draw();
         } catch (e) {

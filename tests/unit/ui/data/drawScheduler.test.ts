@@ -131,3 +131,55 @@ describe('drawScheduler: new batches at the start of the frame', () => {
     expect(log).toEqual([]);
   });
 });
+
+describe('drawScheduler: a run that stood still', () => {
+  it('draws the views asked for first (in sight) before the others', async () => {
+    const { requestDraw } = await import('../../../../src/ui/data/drawScheduler');
+    const log: string[] = [];
+    requestDraw(view('out of sight', 1, log));
+    requestDraw(view('in sight', 1, log), false, true);
+    frame();
+    expect(log).toEqual(['in sight', 'out of sight']);
+  });
+
+  it('calls afterViewsDrawn once no view waits, in a task of its own', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { afterViewsDrawn, requestDraw } =
+        await import('../../../../src/ui/data/drawScheduler');
+      const log: string[] = [];
+      requestDraw(view('a', 4, log));
+      requestDraw(view('b', 4, log));
+      afterViewsDrawn(() => log.push('text'));
+      // Costs unknown yet: a (4 ms), then b, whose cost counts as 0.
+      frame();
+      vi.advanceTimersByTime(0);
+      expect(log).toEqual(['a', 'b', 'text']);
+      log.length = 0;
+      // Views of known cost (6 ms each): one per frame.
+      const c = view('c', 6, log);
+      const d = view('d', 6, log);
+      requestDraw(c);
+      requestDraw(d);
+      frame();
+      vi.advanceTimersByTime(0);
+      log.length = 0;
+      requestDraw(c);
+      requestDraw(d);
+      afterViewsDrawn(() => log.push('text'));
+      frame();
+      vi.advanceTimersByTime(0);
+      expect(log).toEqual(['c']);
+      frame();
+      vi.advanceTimersByTime(0);
+      expect(log).toEqual(['c', 'd', 'text']);
+      // Nothing waits: next task.
+      afterViewsDrawn(() => log.push('now'));
+      expect(log).toHaveLength(3);
+      vi.advanceTimersByTime(0);
+      expect(log[3]).toBe('now');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -160,3 +160,14 @@ describe('RunStore.subscribeStatus (the chrome React renders)', () => {
     expect(store.getStatus().startsWith('false|')).toBe(true);
   });
 });
+
+describe('RunStore.subscribeFirst (state the views read as they draw)', () => {
+  it('is called before every other listener, whenever it subscribed', () => {
+    const store = new RunStore();
+    const calls: string[] = [];
+    store.subscribe(() => calls.push('view'));
+    store.subscribeFirst(() => calls.push('cursor'));
+    store.bump();
+    expect(calls).toEqual(['cursor', 'view']);
+  });
+});
