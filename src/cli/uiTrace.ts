@@ -27,7 +27,6 @@ export const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
   'v8.execute',
   'toplevel',
-  'disabled-by-default-v8.cpu_profiler',
 ].join(',');
 
 /** Starts tracing the page; `stop()` ends it and returns its events. */
