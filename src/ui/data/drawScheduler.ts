@@ -9,7 +9,7 @@
  * every few frames. Views that are quick together draw every frame, as before.
  */
 import { FramePacer, MAX_BUDGET_MS } from './framePacer';
-import { nextTask } from './nextTask';
+import { callReporting, nextTask } from './nextTask';
 
 const pacer = new FramePacer();
 
@@ -32,14 +32,7 @@ function run(draw: () => void): void {
   urgent.delete(draw);
   first.delete(draw);
   const t0 = performance.now();
-  try {
-    draw();
-  } catch (e) {
-    // One view's failure must not stop the others; report it as an uncaught error would be.
-    setTimeout(() => {
-      throw e;
-    });
-  }
+  callReporting(draw);
   const took = performance.now() - t0;
   const before = cost.get(draw);
   cost.set(draw, before === undefined ? took : before + (took - before) / 4);
@@ -61,15 +54,7 @@ function runFrame(now: number): void {
   // them for the batch before (outside `inFrame`: a slow phone's canvases stay 1× in this
   // task, canvasScale).
   inStart = true;
-  for (const f of starts.splice(0)) {
-    try {
-      f(now);
-    } catch (e) {
-      setTimeout(() => {
-        throw e;
-      });
-    }
-  }
+  for (const f of starts.splice(0)) callReporting(() => f(now));
   inStart = false;
   inFrame = true;
   let drawn = 0;

@@ -6,17 +6,20 @@
  */
 const queue: (() => void)[] = [];
 
-function flush(): void {
-  for (const f of queue.splice(0)) {
-    try {
-      f();
-    } catch (e) {
-      // One callback's failure must not stop the others; report it as an uncaught error.
-      setTimeout(() => {
-        throw e;
-      });
-    }
+/** Calls `f`; if it throws, the error is reported as an uncaught one would be, in a task of
+ * its own, so that one view's or listener's failure does not stop the others. */
+export function callReporting(f: () => void): void {
+  try {
+    f();
+  } catch (e) {
+    setTimeout(() => {
+      throw e;
+    });
   }
+}
+
+function flush(): void {
+  for (const f of queue.splice(0)) callReporting(f);
 }
 
 /** Calls `f` in the next task (callbacks queued before it runs share it, in order). */

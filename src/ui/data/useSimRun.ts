@@ -50,7 +50,6 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
     let spent: ArrayBuffer[] = [];
     const ackNow = () => {
       if (unacked > 0) c.ack(unackedRun, unacked, spent);
-      else spent.length = 0;
       spent = [];
       unacked = 0;
     };

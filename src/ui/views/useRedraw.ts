@@ -9,6 +9,7 @@ import {
   sharpening,
   underLoad,
 } from '../data/drawScheduler';
+import { callReporting } from '../data/nextTask';
 import type { ViewState } from './viewState';
 
 /** Element width (CSS px), tracked with a ResizeObserver. */
@@ -90,13 +91,7 @@ export function useRedraw(
           requestDraw(draw, false, true);
           return;
         }
-        try {
-          draw();
-        } catch (e) {
-          setTimeout(() => {
-            throw e;
-          });
-        }
+        callReporting(draw);
         // Drawn at 1× after a slow phone's play: sharp in the next frames (canvasScale).
         if (sharpening()) requestDraw(draw);
         return;
