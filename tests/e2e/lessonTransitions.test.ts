@@ -62,6 +62,33 @@ describe('a step opened in the app by its link, from another step’s pause', ()
   }, 90_000);
 });
 
+describe('a step played in real time names the drop its link names', () => {
+  // The parking lot's first step plays its last 30 ms at 1/100× (the run reaches the page in
+  // many small batches, a frame of VC 3 losing cells across their ends). The card's "Latest
+  // drop" and the buffer view's drop label are the run's latest loss event, whole: the same
+  // VC and cells as when the link seeks there in one batch (lessonFigures.test.ts).
+  it('parking-lot step 1: the card and the buffer view both say VC 1, 32 cells', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    try {
+      await startWalk(h, page);
+      await page.goto(`${h.base}/?lesson=parking-lot&step=1`);
+      const card = page.getByTestId('lesson-card');
+      await expect
+        .poll(() => card.locator('[data-label="Latest drop, VC 1"] dd').textContent(), {
+          timeout: 60_000,
+        })
+        .toBe('32 cells');
+      expect(await exactTime(page)).toBe(0.081);
+      expect(await page.getByTestId('view-queue').getAttribute('data-latest-drop')).toBe(
+        '✕ drop, VC 1: buffer overflow (32 cells)',
+      );
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
 // Next and Forward play each step to its moment at the lesson's own speed (a few seconds each);
 // Back seeks. Forward is taken once per lesson, from the first step to the second. Three
 // lessons hold every kind of step change between them (a single run's moments, a network's

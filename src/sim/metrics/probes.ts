@@ -44,6 +44,17 @@ export const LOSS_SPEC = {
   threshold: 'f64',
   extra: 'f64',
 } as const;
+/** More cells of a loss event that began in an earlier batch: VC `vc`'s latest loss event
+ * (its frame `seq` of connection `conn`, under `reason`) lost `cells` more in this batch. A
+ * frame's cells can be dropped across a batch's end; the page adds these to the event's row,
+ * so a loss event counts the same cells however the run was cut into batches. */
+export const LOSS_MORE_SPEC = {
+  vc: 'i32',
+  conn: 'i32',
+  seq: 'f64',
+  reason: 'u8',
+  cells: 'i32',
+} as const;
 export const SEGMENT_SPEC = { t: 'f64', conn: 'i32', seq: 'f64', len: 'i32', retx: 'u8' } as const;
 export const ACK_SPEC = { t: 'f64', conn: 'i32', ack: 'f64', win: 'f64' } as const;
 /** kind: 1 timeout, 2 fast retransmit, 3 abort (TcpEvent). */
@@ -89,6 +100,7 @@ export class Probes {
   readonly cwnd?: ColumnTable<typeof CWND_SPEC>;
   readonly queue?: ColumnTable<ReturnType<typeof queueSpec>>;
   readonly loss?: ColumnTable<typeof LOSS_SPEC>;
+  readonly lossMore?: ColumnTable<typeof LOSS_MORE_SPEC>;
   readonly segments?: ColumnTable<typeof SEGMENT_SPEC>;
   readonly acks?: ColumnTable<typeof ACK_SPEC>;
   readonly tcpEvents?: ColumnTable<typeof TCP_EVENT_SPEC>;
@@ -96,6 +108,11 @@ export class Probes {
   readonly stalls?: ColumnTable<typeof STALL_SPEC>;
   /** Row of the open loss event per VC in the current loss batch (-1: none). */
   readonly openLoss: Int32Array;
+  /** Row of the VC's open event in this batch's lossMore (-1: none). */
+  readonly openMore: Int32Array;
+  /** 1: the VC's latest loss event began in an earlier batch and is still open (its frame
+   * and reason are the VC's latest drop's). */
+  readonly carried: Uint8Array;
 
   constructor(
     readonly opts: ProbeOptions,
@@ -103,22 +120,31 @@ export class Probes {
   ) {
     if (opts.cwnd) this.cwnd = new ColumnTable(CWND_SPEC);
     if (opts.queue) this.queue = new ColumnTable(queueSpec(nVc));
-    if (opts.loss) this.loss = new ColumnTable(LOSS_SPEC);
+    if (opts.loss) {
+      this.loss = new ColumnTable(LOSS_SPEC);
+      this.lossMore = new ColumnTable(LOSS_MORE_SPEC, 16);
+    }
     if (opts.segments) this.segments = new ColumnTable(SEGMENT_SPEC);
     if (opts.acks) this.acks = new ColumnTable(ACK_SPEC);
     if (opts.tcpEvents) this.tcpEvents = new ColumnTable(TCP_EVENT_SPEC);
     if (opts.dead) this.dead = new ColumnTable(DEAD_SPEC);
     if (opts.stalls) this.stalls = new ColumnTable(STALL_SPEC);
     this.openLoss = new Int32Array(nVc).fill(-1);
+    this.openMore = new Int32Array(nVc).fill(-1);
+    this.carried = new Uint8Array(nVc);
   }
 
   /** Hands over everything recorded since the last drain. */
   drain() {
-    this.openLoss.fill(-1);
+    const open = this.openLoss;
+    for (let v = 0; v < open.length; v++) if (open[v] >= 0) this.carried[v] = 1;
+    open.fill(-1);
+    this.openMore.fill(-1);
     return {
       cwnd: this.cwnd?.drain(),
       queue: this.queue?.drain(),
       loss: this.loss?.drain(),
+      lossMore: this.lossMore?.drain(),
       segments: this.segments?.drain(),
       acks: this.acks?.drain(),
       tcpEvents: this.tcpEvents?.drain(),

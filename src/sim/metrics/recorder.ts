@@ -104,16 +104,38 @@ export class ProbeRecorder {
     first: boolean,
     rule: Float64Array,
   ): void {
-    const p = this.probes.loss;
+    const probes = this.probes;
+    const p = probes.loss;
     if (!p) return;
-    const open = this.probes.openLoss[vc];
-    if (!first && open >= 0) {
-      p.c.cells[open]++;
-      return;
-    }
     const frames = this.frames;
+    if (!first) {
+      // One more cell of the VC's open event: its row in this batch, or (begun in an earlier
+      // batch) a row of lossMore.
+      const open = probes.openLoss[vc];
+      if (open >= 0) {
+        p.c.cells[open]++;
+        return;
+      }
+      const more = probes.lossMore!;
+      let m = probes.openMore[vc];
+      if (m < 0 && probes.carried[vc]) {
+        m = more.row();
+        probes.openMore[vc] = m;
+        more.c.vc[m] = vc;
+        more.c.conn[m] = frames.conn[f];
+        more.c.seq[m] = frames.seq[f];
+        more.c.reason[m] = reason;
+        more.c.cells[m] = 0;
+      }
+      if (m >= 0) {
+        more.c.cells[m]++;
+        return;
+      }
+    }
+    probes.carried[vc] = 0;
+    probes.openMore[vc] = -1;
     const r = p.row();
-    this.probes.openLoss[vc] = r;
+    probes.openLoss[vc] = r;
     const c = p.c;
     c.t[r] = toSeconds(t);
     c.vc[r] = vc;

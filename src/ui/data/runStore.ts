@@ -4,6 +4,7 @@ import type {
   ACK_SPEC,
   CWND_SPEC,
   DEAD_SPEC,
+  LOSS_MORE_SPEC,
   LOSS_SPEC,
   PortSamples,
   SEGMENT_SPEC,
@@ -275,6 +276,8 @@ export class RunStore {
 
   add(b: Batch): void {
     const s: ProbeBatch = b.series;
+    // Cells of events begun in earlier batches, before this batch's rows come in.
+    if (s.lossMore) this.addLossMore(s.lossMore);
     const lossBefore = this.tables.loss.rows;
     for (const name of Object.keys(CAPS) as TableName[]) {
       this.tables[name].append(s[name] as ColumnBatch | undefined);
@@ -293,6 +296,40 @@ export class RunStore {
     }
     this.delivered = b.cells.delivered;
     this.dropped = b.cells.dropped;
+  }
+
+  /** The latest loss event the run holds (the last loss row: the drop the buffer view names
+   * under its grid, and a lesson card's "Latest drop"), or null before the first. */
+  latestDrop(): { t: number; vc: number; reason: number; cells: number } | null {
+    const i = this.tables.loss.rows - 1;
+    if (i < 0) return null;
+    return {
+      t: this.column('loss', 't')[i],
+      vc: this.column('loss', 'vc')[i],
+      reason: this.column('loss', 'reason')[i],
+      cells: this.column('loss', 'cells')[i],
+    };
+  }
+
+  /**
+   * Cells of loss events begun in an earlier batch (LOSS_MORE_SPEC), added to their rows, so
+   * that a loss event counts the same cells however the run was cut into batches. The event is
+   * the VC's last row; a row thinned away takes nothing.
+   */
+  private addLossMore(more: ColumnBatch<typeof LOSS_MORE_SPEC>): void {
+    const L = this.tables.loss;
+    const vcs = this.column('loss', 'vc');
+    const seq = this.column('loss', 'seq');
+    const conn = this.column('loss', 'conn');
+    const reason = this.column('loss', 'reason');
+    const cells = this.column('loss', 'cells');
+    const m = more.columns;
+    for (let j = 0; j < more.rows; j++) {
+      let i = L.rows - 1;
+      while (i >= 0 && vcs[i] !== m.vc[j]) i--;
+      if (i >= 0 && seq[i] === m.seq[j] && conn[i] === m.conn[j] && reason[i] === m.reason[j])
+        cells[i] += m.cells[j];
+    }
   }
 
   /** Call once per animation frame after adding batches. */

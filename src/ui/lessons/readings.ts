@@ -1,6 +1,6 @@
 /**
  * What a lesson card's figures read from the store's probe tables: sums of a column so far,
- * the latest drop. Views never compute the model; this only reads the rows the worker
+ * the latest drop (RunStore.latestDrop). Views never compute the model; this only reads the rows the worker
  * recorded.
  */
 import type { RunStore } from '../data/runStore';
@@ -23,20 +23,4 @@ export function sumUntil(
     s += c[i];
   }
   return s;
-}
-
-/** The latest drop the run holds (the loss row the buffer view names under its grid), or
- * null before the first. */
-export function latestDropRow(
-  store: RunStore,
-): { t: number; vc: number; reason: number; cells: number } | null {
-  const L = store.tables.loss;
-  const i = L.rows - 1;
-  if (i < 0) return null;
-  return {
-    t: store.column('loss', 't')[i],
-    vc: store.column('loss', 'vc')[i],
-    reason: store.column('loss', 'reason')[i],
-    cells: store.column('loss', 'cells')[i],
-  };
 }

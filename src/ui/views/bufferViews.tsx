@@ -110,8 +110,11 @@ function drawQueue(q: QueueDraw): void {
   const smallFont = `${v.presenter ? 14 : 11}px system-ui, sans-serif`;
   const boldFont = `bold ${v.presenter ? 14 : 12}px system-ui, sans-serif`;
   const caption = `X = ${X} of K = ${K} cells · N_a = ${na} active VC${na === 1 ? '' : 's'}${buf && buf.n === 0 && X > 0 ? ' · grouped by VC' : ''}`;
-  const latest = q.flashes[q.flashes.length - 1];
-  const showLatest = !!latest && (now - latest.wall < FLASH_MS * 2 || !store.playing);
+  // The latest drop is the run's latest loss event, read as the lesson cards read it; shown
+  // while its flash lasts, and whenever the run stands still.
+  const latest = store.latestDrop();
+  const flash = q.flashes[q.flashes.length - 1];
+  const showLatest = !!latest && (!store.playing || (!!flash && now - flash.wall < FLASH_MS * 2));
   const latestText = latest
     ? `✕ drop, VC ${latest.vc}: ${reasonStyle(latest.reason, v.dark).label}${latest.cells > 1 ? ` (${latest.cells} cells)` : ''}`
     : '';

@@ -4,7 +4,6 @@
  */
 import type { LessonContext, ScalePrediction } from '../types';
 import { metricFigure, num, pct, pct2 } from '../types';
-import { latestDropRow } from '../readings';
 
 /** S0's testbed with 725 cells of buffer (below one TCP window), plain UBR, 20 s. */
 export const UBR_725 = 'preset=s0-small-buffer&policy=tail-drop&duration=20';
@@ -24,7 +23,7 @@ export const bufferNow = (K: number) => ({
 /** The cells of the latest drop (of `vc`, as the label says): the buffer view's drop label. */
 export const latestDrop = (vc: string) => ({
   label: `Latest drop, ${vc}`,
-  read: (c: LessonContext) => latestDropRow(c.store)?.cells ?? null,
+  read: (c: LessonContext) => c.store.latestDrop()?.cells ?? null,
   format: (v: number) => `${num(v)} cell${v === 1 ? '' : 's'}`,
 });
 
