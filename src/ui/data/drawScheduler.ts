@@ -119,6 +119,12 @@ export function canvasScale(playing: boolean): number {
   return lowRes ? 1 : full;
 }
 
+/** Whether the canvases are drawn at 1× because frames were slow (canvasScale): a slow device
+ * streams, and its views draw thin strokes (prepareCanvas). */
+export function drawingLowRes(): boolean {
+  return lowRes;
+}
+
 /** Whether canvases drawn now at 1× become sharp in the next frame (canvasScale): a view just
  * drawn outside a frame then asks to draw again. */
 export function sharpening(): boolean {

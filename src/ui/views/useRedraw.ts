@@ -4,6 +4,7 @@ import type { RunStore } from '../data/runStore';
 import {
   canvasScale,
   cancelDraw,
+  drawingLowRes,
   inFrameStart,
   requestDraw,
   sharpening,
@@ -158,8 +159,48 @@ export function prepareCanvas(
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  thinStrokes(ctx, dpr === 1 && drawingLowRes());
   ctx.clearRect(0, 0, width, height);
   return ctx;
+}
+
+/** Strokes narrower than this (CSS px) are drawn as thin strokes (thinStrokes): the series'
+ * lines and ticks; the emphasis of a mark (K, a highlighted threshold, a ring) is wider. */
+export const THIN_BELOW_PX = 2;
+
+/** The canvas's own lineWidth (CanvasRenderingContext2D's), which thinStrokes wraps. */
+const LINE_WIDTH =
+  typeof CanvasRenderingContext2D === 'undefined'
+    ? undefined
+    : Object.getOwnPropertyDescriptor(CanvasRenderingContext2D.prototype, 'lineWidth');
+
+/**
+ * While a slow device streams at 1× (canvasScale), every stroke narrower than THIN_BELOW_PX
+ * is drawn one pixel wide. A 2D canvas rasterises its paths in the frame's commit (Skia, on
+ * the main thread); a stroke of at most one device pixel takes Skia's hairline path, a wider
+ * one its general stroker, many times slower. On the 4×-slowed phone of `npm run bench:ui`
+ * (parking mode), the commits of the series' lines were over 15 ms in 7% of frames, and the
+ * frames with them made the long tasks; drawn thin, none were. A run that stands still is
+ * drawn sharp, at its full widths.
+ */
+function thinStrokes(ctx: CanvasRenderingContext2D, on: boolean): void {
+  if (!LINE_WIDTH?.set || !LINE_WIDTH.get) return;
+  const own = Object.prototype.hasOwnProperty.call(ctx, 'lineWidth');
+  if (on === own) return;
+  if (!on) {
+    delete (ctx as { lineWidth?: number }).lineWidth;
+    return;
+  }
+  const { get, set } = LINE_WIDTH;
+  Object.defineProperty(ctx, 'lineWidth', {
+    configurable: true,
+    get() {
+      return get.call(this);
+    },
+    set(w: number) {
+      set.call(this, w < THIN_BELOW_PX ? Math.min(w, 1) : w);
+    },
+  });
 }
 
 /** Reads a CSS custom property of the document (theme colours for canvas drawing). */
