@@ -272,6 +272,61 @@ describe('phone and tablet', () => {
   });
 });
 
+describe('the time plots’ labels', () => {
+  // A tick's label never runs under the time axis's title ("time (s)", at its right end), and
+  // a threshold's label is whole inside its plot (K at the top goes under its line), on a
+  // phone and on a projector.
+  for (const [name, viewport, extra] of [
+    ['a 390×844 phone', { width: 390, height: 844 }, ''],
+    ['a 1280×720 projector', { width: 1280, height: 720 }, '&presenter=1'],
+  ] as const)
+    it(`are clear of each other on ${name}`, async () => {
+      const { page, errors, close } = await openPage(
+        h,
+        `/?preset=parking-lot-fba&duration=30&t=12${extra}`,
+        { viewport },
+      );
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(12);
+      const charts = page.locator('.chart');
+      await expect.poll(() => page.locator('.chart .x-axis .tick').count()).toBeGreaterThan(8);
+      let ticks = 0;
+      for (let i = 0; i < (await charts.count()); i++) {
+        const chart = charts.nth(i);
+        await chart.scrollIntoViewIfNeeded();
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        const box = await chart.evaluate((c) => {
+          const rect = (e: Element, label: string) => {
+            const r = e.getBoundingClientRect();
+            return { label, l: r.left, r: r.right, t: r.top, b: r.bottom };
+          };
+          const title = [...c.querySelectorAll('text.axis-label')].find(
+            (t) => t.textContent === 'time (s)',
+          )!;
+          return {
+            chart: rect(c.querySelector('svg')!, 'svg'),
+            title: rect(title, 'time (s)'),
+            ticks: [...c.querySelectorAll('.x-axis .tick text')].map((t) =>
+              rect(t, t.textContent ?? ''),
+            ),
+            thresholds: [...c.querySelectorAll('.threshold-label')].map((t) =>
+              rect(t, t.textContent ?? ''),
+            ),
+          };
+        });
+        for (const t of box.ticks) {
+          ticks++;
+          expect(overlaps(t, box.title), `tick ${t.label} under "time (s)"`).toBe(false);
+        }
+        for (const t of box.thresholds) expect(inside(t, box.chart), t.label).toBe(true);
+      }
+      expect(ticks).toBeGreaterThan(8);
+      expect(errors).toEqual([]);
+      await close();
+    }, 90_000);
+});
+
 describe('presenter mode on a 1280×720 projector', () => {
   it('no control or label of the settings, header or switch buffer is clipped or overlaps another', async () => {
     const { page, errors, close } = await openPage(h, '/?preset=s1-dfba-50&presenter=1&speed=max', {

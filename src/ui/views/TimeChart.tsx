@@ -62,6 +62,9 @@ function drawCursor(
 }
 
 const M = { left: 58, right: 14, top: 8, bottom: 26 };
+/** Half the width of a time tick's label and a gap (CSS px): a tick this close to the x
+ * axis's title would write under it. */
+const TICK_LABEL_HALF_PX = 16;
 
 /** A tap picks what lies within this many CSS px of the finger (a mouse: 4 px). */
 export const TOUCH_REACH = 24;
@@ -96,6 +99,9 @@ export function TimeChart(props: {
   const scaleRef = useRef<ScaleLinear<number, number>>(scaleLinear());
   const yRef = useRef<ScaleLinear<number, number>>(scaleLinear());
 
+  const xTitle = useRef<SVGTextElement>(null);
+  /** The x axis title's width, measured once per type size (normal, presenter). */
+  const titleWidth = useRef<(number | undefined)[]>([]);
   const pw = Math.max(10, width - M.left - M.right);
   const ph = Math.max(10, height - M.top - M.bottom);
 
@@ -119,12 +125,25 @@ export function TimeChart(props: {
       const attrs = spec.draw({ ctx, x, y, width: pw, height: ph, t0, t1, view: v });
       const root = select(svg.current);
       // The axes are rebuilt only when their ticks change (axisCache.ts).
-      const xCount = Math.max(2, Math.floor(pw / 90));
+      const xCount = Math.max(2, Math.floor(pw / 70));
       const xFormat = x.tickFormat(xCount);
+      // No tick label under the axis's title ("time (s)", at its right end): the ticks there
+      // are left out.
+      const size = v.presenter ? 1 : 0;
+      let titleW = titleWidth.current[size];
+      if (titleW === undefined) {
+        titleW = xTitle.current?.getBBox().width ?? 0;
+        // (not laid out yet, e.g. a hidden panel: measured again next time)
+        if (titleW > 0) titleWidth.current[size] = titleW;
+      }
+      const room = pw - titleW - TICK_LABEL_HALF_PX;
       callAxisCached(
         root.select<SVGGElement>('g.x-axis'),
-        axisBottom(x).ticks(xCount).tickSizeOuter(0),
-        axisKey(x, xCount, xFormat),
+        axisBottom(x)
+          .tickValues(x.ticks(xCount).filter((t) => x(t) <= room))
+          .tickFormat((d) => xFormat(+d))
+          .tickSizeOuter(0),
+        `${axisKey(x, xCount, xFormat)} title ${Math.round(titleW)}`,
       );
       const yCount = Math.max(2, Math.floor(ph / 40));
       const yFormat = (d: number) => (spec.yFormat ? spec.yFormat(d) : String(d));
@@ -299,7 +318,7 @@ export function TimeChart(props: {
         >
           {spec.yLabel}
         </text>
-        <text className="axis-label" x={M.left + pw} y={height - 2} textAnchor="end">
+        <text ref={xTitle} className="axis-label" x={M.left + pw} y={height - 2} textAnchor="end">
           time (s)
         </text>
         <g transform={`translate(${M.left},${M.top})`} className="annotations" />

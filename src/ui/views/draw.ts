@@ -74,6 +74,10 @@ export function svgEl<K extends keyof SVGElementTagNameMap>(
 }
 
 /** Horizontal labelled threshold line across the plot. */
+/** A threshold's line lower than this in the plot (CSS px from its top) has its label above
+ * it; higher, the plot's edge would cut the label, and it goes below. */
+const LABEL_ABOVE_MIN_PX = 14;
+
 export function thresholdLine(
   g: SVGGElement,
   y: number,
@@ -97,7 +101,8 @@ export function thresholdLine(
     'text',
     {
       x: width - 4,
-      y: y - 3,
+      // Above its line, or below it where the plot's top would cut the label (K at the top).
+      y: y < LABEL_ABOVE_MIN_PX ? y + 12 : y - 3,
       'text-anchor': 'end',
       class: highlighted ? 'threshold-label highlighted' : 'threshold-label',
     },
