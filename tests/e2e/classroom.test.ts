@@ -267,6 +267,26 @@ describe('phone and tablet', () => {
     await page.touchscreen.tap(tapAt.x, tapAt.y);
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(1);
     expect(await page.getByTestId('inspect-seq').textContent()).toMatch(/^\d+$/);
+    // A tap the browser makes no click of (it does not when it takes the touch for the end of
+    // a fling, or on a busy phone): the finger's pointerdown and pointerup alone pick the drop.
+    await page.getByRole('button', { name: 'Close the inspector' }).click();
+    await expect.poll(() => page.getByTestId('inspector').count()).toBe(0);
+    expect(await where()).toEqual(tapAt);
+    await page.evaluate(({ x, y }) => {
+      const target = document.elementFromPoint(x, y)!;
+      for (const type of ['pointerdown', 'pointerup'])
+        target.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            clientX: x,
+            clientY: y,
+            pointerId: 7,
+            pointerType: 'touch',
+            isPrimary: true,
+          }),
+        );
+    }, tapAt);
+    await expect.poll(() => page.getByTestId('inspector').count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });

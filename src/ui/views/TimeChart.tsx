@@ -224,9 +224,27 @@ export function TimeChart(props: {
       }
     };
     // A finger's horizontal drag: the range under it zooms every time axis, as the brush does.
-    let drag: { id: number; x0: number; y0: number; x: number; on: boolean } | null = null;
+    let drag: {
+      id: number;
+      x0: number;
+      y0: number;
+      cx0: number;
+      x: number;
+      on: boolean;
+    } | null = null;
     let touched = false;
     let dragged = false;
+    /** The last finger's tap picked (its click, if the browser makes one, does not). */
+    let tapped = false;
+    /** What lies within `reach` CSS px of the pointer at (clientX, clientY): the view's pick. */
+    const pickAt = (clientX: number, clientY: number, reach: number) => {
+      if (!spec.click) return;
+      const r = node.getBoundingClientRect();
+      const x = scaleRef.current;
+      const t = x.invert(clientX - r.left - M.left);
+      const tTol = Math.abs(x.invert(reach) - x.invert(0));
+      spec.click(t, yRef.current.invert(clientY - r.top - M.top), tTol);
+    };
     const plotX = (ev: PointerEvent) =>
       Math.max(0, Math.min(pw, ev.clientX - node.getBoundingClientRect().left - M.left));
     g.on('pointerdown.touch', (ev: PointerEvent) => {
@@ -241,7 +259,10 @@ export function TimeChart(props: {
         return;
       }
       dragged = false;
-      drag = touched ? { id: ev.pointerId, x0: plotX(ev), y0: ev.clientY, x: 0, on: false } : null;
+      tapped = false;
+      drag = touched
+        ? { id: ev.pointerId, x0: plotX(ev), y0: ev.clientY, cx0: ev.clientX, x: 0, on: false }
+        : null;
     });
     g.on('pointermove.touch', (ev: PointerEvent) => {
       if (pinch && fingers.has(ev.pointerId)) {
@@ -262,7 +283,18 @@ export function TimeChart(props: {
       if (!drag || ev.pointerId !== drag.id) return;
       const d = drag;
       drag = null;
-      if (!d.on) return;
+      if (!d.on) {
+        // A finger lifted where it went down: a tap picks what lies under it, here rather
+        // than in the click the browser may make of it (none when the tap is taken for a
+        // long press, as on a busy phone).
+        const still =
+          Math.abs(ev.clientX - d.cx0) <= TOUCH_SLOP && Math.abs(ev.clientY - d.y0) <= TOUCH_SLOP;
+        if (still && !dragged) {
+          tapped = true;
+          pickAt(ev.clientX, ev.clientY, TOUCH_REACH);
+        }
+        return;
+      }
       dragged = true;
       g.call(brush.move, null);
       const [a, b] = [Math.min(d.x0, d.x), Math.max(d.x0, d.x)].map((px) =>
@@ -277,14 +309,10 @@ export function TimeChart(props: {
       drag = null;
     });
     g.on('click', (ev: MouseEvent) => {
-      if (!spec.click || dragged) return;
-      const r = node.getBoundingClientRect();
-      const x = scaleRef.current;
-      const t = x.invert(ev.clientX - r.left - M.left);
+      // (a tap has picked at its pointerup already)
+      if (tapped || dragged) return;
       // A finger covers more than a mouse pointer: a wider reach on touch.
-      const reach = touched ? TOUCH_REACH : 4;
-      const tTol = Math.abs(x.invert(reach) - x.invert(0));
-      spec.click(t, yRef.current.invert(ev.clientY - r.top - M.top), tTol);
+      pickAt(ev.clientX, ev.clientY, touched ? TOUCH_REACH : 4);
     });
     g.on('pointerleave', () => {
       if (spec.pick) view.set({ hoverConn: null });
