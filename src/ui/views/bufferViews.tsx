@@ -12,7 +12,6 @@ interface Flash {
   wall: number;
   reason: number;
   vc: number;
-  cells: number;
 }
 
 const FLASH_MS = 700;
@@ -93,9 +92,8 @@ function drawQueue(q: QueueDraw): void {
     const { from, to } = store.freshLoss;
     const reason = store.column('loss', 'reason');
     const vcs = store.column('loss', 'vc');
-    const cells = store.column('loss', 'cells');
     for (let i = Math.max(from, to - 12); i < to; i++) {
-      q.flashes.push({ wall: now, reason: reason[i], vc: vcs[i], cells: cells[i] });
+      q.flashes.push({ wall: now, reason: reason[i], vc: vcs[i] });
       q.seen.drawnDrops++;
     }
     if (q.flashes.length > 12) q.flashes.splice(0, q.flashes.length - 12);

@@ -159,7 +159,8 @@ export function prepareCanvas(
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  thinStrokes(ctx, dpr === 1 && drawingLowRes());
+  // (drawing at 1× because frames were slow: canvasScale gave dpr = 1)
+  thinStrokes(ctx, drawingLowRes());
   ctx.clearRect(0, 0, width, height);
   return ctx;
 }
