@@ -70,6 +70,8 @@ const TICK_LABEL_HALF_PX = 16;
 export const TOUCH_REACH = 24;
 /** A finger's drag becomes a zoom once this far sideways (and more sideways than down). */
 const TOUCH_SLOP = 10;
+/** A mouse released within this many CSS px of where it went down picks (a brush is wider). */
+const MOUSE_SLOP = 3;
 
 /** The current time window: the zoom, or the run so far. */
 export function timeWindow(store: RunStore, view: ViewSnapshot): [number, number] {
@@ -228,14 +230,16 @@ export function TimeChart(props: {
       id: number;
       x0: number;
       y0: number;
-      cx0: number;
       x: number;
       on: boolean;
     } | null = null;
     let touched = false;
     let dragged = false;
-    /** The last finger's tap picked (its click, if the browser makes one, does not). */
-    let tapped = false;
+    /** Where the pointer went down (a mouse's main button, a finger), to tell a press released
+     * in place: it picks. */
+    let press: { id: number; x: number; y: number } | null = null;
+    /** The last press picked (its click, if the browser makes one, does not). */
+    let picked = false;
     /** What lies within `reach` CSS px of the pointer at (clientX, clientY): the view's pick. */
     const pickAt = (clientX: number, clientY: number, reach: number) => {
       if (!spec.click) return;
@@ -256,13 +260,14 @@ export function TimeChart(props: {
         drag = null;
         const d = scaleRef.current.domain() as [number, number];
         pinch = { domain: d, width: pw, x0: pair() };
+        press = null;
         return;
       }
       dragged = false;
-      tapped = false;
-      drag = touched
-        ? { id: ev.pointerId, x0: plotX(ev), y0: ev.clientY, cx0: ev.clientX, x: 0, on: false }
-        : null;
+      picked = false;
+      press =
+        touched || ev.button === 0 ? { id: ev.pointerId, x: ev.clientX, y: ev.clientY } : null;
+      drag = touched ? { id: ev.pointerId, x0: plotX(ev), y0: ev.clientY, x: 0, on: false } : null;
     });
     g.on('pointermove.touch', (ev: PointerEvent) => {
       if (pinch && fingers.has(ev.pointerId)) {
@@ -280,18 +285,26 @@ export function TimeChart(props: {
     });
     g.on('pointerup.touch', (ev: PointerEvent) => {
       endFinger(ev);
-      if (!drag || ev.pointerId !== drag.id) return;
-      const d = drag;
-      drag = null;
-      if (!d.on) {
-        // A finger lifted where it went down: a tap picks what lies under it, here rather
-        // than in the click the browser may make of it (none when the tap is taken for a
-        // long press, as on a busy phone).
+      const p = press;
+      press = null;
+      const d = drag && ev.pointerId === drag.id ? drag : null;
+      if (d) drag = null;
+      if (!d?.on) {
+        // Released where it went down: the press picks what lies under it, here rather than
+        // in the click the browser may make of it. It makes none when it takes a tap for a
+        // long press (a busy phone), nor when a move came between (the brush then takes the
+        // press for a drag and eats the click; Chromium moves the mouse itself after a
+        // scroll).
+        const slop = touched ? TOUCH_SLOP : MOUSE_SLOP;
         const still =
-          Math.abs(ev.clientX - d.cx0) <= TOUCH_SLOP && Math.abs(ev.clientY - d.y0) <= TOUCH_SLOP;
+          p !== null &&
+          p.id === ev.pointerId &&
+          Math.abs(ev.clientX - p.x) <= slop &&
+          Math.abs(ev.clientY - p.y) <= slop;
         if (still && !dragged) {
-          tapped = true;
-          pickAt(ev.clientX, ev.clientY, TOUCH_REACH);
+          picked = true;
+          // A finger covers more than a mouse pointer: a wider reach on touch.
+          pickAt(ev.clientX, ev.clientY, touched ? TOUCH_REACH : 4);
         }
         return;
       }
@@ -307,11 +320,15 @@ export function TimeChart(props: {
       // The page took the gesture (a vertical scroll).
       if (drag?.on) g.call(brush.move, null);
       drag = null;
+      press = null;
     });
     g.on('click', (ev: MouseEvent) => {
-      // (a tap has picked at its pointerup already)
-      if (tapped || dragged) return;
-      // A finger covers more than a mouse pointer: a wider reach on touch.
+      // (a press has picked at its pointerup already)
+      if (picked) {
+        picked = false;
+        return;
+      }
+      if (dragged) return;
       pickAt(ev.clientX, ev.clientY, touched ? TOUCH_REACH : 4);
     });
     g.on('pointerleave', () => {
