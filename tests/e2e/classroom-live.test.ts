@@ -157,6 +157,65 @@ async function expectCodeWhole(page: Page) {
   expect(fit.right).toBeLessThanOrEqual(fit.panel);
 }
 
+/**
+ * The projector shows the class's side of the question whole, as the room reads it: the
+ * question, the count, every bar of every round (or the strip), the run's answer once revealed
+ * and the class's buttons are each inside the viewport, not clipped by the card's scrolling
+ * text, and on top (elementFromPoint at their centre and corners finds them). Returns what was
+ * not, by name.
+ */
+async function classHidden(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // On a wide screen the class's answers are on the board under the playback bar.
+    const q =
+      document.querySelector('[data-testid=class-board]') ??
+      document.querySelector('[data-testid=class-question]')!;
+    const targets: Array<[string, Element]> = [
+      ['the question', q.querySelector('.class-prompt')!],
+      ['the count', q.querySelector('[data-testid=class-answered]')!],
+    ];
+    q.querySelectorAll('[data-testid=class-bar]').forEach((li) => {
+      targets.push([
+        `label ${li.getAttribute('data-option')}`,
+        li.querySelector('.class-bar-label')!,
+      ]);
+      li.querySelectorAll('.class-bar-row').forEach((r) =>
+        targets.push([`bar ${li.getAttribute('data-option')} R${r.getAttribute('data-round')}`, r]),
+      );
+    });
+    q.querySelectorAll('[data-testid=class-strip]').forEach((r) =>
+      targets.push([`strip R${r.getAttribute('data-round')}`, r]),
+    );
+    const run = q.querySelector('[data-testid=class-revealed]');
+    if (run) targets.push(['the run', run]);
+    // The instructor's buttons, and the join code and count for latecomers, stay in sight too.
+    for (const id of ['class-reveal', 'class-revote', 'class-code', 'class-students'])
+      document.querySelectorAll(`[data-testid=${id}]`).forEach((b) => targets.push([id, b]));
+    const out: string[] = [];
+    for (const [name, el] of targets) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) {
+        out.push(`${name}: not drawn`);
+        continue;
+      }
+      const points = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.top + 2],
+        [r.left + 2, r.bottom - 2],
+        [r.right - 2, r.bottom - 2],
+      ];
+      const hidden = points.some(([x, y]) => {
+        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
+        const hit = document.elementFromPoint(x, y);
+        return !hit || !(el === hit || el.contains(hit) || hit.contains(el));
+      });
+      if (hidden) out.push(`${name}: hidden (${Math.round(r.top)}..${Math.round(r.bottom)})`);
+    }
+    return out;
+  });
+}
+
 const answered = async (page: Page) =>
   Number(await page.getByTestId('class-answered-n').innerText());
 
@@ -176,7 +235,7 @@ describe('a live class', () => {
     );
     expect(await hp.getByTestId('loopback-warning').first().isVisible()).toBe(true);
     // Before the lesson's first question the join code is large, to scan from the back.
-    expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeGreaterThanOrEqual(240);
+    expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeGreaterThanOrEqual(200);
 
     // Three phones join by the code: no name, no account.
     const phones: Opened[] = [];
@@ -216,6 +275,8 @@ describe('a live class', () => {
     expect(await hp.getByTestId('class-revealed').count()).toBe(0);
     // The small join code beside the question stays whole in presenter mode.
     await expectCodeWhole(hp);
+    // The room reads the question, the count and every option's bar without a scroll.
+    expect(await classHidden(hp)).toEqual([]);
     await shot(hp, 'projector-2-question-open');
     await shot(phones[0].page, 'phone-2-question-open');
     // The question is readable without scrolling on the phone: its options are on screen.
@@ -289,6 +350,7 @@ describe('a live class', () => {
         i < 2 ? '✓ Your answer matches the run' : '✗ Your answer differs from the run',
       );
     }
+    expect(await classHidden(hp)).toEqual([]);
     await shot(hp, 'projector-3-reveal');
     await shot(phones[2].page, 'phone-3-reveal');
 
@@ -302,6 +364,7 @@ describe('a live class', () => {
     expect(await barCount(hp, 'dead', 1)).toBe(2);
     expect(await barCount(hp, 'dropped', 1)).toBe(1);
     expect(await barCount(hp, 'dropped', 2)).toBe(0);
+    expect(await classHidden(hp)).toEqual([]);
     await shot(hp, 'projector-4-second-round');
     await shot(phones[2].page, 'phone-4-second-round');
 
@@ -383,9 +446,25 @@ describe('a live class', () => {
         { timeout: 30_000 },
       )
       .toBe('3');
-    expect(await hp.getByTestId('class-attempts').innerText()).toContain(
-      'Best Buffer size K: 900, 900, 900',
+    // On the projector the class's attempts are on the board across the views: the count, the
+    // best value and a dot per passing student's best (three at 900 cells, stacked).
+    const board = hp.getByTestId('class-board-challenge');
+    expect(await board.innerText()).toContain('Smallest buffer, any efficiency: 3 of 3 passed');
+    expect(await board.getByTestId('class-best').innerText()).toBe(
+      'Best Buffer size K: 900 cells · 3 passing students',
     );
+    expect(await board.getByTestId('class-strip').getAttribute('data-count')).toBe('3');
+    const dots = await board.locator('.class-dot').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return [Math.round(r.left), Math.round(r.top)];
+      }),
+    );
+    expect(new Set(dots.map(([x]) => x)).size).toBe(1);
+    expect(new Set(dots.map(([, y]) => y)).size).toBe(3);
+    const bb = (await board.boundingBox())!;
+    expect(bb.y).toBeGreaterThanOrEqual(0);
+    expect(bb.y + bb.height).toBeLessThanOrEqual(PROJECTOR.height);
     await shot(hp, 'projector-6-challenge');
     await shot(phones[0].page, 'phone-6-challenge');
     // Any link's QR code is one click away, and a loopback address is flagged.
@@ -461,6 +540,7 @@ describe('a live class, a dragged-marker prediction', () => {
     // The code is small beside the open question; "Show QR" shows it large over the page.
     expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeLessThan(200);
     await expectCodeWhole(hp);
+    expect(await classHidden(hp)).toEqual([]);
     await shot(hp, 'projector-scale-2-question');
     await hp.getByRole('button', { name: `Join room ${code}` }).click();
     const big = hp.getByTestId('qr-dialog').getByTestId('qr');
@@ -479,6 +559,7 @@ describe('a live class, a dragged-marker prediction', () => {
       await p.page.getByTestId('class-student-reveal').waitFor({ timeout: 30_000 });
       expect(await p.page.getByTestId('class-run-answer').innerText()).toBe(run);
     }
+    expect(await classHidden(hp)).toEqual([]);
     await shot(hp, 'projector-scale-3-reveal');
     await shot(phones[0].page, 'phone-scale-3-reveal');
     for (const o of [host, ...phones])

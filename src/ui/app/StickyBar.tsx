@@ -3,6 +3,7 @@
 // --sticky-h).
 import { useEffect, useRef } from 'react';
 import type { StepUnit } from '../../worker/protocol';
+import { setStepBoardSlot } from '../lessons/cardActions';
 import { Timeline } from '../timeline/Timeline';
 import type { ViewState } from '../views/viewState';
 import { Playback } from './Playback';
@@ -50,6 +51,7 @@ export function StickyBar(p: {
         live={p.live ? run.live : undefined}
       />
       {p.timeline && <Timeline store={run.store} view={view} onSeek={run.timeline.seek} />}
+      <div className="step-board-slot" ref={setStepBoardSlot} />
     </div>
   );
 }

@@ -27,6 +27,35 @@ export interface DistributionProps {
 
 const pctOf = (n: number, of: number) => (of > 0 ? Math.round((100 * n) / of) : 0);
 
+/** A dot's width as a share of the strip (a 12 px dot on a strip of about 260 px or more). */
+const DOT_SHARE = 0.045;
+/** At most this many dots stack at one place; more stay on the top level (still counted). */
+const MAX_LEVELS = 8;
+/** Pixels from one level of dots to the next. */
+const LEVEL_PX = 11;
+
+/**
+ * A dot plot: each answer keeps its exact place on the axis, and an answer that would hide
+ * another (closer than a dot's width) goes on the next level up, so that three answers show as
+ * three dots however close they are. Returns each value's level, in the values' order.
+ */
+export function stackLevels(values: readonly number[], min: number, max: number): number[] {
+  const span = max - min || 1;
+  const xs = values.map((v) => (Math.min(max, Math.max(min, v)) - min) / span);
+  // By place on the axis; equal places in the answers' order.
+  const order = xs.map((_, i) => i).sort((a, b) => xs[a] - xs[b] || a - b);
+  const lastAt: number[] = []; // the share of the last dot placed on each level
+  const levels = new Array<number>(values.length).fill(0);
+  for (const i of order) {
+    const x = xs[i];
+    let l = lastAt.findIndex((at) => x - at >= DOT_SHARE);
+    if (l < 0) l = lastAt.length < MAX_LEVELS ? lastAt.length : MAX_LEVELS - 1;
+    lastAt[l] = x;
+    levels[i] = l;
+  }
+  return levels;
+}
+
 export function Distribution(p: DistributionProps) {
   const cur = p.rounds[p.rounds.length - 1];
   if (!cur) return null;
@@ -85,32 +114,43 @@ export function Distribution(p: DistributionProps) {
   const fmt = p.format ?? ((v: number) => String(v));
   return (
     <div className="class-strips" data-testid="class-strips">
-      {p.rounds.map((r) => (
-        <div key={r.round} className={`class-strip-row ${r === cur ? 'now' : 'before'}`}>
-          {p.rounds.length > 1 && <span className="class-round">R{r.round}</span>}
-          <div
-            className="class-strip"
-            data-testid="class-strip"
-            data-round={r.round}
-            data-count={r.values?.length ?? 0}
-            aria-label={`Round ${r.round}: ${r.values?.length ?? 0} answers`}
-          >
-            {(r.values ?? []).map((v, i) => (
-              <span key={i} className="class-dot" style={{ left: x(v) }} title={fmt(v)} />
-            ))}
-            {typeof p.answer === 'number' && (
-              <span className="class-mark answer" style={{ left: x(p.answer) }} title="The run" />
-            )}
-            {typeof p.instructor === 'number' && (
-              <span
-                className="class-mark instructor"
-                style={{ left: x(p.instructor) }}
-                title="Instructor"
-              />
-            )}
+      {p.rounds.map((r) => {
+        const values = r.values ?? [];
+        const levels = stackLevels(values, min, max);
+        const height = 14 + LEVEL_PX * Math.max(1, ...levels.map((l) => l + 1));
+        return (
+          <div key={r.round} className={`class-strip-row ${r === cur ? 'now' : 'before'}`}>
+            {p.rounds.length > 1 && <span className="class-round">R{r.round}</span>}
+            <div
+              className="class-strip"
+              data-testid="class-strip"
+              data-round={r.round}
+              data-count={values.length}
+              aria-label={`Round ${r.round}: ${values.length} answers`}
+              style={{ height }}
+            >
+              {values.map((v, i) => (
+                <span
+                  key={i}
+                  className="class-dot"
+                  style={{ left: x(v), bottom: 7 + LEVEL_PX * levels[i] }}
+                  title={fmt(v)}
+                />
+              ))}
+              {typeof p.answer === 'number' && (
+                <span className="class-mark answer" style={{ left: x(p.answer) }} title="The run" />
+              )}
+              {typeof p.instructor === 'number' && (
+                <span
+                  className="class-mark instructor"
+                  style={{ left: x(p.instructor) }}
+                  title="Instructor"
+                />
+              )}
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
       <div className="class-strip-axis muted small">
         <span>{fmt(min)}</span>
         {typeof p.answer === 'number' && (

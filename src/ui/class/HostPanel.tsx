@@ -7,7 +7,10 @@
  * again" opens a second round and shows how the answers moved; "Send to class" pushes the
  * scenario or challenge on show. Served without the class server, it says how to start one.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { CardAction, useStepBoardSlot } from '../lessons/cardActions';
+import { placeStep, stepTarget } from '../lessons/placeStep';
 import type { RunStore } from '../data/runStore';
 import type { LessonDriver } from '../lessons/useLesson';
 import { atMoment } from '../lessons/useLesson';
@@ -67,7 +70,69 @@ export function NoServer({ onClose, student }: { onClose?: () => void; student?:
   );
 }
 
-/** The class's side of a lesson's prediction, in the projector's lesson card. */
+/** Wide enough for the settings column beside the views (the lesson card is not a sheet). */
+const WIDE = '(min-width: 1101px)';
+function subscribeWide(f: () => void) {
+  const m = window.matchMedia?.(WIDE);
+  m?.addEventListener('change', f);
+  return () => m?.removeEventListener('change', f);
+}
+const isWide = () => window.matchMedia?.(WIDE).matches ?? true;
+const useWide = () => useSyncExternalStore(subscribeWide, isWide, () => true);
+
+/** The room's join code, QR code, live count and address (large, or a small row). */
+function JoinBlock(p: {
+  room: string;
+  url: string;
+  loopback: boolean;
+  students: number;
+  qr: number;
+  small: boolean;
+}) {
+  return (
+    <>
+      <div className={`class-join ${p.small ? 'small' : ''}`}>
+        <QrCode text={p.url} size={p.qr} label={`QR code to join room ${p.room}`} />
+        <div className="class-join-text">
+          <span className="class-kicker">Join the class</span>
+          <div className="class-code" data-testid="class-code">
+            {p.room}
+          </div>
+          <div className="class-count-row">
+            <span className="class-count" data-testid="class-students" data-count={p.students}>
+              <strong>{p.students}</strong> {p.students === 1 ? 'student' : 'students'}
+            </span>
+            <QrButton
+              url={() => p.url}
+              title={`Join room ${p.room}`}
+              label="Show QR"
+              className="small"
+            />
+          </div>
+          {/* Small, beside a question: the address is in "Show QR". */}
+          {!p.small && (
+            <p className="class-url">
+              <code data-testid="class-join-url">{p.url}</code>
+            </p>
+          )}
+          {p.loopback && !p.small && (
+            <p className="class-warn small" data-testid="loopback-warning">
+              This address names this laptop only: phones cannot open it.
+            </p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The class's side of a lesson's prediction. Before it is asked: "Ask the class" (and the
+ * instructor's own prediction) in the projector's lesson card. Once asked, on a wide screen,
+ * the room's board under the playback bar, across the views: the question, how many answered,
+ * the bars (or the strip), then the run's answer; the card keeps the buttons at its foot. On a
+ * narrow screen all of it is in the card.
+ */
 export function HostQuestion({
   cls,
   lessons,
@@ -114,11 +179,74 @@ export function HostQuestion({
   const rounds = tally ? [...tally.rounds, tally] : [];
   const ready = s.role === 'host' && s.status === 'open';
 
+  const boardSlot = useStepBoardSlot();
+  const wide = useWide();
+  const onBoard = !!current && !!boardSlot && wide;
+  const step = lesson.steps[lessons.step];
+
+  // Asked, a new round, revealed: the card's text scrolls to the class's part (the step's
+  // prose above it was read before asking), never the page; a board that appears or grows
+  // moves the step's outlined view back clear of the (now taller) sticky bar.
+  const block = useRef<HTMLDivElement>(null);
+  const phase = current
+    ? `${current.round}.${current.revealed ? 'r' : current.open ? 'o' : 'c'}.${onBoard}`
+    : '';
+  useLayoutEffect(() => {
+    const el = block.current;
+    const body = el?.closest<HTMLElement>('#lesson-body');
+    if (!el || !body || !phase) return;
+    body.scrollTop += el.getBoundingClientRect().top - body.getBoundingClientRect().top;
+    if (onBoard) placeStep(stepTarget(step.view ?? null, !!step.compare));
+  }, [phase, onBoard, step]);
+
+  const board = current && (
+    <>
+      <div className="class-board-q">
+        <p className="class-prompt">
+          <span className="class-kicker">Class question</span> <strong>{pred.question}</strong>
+        </p>
+        <p className="class-answered" data-testid="class-answered">
+          Round {current.round}:{' '}
+          <strong data-testid="class-answered-n">{tally?.answered ?? 0}</strong> of {students}{' '}
+          answered {current.open ? '· voting open' : '· voting closed'}
+        </p>
+        {current.revealed && (
+          <div className="class-revealed" data-testid="class-revealed">
+            <p>
+              The run:{' '}
+              <strong data-testid="class-run-answer">{label(current.revealed.answer)}</strong>
+              {current.revealed.measured && pred.kind === 'choice' && (
+                <> ({current.revealed.measured})</>
+              )}
+            </p>
+            {current.revealed.instructor !== undefined && (
+              <p className="muted">Instructor predicted: {label(current.revealed.instructor)}</p>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="class-board-dist">
+        <Distribution
+          kind={pred.kind}
+          options={pred.kind === 'choice' ? pred.options : undefined}
+          min={pred.kind === 'scale' ? pred.min : undefined}
+          max={pred.kind === 'scale' ? pred.max : undefined}
+          format={pred.kind === 'scale' ? pred.format : undefined}
+          rounds={rounds}
+          answer={current.revealed?.answer}
+          instructor={current.revealed?.instructor}
+        />
+      </div>
+    </>
+  );
+
   return (
-    <div className="class-question" data-testid="class-question" data-qid={qid}>
-      <p className="class-prompt">
-        <strong>Class question: {pred.question}</strong>
-      </p>
+    <div ref={block} className="class-question" data-testid="class-question" data-qid={qid}>
+      {!current && (
+        <p className="class-prompt">
+          <strong>Class question: {pred.question}</strong>
+        </p>
+      )}
       {!current ? (
         <>
           {pred.kind === 'choice' && (
@@ -137,101 +265,95 @@ export function HostQuestion({
               </select>
             </label>
           )}
-          <button
-            type="button"
-            className="primary class-big"
-            data-testid="class-ask"
-            disabled={!ready}
-            onClick={() =>
-              cls.session.send({
-                type: 'open',
-                question:
-                  pred.kind === 'choice'
-                    ? { qid, prompt: pred.question, kind: 'choice', options: pred.options }
-                    : {
-                        qid,
-                        prompt: pred.question,
-                        kind: 'scale',
-                        min: pred.min,
-                        max: pred.max,
-                        step: pred.step,
-                      },
-              })
-            }
-          >
-            Ask the class
-          </button>
+          <CardAction>
+            <button
+              type="button"
+              className="primary class-big"
+              data-testid="class-ask"
+              disabled={!ready}
+              onClick={() =>
+                cls.session.send({
+                  type: 'open',
+                  question:
+                    pred.kind === 'choice'
+                      ? { qid, prompt: pred.question, kind: 'choice', options: pred.options }
+                      : {
+                          qid,
+                          prompt: pred.question,
+                          kind: 'scale',
+                          min: pred.min,
+                          max: pred.max,
+                          step: pred.step,
+                        },
+                })
+              }
+            >
+              Ask the class
+            </button>
+          </CardAction>
         </>
       ) : (
         <>
-          <p className="class-answered" data-testid="class-answered">
-            Round {current.round}:{' '}
-            <strong data-testid="class-answered-n">{tally?.answered ?? 0}</strong> of {students}{' '}
-            answered {current.open ? '· voting open' : '· voting closed'}
-          </p>
-          <Distribution
-            kind={pred.kind}
-            options={pred.kind === 'choice' ? pred.options : undefined}
-            min={pred.kind === 'scale' ? pred.min : undefined}
-            max={pred.kind === 'scale' ? pred.max : undefined}
-            format={pred.kind === 'scale' ? pred.format : undefined}
-            rounds={rounds}
-            answer={current.revealed?.answer}
-            instructor={current.revealed?.instructor}
-          />
-          {current.revealed && (
-            <div className="class-revealed" data-testid="class-revealed">
-              <p>
-                The run:{' '}
-                <strong data-testid="class-run-answer">{label(current.revealed.answer)}</strong>
-                {current.revealed.measured && pred.kind === 'choice' && (
-                  <> ({current.revealed.measured})</>
-                )}
+          {onBoard ? (
+            <>
+              <p className="muted small" data-testid="class-on-board">
+                Class question, round {current.round}: the answers are on the board above the views.
               </p>
-              {current.revealed.instructor !== undefined && (
-                <p className="muted">Instructor predicted: {label(current.revealed.instructor)}</p>
+              {createPortal(
+                <section
+                  className="class-board"
+                  data-testid="class-board"
+                  aria-label="The class's answers"
+                >
+                  {board}
+                </section>,
+                boardSlot,
+              )}
+            </>
+          ) : (
+            <div className="class-board in-card">{board}</div>
+          )}
+          <CardAction>
+            <div className="class-actions">
+              {!current.revealed && (
+                <button
+                  type="button"
+                  className="primary"
+                  data-testid="class-reveal"
+                  disabled={waiting || !ready}
+                  onClick={() => {
+                    if (current.open) cls.session.send({ type: 'close', qid: current.qid });
+                    cls.setRevealing(current.qid);
+                  }}
+                >
+                  {waiting ? 'Playing the run…' : 'Reveal'}
+                </button>
+              )}
+              {current.open && !current.revealed && (
+                <button
+                  type="button"
+                  disabled={!ready}
+                  onClick={() => cls.session.send({ type: 'close', qid: current.qid })}
+                >
+                  Close voting
+                </button>
+              )}
+              {current.round < 9 && (
+                <button
+                  type="button"
+                  data-testid="class-revote"
+                  disabled={!ready}
+                  onClick={() => {
+                    // A new round hides the answer again until its own reveal.
+                    cls.setRevealing(null);
+                    cls.session.send({ type: 'revote', qid: current.qid });
+                  }}
+                >
+                  Vote again
+                </button>
               )}
             </div>
-          )}
-          <div className="class-actions">
-            {!current.revealed && (
-              <button
-                type="button"
-                className="primary"
-                data-testid="class-reveal"
-                disabled={waiting || !ready}
-                onClick={() => {
-                  if (current.open) cls.session.send({ type: 'close', qid: current.qid });
-                  cls.setRevealing(current.qid);
-                }}
-              >
-                {waiting ? 'Playing the run…' : 'Reveal'}
-              </button>
-            )}
-            {current.open && !current.revealed && (
-              <button
-                type="button"
-                disabled={!ready}
-                onClick={() => cls.session.send({ type: 'close', qid: current.qid })}
-              >
-                Close voting
-              </button>
-            )}
-            {current.round < 9 && (
-              <button
-                type="button"
-                data-testid="class-revote"
-                disabled={!ready}
-                onClick={() => {
-                  // A new round hides the answer again until its own reveal.
-                  cls.setRevealing(null);
-                  cls.session.send({ type: 'revote', qid: current.qid });
-                }}
-              >
-                Vote again
-              </button>
-            )}
-          </div>
+          </CardAction>
         </>
       )}
     </div>
@@ -241,6 +363,8 @@ export function HostQuestion({
 export function HostPanel(p: HostPanelProps) {
   const { cls, lessons } = p;
   const { info, room, token, state: s } = cls;
+  const boardSlot = useStepBoardSlot();
+  const wide = useWide();
   if (info === 'checking')
     return (
       <section className="class-panel" aria-label="Class">
@@ -278,40 +402,96 @@ export function HostPanel(p: HostPanelProps) {
 
   const join = shareLink(`?join=${room}`, info.studentBase);
   const students = s.room?.students ?? 0;
-  // Large until the lesson's first question: the room scans it while the lesson starts; then
+  // Large until the lesson's first question: the room scans it while the lesson starts (on a
+  // wide screen on the board above the views, leaving the column to the lesson card); then
   // small beside the card, with "Show QR" for latecomers (a large code over the page).
   const compact = !!lessons.lesson && !!s.room?.question;
+  const onBoard = !!lessons.lesson && !compact && !!boardSlot && wide;
   const attempts =
     s.attempts && s.room?.push?.challenge?.id === s.attempts.challengeId ? s.attempts : null;
+  // A challenge pushed from a scenario (no lesson card): how many passed and the spread of their
+  // best values on the board across the views; in a lesson, in this panel.
+  const attemptsOnBoard = !!attempts && !lessons.lesson && !!boardSlot && wide;
+  const push = s.room?.push;
+  const attemptsBlock = (a: NonNullable<typeof attempts>, board: boolean) => {
+    const metric = push?.challenge?.metric ?? '';
+    const unit = push?.challenge?.unit ? ` ${push.challenge.unit}` : '';
+    const lo = a.best.length ? Math.min(...a.best) : 0;
+    const hi = a.best.length ? Math.max(...a.best) : 1;
+    const pad = hi > lo ? (hi - lo) * 0.1 : Math.max(1, Math.abs(lo) * 0.1);
+    const fmt = (v: number) => `${Number(v.toPrecision(4))}${unit}`;
+    const best = push?.challenge?.better === 'higher' ? hi : lo;
+    return (
+      <>
+        <div className={board ? 'class-board-q' : undefined}>
+          {board && <span className="class-kicker">Challenge sent to the class</span>}
+          <p>
+            <strong>{push?.title}</strong>: <span data-testid="class-passed">{a.passed}</span> of{' '}
+            {a.attempted} passed
+          </p>
+          {a.best.length > 0 && (
+            <p className={board ? undefined : 'muted small'} data-testid="class-best">
+              Best {rankedLabel(metric)}: {fmt(best)}
+              {board
+                ? ` · ${a.best.length} passing ${a.best.length === 1 ? 'student' : 'students'}`
+                : `; all: ${a.best.slice(0, 12).map(fmt).join(', ')}${a.best.length > 12 ? ', …' : ''}`}
+            </p>
+          )}
+        </div>
+        {board && a.best.length > 0 && (
+          <div className="class-board-dist">
+            <Distribution
+              kind="scale"
+              min={lo - pad}
+              max={hi + pad}
+              format={fmt}
+              rounds={[{ round: 1, answered: a.best.length, values: a.best }]}
+            />
+          </div>
+        )}
+      </>
+    );
+  };
+  const joinBlock = (small: boolean, qr: number) => (
+    <JoinBlock
+      room={room}
+      url={join.url}
+      loopback={join.loopback}
+      students={students}
+      qr={qr}
+      small={small}
+    />
+  );
 
   return (
     // A new element (key): it opens scrolled to its top, the join code first.
-    <section key="host" className="class-panel host" data-testid="class-host" aria-label="Class">
-      <div className={`class-join ${compact ? 'small' : ''}`}>
-        <QrCode text={join.url} size={compact ? 132 : 264} label={`QR code to join room ${room}`} />
-        <div className="class-join-text">
-          <span className="class-kicker">Join the class</span>
-          <div className="class-code" data-testid="class-code">
-            {room}
-          </div>
-          <div className="class-count" data-testid="class-students" data-count={students}>
-            <strong>{students}</strong> {students === 1 ? 'student' : 'students'}
-          </div>
-          <QrButton
-            url={() => join.url}
-            title={`Join room ${room}`}
-            label="Show QR"
-            className="small"
-          />
-        </div>
-      </div>
-      <p className="class-url">
-        <code data-testid="class-join-url">{join.url}</code>
-      </p>
-      {join.loopback && (
-        <p className="class-warn small" data-testid="loopback-warning">
-          This address names this laptop only: phones cannot open it.
-        </p>
+    <section
+      key="host"
+      className={`class-panel host ${compact || onBoard ? 'compact' : ''}`}
+      data-testid="class-host"
+      aria-label="Class"
+    >
+      {onBoard ? (
+        <>
+          <p
+            className="class-kicker"
+            title="Its join code and QR code are on the board above the views"
+          >
+            Class {room}
+          </p>
+          {createPortal(
+            <section
+              className="class-board join"
+              data-testid="class-board-join"
+              aria-label="Join the class"
+            >
+              {joinBlock(false, 200)}
+            </section>,
+            boardSlot,
+          )}
+        </>
+      ) : (
+        joinBlock(compact, compact ? 88 : 264)
       )}
       {s.status !== 'open' && (
         <p className="class-warn" role="status" data-testid="class-status">
@@ -325,23 +505,25 @@ export function HostPanel(p: HostPanelProps) {
       )}
       {s.status === 'closed' && start}
 
-      {attempts && (
-        <div className="class-attempts" data-testid="class-attempts">
-          <p>
-            <strong>{s.room?.push?.title}</strong>:{' '}
-            <span data-testid="class-passed">{attempts.passed}</span> of {attempts.attempted} passed
-          </p>
-          {attempts.best.length > 0 && (
-            <p className="muted small">
-              Best {rankedLabel(s.room!.push!.challenge!.metric)}:{' '}
-              {attempts.best.slice(0, 12).join(', ')}
-              {attempts.best.length > 12 ? ', …' : ''}
-            </p>
-          )}
-        </div>
-      )}
+      {attempts &&
+        (attemptsOnBoard ? (
+          createPortal(
+            <section
+              className="class-board"
+              data-testid="class-board-challenge"
+              aria-label="The class's attempts"
+            >
+              {attemptsBlock(attempts, true)}
+            </section>,
+            boardSlot,
+          )
+        ) : (
+          <div className="class-attempts" data-testid="class-attempts">
+            {attemptsBlock(attempts, false)}
+          </div>
+        ))}
 
-      <div className="class-actions">
+      <div className="class-actions panel-actions">
         <button
           type="button"
           data-testid="class-push"

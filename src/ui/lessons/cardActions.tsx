@@ -14,27 +14,41 @@ export function CardAction({ children }: { children: ReactNode }) {
   return slot ? createPortal(children, slot) : <>{children}</>;
 }
 
+/** A place in the page that one component registers (a ref callback) and others portal into. */
+function slot() {
+  let el: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (f: () => void) => {
+    listeners.add(f);
+    return () => void listeners.delete(f);
+  };
+  return {
+    set(next: HTMLElement | null): void {
+      if (next === el) return;
+      el = next;
+      for (const f of listeners) f();
+    },
+    use(): HTMLElement | null {
+      return useSyncExternalStore(subscribe, () => el);
+    },
+  };
+}
+
 /**
  * A slot in the card's head, beside its title and fold button, for a small control that must
  * stay reachable while the page scrolls under the card (a class's "Follow the class" on a
- * phone). One card shows at a time: its head registers here (a ref callback).
+ * phone). One card shows at a time: its head registers here.
  */
-let headSlot: HTMLElement | null = null;
-const listeners = new Set<() => void>();
-
-export function setCardHeadSlot(el: HTMLElement | null): void {
-  if (el === headSlot) return;
-  headSlot = el;
-  for (const f of listeners) f();
-}
-
+const headSlot = slot();
+export const setCardHeadSlot = headSlot.set;
 /** The card's head slot, or null when no lesson card shows. */
-export function useCardHeadSlot(): HTMLElement | null {
-  return useSyncExternalStore(
-    (f) => {
-      listeners.add(f);
-      return () => listeners.delete(f);
-    },
-    () => headSlot,
-  );
-}
+export const useCardHeadSlot = headSlot.use;
+
+/**
+ * A board under the sticky playback bar, across the views' width, for what the whole room
+ * must read beside the views at a step (the class's answers to its question, on a projector).
+ * Being in the sticky bar, a step's placement keeps the outlined view clear of it.
+ */
+const boardSlot = slot();
+export const setStepBoardSlot = boardSlot.set;
+export const useStepBoardSlot = boardSlot.use;
