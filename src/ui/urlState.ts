@@ -7,7 +7,7 @@
  */
 import type { ScenarioIssue } from '../sim';
 import { parseScenario, quoteValue, toQuery } from '../sim';
-import { B_PREFIX, UI_KEYS as PRESENTATION_KEYS } from './app/linkKeys';
+import { B_PREFIX, CLASS_KEYS, UI_KEYS as PRESENTATION_KEYS } from './app/linkKeys';
 import { FIRST_PRESET, exactPreset, findPreset, presetState } from './presets';
 import { decodeChallenge } from './challenges/challenge';
 import type { SweepSettings } from './sweep/urlState';
@@ -195,9 +195,6 @@ export function readNav(search: string): ReadNav {
     issues,
   };
 }
-
-/** The live class's URL keys: a student's `join=CODE`; `class=host|results` and `room=CODE`. */
-export const CLASS_KEYS = ['join', 'class', 'room'] as const;
 
 /** A room code as a link may spell it (the class server checks it is one of its rooms). */
 const ROOM = /^[A-Za-z0-9]{4,6}$/;

@@ -4,7 +4,7 @@
 // draws come from the seeded generator passed in.
 import LZString from 'lz-string';
 import { KEYS, PRESETS, SCHEMA } from '../../src/sim';
-import { UI_KEYS } from '../../src/ui/app/linkKeys';
+import { CLASS_KEYS, UI_KEYS } from '../../src/ui/app/linkKeys';
 import type { Random } from '../../src/sim/core/random';
 import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import { READY_CHALLENGES } from '../../src/ui/challenges/library';
@@ -148,10 +148,18 @@ const LESSON_VALUES: Record<string, string[]> = {
   story: ['1', '0', 'true', '2'],
 };
 
+/** Values of the live class's keys: room codes (usable and not), roles. */
+const CLASS_VALUES: Record<string, string[]> = {
+  join: ['ABCD', 'abc23', 'K7P2QX', 'ABC', 'TOOLONG7', 'AB CD', '', '%41BCD'],
+  room: ['ABCD', 'x9y8z', 'AB', 'ABCDEFG', ''],
+  class: ['host', 'results', 'student', 'HOST', ''],
+};
+
 function randomKey(r: Random): string {
   const x = r.next();
   if (x < 0.45) return pick(r, KEYS);
-  if (x < 0.55) return pick(r, UI_KEYS);
+  if (x < 0.52) return pick(r, UI_KEYS);
+  if (x < 0.55) return pick(r, CLASS_KEYS);
   if (x < 0.7) return pick(r, SPECIAL_KEYS);
   if (x < 0.8) return `b.${pick(r, KEYS)}`;
   if (x < 0.85) return pick(r, ['state', 's', 'z', 'c', 'compressed']);
@@ -176,6 +184,7 @@ function randomValue(r: Random, key: string, budget: number): string {
   if (key === 'challenge' && x < 0.5) return challengeValue(r);
   if (Object.hasOwn(TIMELINE_VALUES, key) && x < 0.4) return pick(r, TIMELINE_VALUES[key]);
   if (Object.hasOwn(LESSON_VALUES, key) && x < 0.5) return pick(r, LESSON_VALUES[key]);
+  if (Object.hasOwn(CLASS_VALUES, key) && x < 0.6) return pick(r, CLASS_VALUES[key]);
   if (key === 'preset' && x < 0.5) return pick(r, PRESETS).name;
   if (x < 0.35 && (KEYS as string[]).includes(key)) return validValue(r, key as never);
   if (x < 0.5) return pick(r, NUMBERS);

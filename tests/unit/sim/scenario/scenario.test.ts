@@ -132,6 +132,11 @@ describe('presentation keys in scenario URLs', () => {
     );
     expect(dressed.errors).toEqual([]);
     expect(q(dressed.scenario)).toBe(q(plain.scenario));
+    // A link from a live class (a student's `join=`, the projector's `class=host&room=`) too:
+    // `npm run sim -- --url` said "join: unknown parameter" and ran nothing.
+    const classLink = parseAppLink('?preset=s2-deadlock&seed=4&join=AB2CD&class=host&room=AB2CD');
+    expect(classLink.errors).toEqual([]);
+    expect(q(classLink.scenario)).toBe(q(plain.scenario));
     // Anything else unknown is still reported by name.
     expect(parseAppLink('?embedd=1').errors.map((e) => e.key)).toEqual(['embedd']);
   });

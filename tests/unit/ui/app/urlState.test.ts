@@ -2,7 +2,7 @@
 // presentation key it cannot use gives a message that names the key, and what it reads writes
 // back to a URL that reads the same (a link copied from the address bar reopens the same place).
 import { describe, expect, it } from 'vitest';
-import { UI_KEYS } from '../../../../src/ui/app/linkKeys';
+import { CLASS_KEYS, UI_KEYS } from '../../../../src/ui/app/linkKeys';
 import { Random } from '../../../../src/sim/core/random';
 import { navQuery, readNav } from '../../../../src/ui/urlState';
 import { fuzzQuery } from '../../../helpers/fuzzQuery';
@@ -13,7 +13,7 @@ describe('readNav over fuzzed links', () => {
   it('never throws; presentation issues name their key; reading is idempotent', () => {
     const r = new Random(20_261_124);
     const failures: string[] = [];
-    const placed = { cursor: 0, zoom: 0, drop: 0, lesson: 0 };
+    const placed = { cursor: 0, zoom: 0, drop: 0, lesson: 0, classroom: 0 };
     for (let i = 0; i < QUERIES; i++) {
       const q = fuzzQuery(r);
       const where = `#${i} ${JSON.stringify(q.slice(0, 100))}`;
@@ -21,12 +21,14 @@ describe('readNav over fuzzed links', () => {
         const { nav, issues } = readNav(q);
         for (const is of issues) {
           // Scenario keys are the codec's (tests/unit/sim/scenario/fuzz.test.ts); these are the app's own.
-          if (!UI_KEYS.includes(is.key)) continue;
+          if (!UI_KEYS.includes(is.key) && !(CLASS_KEYS as readonly string[]).includes(is.key))
+            continue;
           if (!is.message.includes(is.key === '' ? '(empty key)' : is.key))
             failures.push(`${where}: message does not name ${is.key}: ${is.message}`);
         }
         if (!(nav.speed > 0)) failures.push(`${where}: speed ${nav.speed}`);
         if (nav.lesson !== null) placed.lesson++;
+        if (nav.classroom !== null) placed.classroom++;
         if (!Number.isInteger(nav.step) || nav.step < 0)
           failures.push(`${where}: step ${nav.step}`);
         if (nav.branchAt !== null && !(nav.branchAt >= 0))
