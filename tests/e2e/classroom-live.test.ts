@@ -164,8 +164,8 @@ async function expectCodeWhole(page: Page) {
  * text, and on top (elementFromPoint at their centre and corners finds them). Returns what was
  * not, by name.
  */
-async function classHidden(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function classHidden(page: Page, revealed = false): Promise<string[]> {
+  return page.evaluate((revealed) => {
     // On a wide screen the class's answers are on the board under the playback bar.
     const q =
       document.querySelector('[data-testid=class-board]') ??
@@ -186,12 +186,31 @@ async function classHidden(page: Page): Promise<string[]> {
     q.querySelectorAll('[data-testid=class-strip]').forEach((r) =>
       targets.push([`strip R${r.getAttribute('data-round')}`, r]),
     );
+    const out: string[] = [];
+    // The view the step is about (outlined) is whole below the sticky bar and its board, after
+    // the board appeared or grew.
+    const focus = document.querySelector('.story-focus');
+    const bar = document.querySelector('.sticky-top')!.getBoundingClientRect();
+    if (focus) {
+      const f = focus.getBoundingClientRect();
+      if (f.top < bar.bottom - 1 || f.bottom > innerHeight + 1)
+        out.push(
+          `the outlined view: ${Math.round(f.top)}..${Math.round(f.bottom)} under a bar to ${Math.round(bar.bottom)}`,
+        );
+    }
+    if (!targets.some(([name]) => name.startsWith('bar ') || name.startsWith('strip ')))
+      out.push('no bar or strip');
     const run = q.querySelector('[data-testid=class-revealed]');
     if (run) targets.push(['the run', run]);
-    // The instructor's buttons, and the join code and count for latecomers, stay in sight too.
-    for (const id of ['class-reveal', 'class-revote', 'class-code', 'class-students'])
-      document.querySelectorAll(`[data-testid=${id}]`).forEach((b) => targets.push([id, b]));
-    const out: string[] = [];
+    if (!!run !== revealed) out.push(revealed ? 'no run answer' : 'the run answer shows');
+    // The instructor's buttons, and the join code and count for latecomers, stay in sight too:
+    // each exactly once (Reveal only until the answer is revealed).
+    const once = ['class-revote', 'class-code', 'class-students'];
+    for (const id of revealed ? once : ['class-reveal', ...once]) {
+      const all = document.querySelectorAll(`[data-testid=${id}]`);
+      if (all.length !== 1) out.push(`${id}: ${all.length} on the page`);
+      all.forEach((b) => targets.push([id, b]));
+    }
     for (const [name, el] of targets) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) {
@@ -208,12 +227,14 @@ async function classHidden(page: Page): Promise<string[]> {
       const hidden = points.some(([x, y]) => {
         if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
         const hit = document.elementFromPoint(x, y);
-        return !hit || !(el === hit || el.contains(hit) || hit.contains(el));
+        // The element or one of its own descendants is on top there (an ancestor's padding
+        // or an overlay is not).
+        return !hit || !(el === hit || el.contains(hit));
       });
       if (hidden) out.push(`${name}: hidden (${Math.round(r.top)}..${Math.round(r.bottom)})`);
     }
     return out;
-  });
+  }, revealed);
 }
 
 const answered = async (page: Page) =>
@@ -276,7 +297,7 @@ describe('a live class', () => {
     // The small join code beside the question stays whole in presenter mode.
     await expectCodeWhole(hp);
     // The room reads the question, the count and every option's bar without a scroll.
-    expect(await classHidden(hp)).toEqual([]);
+    await expect.poll(() => classHidden(hp), { timeout: 5000 }).toEqual([]);
     await shot(hp, 'projector-2-question-open');
     await shot(phones[0].page, 'phone-2-question-open');
     // The question is readable without scrolling on the phone: its options are on screen.
@@ -350,7 +371,7 @@ describe('a live class', () => {
         i < 2 ? '✓ Your answer matches the run' : '✗ Your answer differs from the run',
       );
     }
-    expect(await classHidden(hp)).toEqual([]);
+    await expect.poll(() => classHidden(hp, true), { timeout: 5000 }).toEqual([]);
     await shot(hp, 'projector-3-reveal');
     await shot(phones[2].page, 'phone-3-reveal');
 
@@ -364,7 +385,7 @@ describe('a live class', () => {
     expect(await barCount(hp, 'dead', 1)).toBe(2);
     expect(await barCount(hp, 'dropped', 1)).toBe(1);
     expect(await barCount(hp, 'dropped', 2)).toBe(0);
-    expect(await classHidden(hp)).toEqual([]);
+    await expect.poll(() => classHidden(hp), { timeout: 5000 }).toEqual([]);
     await shot(hp, 'projector-4-second-round');
     await shot(phones[2].page, 'phone-4-second-round');
 
@@ -510,6 +531,12 @@ describe('a live class, a dragged-marker prediction', () => {
     await p0.getByTestId('class-explore-card').waitFor();
     await shot(p0, 'phone-scale-1-joined-scrolled');
 
+    // The instructor's own prediction, before asking: 40 % (none until the marker moves).
+    expect(await hp.getByTestId('class-own-value').innerText()).toBe('none');
+    await hp.getByTestId('class-own-scale').focus();
+    await hp.keyboard.press('Home');
+    for (let k = 0; k < 40; k++) await hp.keyboard.press('ArrowRight');
+    expect(await hp.getByTestId('class-own-value').innerText()).toBe('40.0 %');
     await hp.getByTestId('class-ask').click();
     // Each phone drags its marker with the keys (Home, then → by 1 %) and sends it.
     const marks = [20, 30, 30];
@@ -540,7 +567,7 @@ describe('a live class, a dragged-marker prediction', () => {
     // The code is small beside the open question; "Show QR" shows it large over the page.
     expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeLessThan(200);
     await expectCodeWhole(hp);
-    expect(await classHidden(hp)).toEqual([]);
+    await expect.poll(() => classHidden(hp), { timeout: 5000 }).toEqual([]);
     await shot(hp, 'projector-scale-2-question');
     await hp.getByRole('button', { name: `Join room ${code}` }).click();
     const big = hp.getByTestId('qr-dialog').getByTestId('qr');
@@ -555,11 +582,16 @@ describe('a live class, a dragged-marker prediction', () => {
     const run = await hp.getByTestId('class-run-answer').innerText();
     expect(run).toMatch(/^\d+\.\d %$/);
     expect(await hp.getByTestId('class-strips').innerText()).toContain(`the run: ${run}`);
+    // The instructor's prediction beside the class's and the run's: marked at 40 % of the strip.
+    expect(await hp.getByTestId('class-strips').innerText()).toContain('instructor: 40.0 %');
+    const mine = (await strip.locator('.class-mark.instructor').boundingBox())!;
+    const sb2 = (await strip.boundingBox())!;
+    expect(Math.round((100 * (mine.x + mine.width / 2 - sb2.x)) / sb2.width)).toBe(40);
     for (const p of phones) {
       await p.page.getByTestId('class-student-reveal').waitFor({ timeout: 30_000 });
       expect(await p.page.getByTestId('class-run-answer').innerText()).toBe(run);
     }
-    expect(await classHidden(hp)).toEqual([]);
+    await expect.poll(() => classHidden(hp, true), { timeout: 5000 }).toEqual([]);
     await shot(hp, 'projector-scale-3-reveal');
     await shot(phones[0].page, 'phone-scale-3-reveal');
     for (const o of [host, ...phones])

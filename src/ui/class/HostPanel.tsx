@@ -7,10 +7,17 @@
  * again" opens a second round and shows how the answers moved; "Send to class" pushes the
  * scenario or challenge on show. Served without the class server, it says how to start one.
  */
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { CardAction, useStepBoardSlot } from '../lessons/cardActions';
-import { placeStep, stepTarget } from '../lessons/placeStep';
+import { placeStepSoon, stepTarget } from '../lessons/placeStep';
 import type { RunStore } from '../data/runStore';
 import type { LessonDriver } from '../lessons/useLesson';
 import { atMoment } from '../lessons/useLesson';
@@ -70,6 +77,10 @@ export function NoServer({ onClose, student }: { onClose?: () => void; student?:
   );
 }
 
+/** How long (ms) after "Reveal" the board's growth may still move the outlined view: the run
+ * plays to its moment first (at most this long at the lessons' speeds). */
+const REVEAL_WATCH_MS = 120_000;
+
 /** Wide enough for the settings column beside the views (the lesson card is not a sheet). */
 const WIDE = '(min-width: 1101px)';
 function subscribeWide(f: () => void) {
@@ -79,6 +90,17 @@ function subscribeWide(f: () => void) {
 }
 const isWide = () => window.matchMedia?.(WIDE).matches ?? true;
 const useWide = () => useSyncExternalStore(subscribeWide, isWide, () => true);
+
+/** A board that appears under the sticky bar mid-step (a class started during a lesson) moves
+ * the step's outlined view back clear of the bar, until the person takes the page. */
+function PlaceStepOnMount({ lessons }: { lessons: LessonDriver }) {
+  const step = lessons.lesson?.steps[lessons.step];
+  useEffect(() => {
+    if (!step) return;
+    return placeStepSoon(() => stepTarget(step.view ?? null, !!step.compare));
+  }, [step]);
+  return null;
+}
 
 /** The room's join code, QR code, live count and address (large, or a small row). */
 function JoinBlock(p: {
@@ -184,9 +206,21 @@ export function HostQuestion({
   const onBoard = !!current && !!boardSlot && wide;
   const step = lesson.steps[lessons.step];
 
+  // The step's outlined view stays clear of the sticky bar as the board under it appears and
+  // grows (the tally comes after the question; a round adds bars; the reveal adds the run's
+  // answer), until the instructor scrolls, types or touches: then the page is theirs.
+  const placing = useRef<(() => void) | null>(null);
+  const place = useCallback(
+    (watchMs?: number) => {
+      placing.current?.();
+      placing.current = placeStepSoon(() => stepTarget(step.view ?? null, !!step.compare), watchMs);
+    },
+    [step],
+  );
+  useEffect(() => () => placing.current?.(), []);
+
   // Asked, a new round, revealed: the card's text scrolls to the class's part (the step's
-  // prose above it was read before asking), never the page; a board that appears or grows
-  // moves the step's outlined view back clear of the (now taller) sticky bar.
+  // prose above it was read before asking), never the page.
   const block = useRef<HTMLDivElement>(null);
   const phase = current
     ? `${current.round}.${current.revealed ? 'r' : current.open ? 'o' : 'c'}.${onBoard}`
@@ -196,8 +230,10 @@ export function HostQuestion({
     const body = el?.closest<HTMLElement>('#lesson-body');
     if (!el || !body || !phase) return;
     body.scrollTop += el.getBoundingClientRect().top - body.getBoundingClientRect().top;
-    if (onBoard) placeStep(stepTarget(step.view ?? null, !!step.compare));
-  }, [phase, onBoard, step]);
+    // Not while a reveal plays: its own watch (from the click) keeps the view placed as the
+    // answer arrives, unless the instructor has scrolled meanwhile.
+    if (onBoard && !current?.revealed && !waiting) place();
+  }, [phase, onBoard, place, current?.revealed, waiting]);
 
   const board = current && (
     <>
@@ -232,7 +268,9 @@ export function HostQuestion({
           min={pred.kind === 'scale' ? pred.min : undefined}
           max={pred.kind === 'scale' ? pred.max : undefined}
           format={pred.kind === 'scale' ? pred.format : undefined}
-          rounds={rounds}
+          // The first round and the latest: how the answers moved, in two rows per option
+          // whatever the number of rounds (the results page lists every round).
+          rounds={rounds.length > 2 ? [rounds[0], rounds[rounds.length - 1]] : rounds}
           answer={current.revealed?.answer}
           instructor={current.revealed?.instructor}
         />
@@ -249,6 +287,28 @@ export function HostQuestion({
       )}
       {!current ? (
         <>
+          {pred.kind === 'scale' && (
+            <label className="class-own small">
+              Your own prediction (optional){' '}
+              <input
+                type="range"
+                min={pred.min}
+                max={pred.max}
+                step={pred.step}
+                value={own === null ? pred.initial : Number(own)}
+                data-testid="class-own-scale"
+                onChange={(e) => setOwn(Number(e.target.value))}
+              />{' '}
+              <output data-testid="class-own-value">
+                {own === null ? 'none' : pred.format(Number(own))}
+              </output>
+              {own !== null && (
+                <button type="button" className="small" onClick={() => setOwn(null)}>
+                  none
+                </button>
+              )}
+            </label>
+          )}
           {pred.kind === 'choice' && (
             <label className="class-own small">
               Your own prediction (optional){' '}
@@ -299,6 +359,12 @@ export function HostQuestion({
               <p className="muted small" data-testid="class-on-board">
                 Class question, round {current.round}: the answers are on the board above the views.
               </p>
+              {current.revealed && (
+                // The instructor's talking point after the reveal (the phones show it too).
+                <p className="class-why" data-testid="class-why">
+                  <strong>Why:</strong> {pred.why}
+                </p>
+              )}
               {createPortal(
                 <section
                   className="class-board"
@@ -324,6 +390,7 @@ export function HostQuestion({
                   onClick={() => {
                     if (current.open) cls.session.send({ type: 'close', qid: current.qid });
                     cls.setRevealing(current.qid);
+                    if (onBoard) place(REVEAL_WATCH_MS);
                   }}
                 >
                   {waiting ? 'Playing the run…' : 'Reveal'}
@@ -486,6 +553,7 @@ export function HostPanel(p: HostPanelProps) {
               aria-label="Join the class"
             >
               {joinBlock(false, 200)}
+              <PlaceStepOnMount lessons={lessons} />
             </section>,
             boardSlot,
           )}

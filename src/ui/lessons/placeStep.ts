@@ -66,12 +66,15 @@ const RETRIES = [0, 120, 400, 800];
 const WATCH_MS = 4000;
 
 /**
- * Places the step now, again while the page settles, and whenever the target or the card
- * changes size in the first seconds, until the person scrolls, types or touches (then the page
- * is theirs). The card carries `data-placing` until the last retry (tests wait for it to go).
- * Returns the cancel function.
+ * Places the step now, again while the page settles, and whenever the target, the card or the
+ * sticky bar (a class's board under it) changes size in the first seconds (`watchMs`), until
+ * the person scrolls, types or touches (then the page is theirs). The card carries
+ * `data-placing` until the last retry (tests wait for it to go). Returns the cancel function.
  */
-export function placeStepSoon(target: () => HTMLElement | null): () => void {
+export function placeStepSoon(
+  target: () => HTMLElement | null,
+  watchMs = WATCH_MS,
+): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const card = () => document.querySelector<HTMLElement>('[data-testid="lesson-card"]');
   let watched: HTMLElement | null = null;
@@ -94,6 +97,8 @@ export function placeStepSoon(target: () => HTMLElement | null): () => void {
         });
   const c = card();
   if (ro && c) ro.observe(c);
+  const bar = document.querySelector<HTMLElement>('.sticky-top');
+  if (ro && bar) ro.observe(bar);
   const stop = () => {
     timers.forEach(clearTimeout);
     timers.length = 0;
@@ -115,7 +120,7 @@ export function placeStepSoon(target: () => HTMLElement | null): () => void {
       }, ms),
     ),
   );
-  timers.push(setTimeout(stop, WATCH_MS));
+  timers.push(setTimeout(stop, watchMs));
   return stop;
 }
 
