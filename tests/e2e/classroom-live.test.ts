@@ -625,6 +625,34 @@ async function forge(code: string): Promise<string[]> {
   return codes;
 }
 
+describe('a live class on a narrow screen', () => {
+  it('a 1024×768 projector (the card is a sheet) shows the question, the count and the bars in its card', async () => {
+    const host = await open('/?class=host&lesson=cells&step=2', {
+      viewport: { width: 1024, height: 768 },
+    });
+    const hp = host.page;
+    await hp.getByRole('button', { name: 'Start a class' }).click();
+    const code = (await hp.getByTestId('class-code').innerText()).trim();
+    // No board under the bar here: the join code stays in the class panel.
+    expect(await hp.getByTestId('class-board-join').count()).toBe(0);
+    const phone = await open(`/?join=${code}`, PHONE);
+    await expect.poll(() => hp.getByTestId('class-students').getAttribute('data-count')).toBe('1');
+    await hp.getByTestId('class-ask').click();
+    await phone.page.locator('[data-testid=class-option][data-option=dead]').click();
+    await phone.page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
+    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(1);
+    expect(await hp.getByTestId('class-board').count()).toBe(0);
+    const card = hp.getByTestId('lesson-card');
+    expect(await card.getByTestId('class-bars').count()).toBe(1);
+    expect(await barCount(hp, 'dead')).toBe(1);
+    await hp.waitForTimeout(300); // the bars' 0.2 s transition, for the screenshot
+    await shot(hp, 'narrow-projector-question-open');
+    for (const o of [host, phone])
+      expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
+    for (const o of [host, phone]) await o.context.close();
+  }, 90_000);
+});
+
 describe('without the class server', () => {
   let stat: StaticServer;
   beforeAll(async () => {
