@@ -360,11 +360,39 @@ describe('the time plots’ labels', () => {
           expect(overlaps(t, box.title), `tick ${t.label} under "time (s)"`).toBe(false);
         }
         for (const t of box.thresholds) expect(inside(t, box.chart), t.label).toBe(true);
+        for (const [i, a] of box.thresholds.entries())
+          for (const b of box.thresholds.slice(i + 1))
+            expect(overlaps(a, b), `${a.label} over ${b.label}`).toBe(false);
       }
       expect(ticks).toBeGreaterThan(8);
       expect(errors).toEqual([]);
       await close();
     }, 90_000);
+});
+
+describe('the buffer plot’s threshold labels', () => {
+  it('K and EPD’s R just under it keep clear of each other (1366×768 projector)', async () => {
+    const { page, errors, close } = await openPage(
+      h,
+      '/?preset=s0-testbed&duration=0.3&bufferCells=900&presenter=1',
+      { viewport: { width: 1366, height: 768 } },
+    );
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.3);
+    const chart = page.getByTestId('view-occupancy');
+    await chart.scrollIntoViewIfNeeded();
+    await expect.poll(() => chart.locator('.threshold-label').count()).toBe(2);
+    const labels = await chart.locator('.threshold-label').evaluateAll((ts) =>
+      ts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { label: t.textContent ?? '', l: r.left, r: r.right, t: r.top, b: r.bottom };
+      }),
+    );
+    expect(labels.map((l) => l.label)).toEqual(['K = 900', 'EPD threshold R = 809']);
+    // Before: "K = 900" below its line and "R = 809" above its own, 4 px apart, one over the other.
+    expect(overlaps(labels[0], labels[1]), JSON.stringify(labels)).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
 });
 
 describe('presenter mode on a 1280×720 projector', () => {

@@ -76,7 +76,8 @@ export function OccupancyView(props: ViewProps) {
         let highlighted = '';
         const kLabel = `K = ${K}`;
         if (matchesHighlight(kLabel, hl)) highlighted = kLabel;
-        thresholdLine(g, y(K), width, kLabel, 'currentColor', highlighted === kLabel);
+        const placed: number[] = [];
+        thresholdLine(g, y(K), width, kLabel, 'currentColor', highlighted === kLabel, placed);
         for (const th of info.thresholds) {
           if (!(th.cells > 0 && th.cells < K)) continue;
           const on = matchesHighlight(th.label, hl);
@@ -88,6 +89,7 @@ export function OccupancyView(props: ViewProps) {
             `${th.label} = ${Math.round(th.cells)}`,
             markColors(v.dark).threshold,
             on,
+            placed,
           );
         }
         (g.closest('[data-testid]') as HTMLElement | null)?.setAttribute(

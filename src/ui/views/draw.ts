@@ -73,11 +73,11 @@ export function svgEl<K extends keyof SVGElementTagNameMap>(
   return el;
 }
 
-/** Horizontal labelled threshold line across the plot. */
 /** A threshold's line lower than this in the plot (CSS px from its top) has its label above
  * it; higher, the plot's edge would cut the label, and it goes below. */
 const LABEL_ABOVE_MIN_PX = 14;
 
+/** Horizontal labelled threshold line across the plot. */
 export function thresholdLine(
   g: SVGGElement,
   y: number,
@@ -85,6 +85,8 @@ export function thresholdLine(
   label: string,
   color = 'currentColor',
   highlighted = false,
+  /** Baselines of labels already drawn in this plot: this one keeps clear of them. */
+  placed: number[] = [],
 ): void {
   svgEl(g, 'line', {
     x1: 0,
@@ -101,13 +103,30 @@ export function thresholdLine(
     'text',
     {
       x: width - 4,
-      // Above its line, or below it where the plot's top would cut the label (K at the top).
-      y: y < LABEL_ABOVE_MIN_PX ? y + 12 : y - 3,
+      y: labelBaseline(y, placed),
       'text-anchor': 'end',
       class: highlighted ? 'threshold-label highlighted' : 'threshold-label',
     },
     label,
   );
+}
+
+/** Two labels' baselines closer than this overlap (a label is 12–16 px tall, presenter mode the larger). */
+const LABEL_CLEAR_PX = 16;
+
+/**
+ * Where a threshold's label goes: above its line, or below it where the plot's top would cut
+ * it (K at the top) or where it would overlap a label already drawn (EPD's R just under K);
+ * the chosen baseline is added to `placed`.
+ */
+export function labelBaseline(y: number, placed: number[]): number {
+  const above = y - 3;
+  const below = y + 12;
+  const clear = (b: number) => placed.every((p) => Math.abs(p - b) >= LABEL_CLEAR_PX);
+  const order = y < LABEL_ABOVE_MIN_PX ? [below, above] : [above, below];
+  const b = order.find((c) => c >= LABEL_ABOVE_MIN_PX - 3 && clear(c)) ?? order[0];
+  placed.push(b);
+  return b;
 }
 
 /** Does threshold `label` match the story's highlight (the start of a label, any case)? */
