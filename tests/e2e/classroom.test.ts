@@ -25,6 +25,33 @@ const VIEWS = [
 ] as const;
 
 /** The rectangles of the elements matched by `selector`, with a label for messages. */
+/**
+ * A press released in place with no click after it, as the page receives it: a finger's
+ * pointerdown and pointerup at `at`, or a mouse's main button's, one pixel to its right (not
+ * exactly where a tap would be).
+ */
+async function pressInPlace(page: Page, at: { x: number; y: number }, kind: 'touch' | 'mouse') {
+  await page.evaluate(
+    ({ x, y, kind }) => {
+      const target = document.elementFromPoint(x, y)!;
+      const mouse = kind === 'mouse';
+      for (const type of ['pointerdown', 'pointerup'])
+        target.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            clientX: mouse ? x + 1 : x,
+            clientY: y,
+            ...(mouse ? { button: 0 } : {}),
+            pointerId: mouse ? 1 : 7,
+            pointerType: kind,
+            isPrimary: true,
+          }),
+        );
+    },
+    { ...at, kind },
+  );
+}
+
 async function rects(page: Page, selector: string) {
   return page.evaluate((sel) => {
     return [...document.querySelectorAll<HTMLElement>(sel)]
@@ -272,40 +299,13 @@ describe('phone and tablet', () => {
     await page.getByRole('button', { name: 'Close the inspector' }).click();
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(0);
     expect(await where()).toEqual(tapAt);
-    await page.evaluate(({ x, y }) => {
-      const target = document.elementFromPoint(x, y)!;
-      for (const type of ['pointerdown', 'pointerup'])
-        target.dispatchEvent(
-          new PointerEvent(type, {
-            bubbles: true,
-            clientX: x,
-            clientY: y,
-            pointerId: 7,
-            pointerType: 'touch',
-            isPrimary: true,
-          }),
-        );
-    }, tapAt);
+    await pressInPlace(page, tapAt, 'touch');
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(1);
     // So does a mouse press released in place with no click after it (the brush eats the
     // click when a move comes between, as Chromium's own move after a scroll does).
     await page.getByRole('button', { name: 'Close the inspector' }).click();
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(0);
-    await page.evaluate(({ x, y }) => {
-      const target = document.elementFromPoint(x, y)!;
-      for (const type of ['pointerdown', 'pointerup'])
-        target.dispatchEvent(
-          new PointerEvent(type, {
-            bubbles: true,
-            clientX: x + 1,
-            clientY: y,
-            button: 0,
-            pointerId: 1,
-            pointerType: 'mouse',
-            isPrimary: true,
-          }),
-        );
-    }, tapAt);
+    await pressInPlace(page, tapAt, 'mouse');
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(1);
     expect(errors).toEqual([]);
     await close();

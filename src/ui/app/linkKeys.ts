@@ -32,7 +32,7 @@ export const UI_KEYS: readonly string[] = [
 
 /** The live class's keys (src/ui/class): a student's `join=CODE`; `class=host|results` and
  * `room=CODE`. The page's, never the model's: a link with them replays the same run anywhere. */
-export const CLASS_KEYS = ['join', 'class', 'room'] as const;
+export const CLASS_KEYS: readonly string[] = ['join', 'class', 'room'];
 
 /** Keys of the B side of an A/B comparison (`b.policy=sd`). */
 export const B_PREFIX = 'b.';
@@ -41,7 +41,7 @@ export const B_PREFIX = 'b.';
  * `sweep` and `sweep.…` (src/ui/sweep/urlState.ts). */
 export const isAppKey = (key: string): boolean =>
   UI_KEYS.includes(key) ||
-  (CLASS_KEYS as readonly string[]).includes(key) ||
+  CLASS_KEYS.includes(key) ||
   key.startsWith(B_PREFIX) ||
   key === SWEEP_KEY ||
   key.startsWith(SWEEP_PREFIX);

@@ -1,7 +1,7 @@
 /**
- * What a lesson card's figures read from the store's probe tables: sums of a column so far,
- * the latest drop (RunStore.latestDrop). Views never compute the model; this only reads the rows the worker
- * recorded.
+ * What a lesson card's figures read from the store's probe tables: sums of a column so far
+ * (the latest drop is RunStore.latestDrop's). Views never compute the model; this only reads
+ * the rows the worker recorded.
  */
 import type { RunStore } from '../data/runStore';
 

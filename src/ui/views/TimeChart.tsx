@@ -66,8 +66,10 @@ const M = { left: 58, right: 14, top: 8, bottom: 26 };
  * axis's title would write under it. */
 const TICK_LABEL_HALF_PX = 16;
 
-/** A tap picks what lies within this many CSS px of the finger (a mouse: 4 px). */
+/** A tap picks what lies within this many CSS px of the finger. */
 export const TOUCH_REACH = 24;
+/** A mouse click picks what lies within this many CSS px of the pointer. */
+const MOUSE_REACH = 4;
 /** A finger's drag becomes a zoom once this far sideways (and more sideways than down). */
 const TOUCH_SLOP = 10;
 /** A mouse released within this many CSS px of where it went down picks (a brush is wider). */
@@ -240,9 +242,11 @@ export function TimeChart(props: {
     let press: { id: number; x: number; y: number } | null = null;
     /** The last press picked (its click, if the browser makes one, does not). */
     let picked = false;
-    /** What lies within `reach` CSS px of the pointer at (clientX, clientY): the view's pick. */
-    const pickAt = (clientX: number, clientY: number, reach: number) => {
+    /** What lies under the pointer at (clientX, clientY): the view's pick. A finger covers
+     * more than a mouse pointer: a wider reach on touch. */
+    const pickAt = (clientX: number, clientY: number) => {
       if (!spec.click) return;
+      const reach = touched ? TOUCH_REACH : MOUSE_REACH;
       const r = node.getBoundingClientRect();
       const x = scaleRef.current;
       const t = x.invert(clientX - r.left - M.left);
@@ -303,8 +307,7 @@ export function TimeChart(props: {
           Math.abs(ev.clientY - p.y) <= slop;
         if (still && !dragged) {
           picked = true;
-          // A finger covers more than a mouse pointer: a wider reach on touch.
-          pickAt(ev.clientX, ev.clientY, touched ? TOUCH_REACH : 4);
+          pickAt(ev.clientX, ev.clientY);
         }
         return;
       }
@@ -329,7 +332,7 @@ export function TimeChart(props: {
         return;
       }
       if (dragged) return;
-      pickAt(ev.clientX, ev.clientY, touched ? TOUCH_REACH : 4);
+      pickAt(ev.clientX, ev.clientY);
     });
     g.on('pointerleave', () => {
       if (spec.pick) view.set({ hoverConn: null });

@@ -111,7 +111,8 @@ export function thresholdLine(
   );
 }
 
-/** Two labels' baselines closer than this overlap (a label is 12–16 px tall, presenter mode the larger). */
+/** Two labels' baselines closer than this overlap (a label is 12–16 px tall, the larger in
+ * presenter mode). */
 const LABEL_CLEAR_PX = 16;
 
 /**
