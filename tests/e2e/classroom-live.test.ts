@@ -575,6 +575,41 @@ describe('a live class, a dragged-marker prediction', () => {
     await shot(hp, 'projector-scale-2b-show-qr');
     await hp.getByTestId('qr-dialog').getByRole('button', { name: 'Close' }).click();
 
+    // A student changes their answer while the server is down (killed): the phone says it is
+    // sending, and once the server is back it is stored, counted and shown as theirs (the
+    // welcome's older record does not replace it on the phone).
+    await killServer();
+    await expect
+      .poll(() => p0.getByTestId('class-student-bar').getAttribute('data-status'), {
+        timeout: 15_000,
+      })
+      .toBe('reconnecting');
+    const range0 = p0.locator('[data-testid=class-student-question] input[type=range]');
+    await range0.focus();
+    await p0.keyboard.press('Home');
+    for (let k = 0; k < 25; k++) await p0.keyboard.press('ArrowRight');
+    await p0.getByTestId('class-send').click();
+    expect(await p0.getByTestId('class-mine').getAttribute('data-saved')).toBe('0');
+    expect(await p0.getByTestId('class-mine').innerText()).toContain('25.0 %');
+    await startServer();
+    await p0.locator('[data-testid=class-mine][data-saved="1"]').waitFor({ timeout: 30_000 });
+    expect(await p0.getByTestId('class-mine').innerText()).toContain('25.0 %');
+    await expect
+      .poll(
+        async () => {
+          const sb = (await strip.boundingBox())!;
+          const xs: number[] = [];
+          for (const d of await strip.locator('.class-dot').all()) {
+            const b = (await d.boundingBox())!;
+            xs.push(Math.round((100 * (b.x + b.width / 2 - sb.x)) / sb.width));
+          }
+          return xs.sort((a, b) => a - b);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([25, 30, 30]);
+    await expect.poll(() => hp.getByTestId('class-status').count(), { timeout: 30_000 }).toBe(0);
+
     // Reveal: the run's efficiency is marked on the strip and reaches the phones.
     await hp.getByTestId('class-reveal').click();
     await hp.getByTestId('class-revealed').waitFor({ timeout: 90_000 });

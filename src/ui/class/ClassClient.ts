@@ -16,7 +16,7 @@ export type ClassStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 export type Hello = Extract<ClientMessage, { type: 'hello' }>;
 type Answer = Extract<ClientMessage, { type: 'answer' }>;
 type Attempt = Extract<ClientMessage, { type: 'attempt' }>;
-type Pending = Answer | Attempt;
+export type Pending = Answer | Attempt;
 
 export interface ClassClientOptions {
   /** ws:// or wss:// URL of the room's socket. */
@@ -87,6 +87,12 @@ export class ClassClient {
   /** Answers and attempts sent but not yet acknowledged. */
   unacknowledged(): number {
     return this.pending.size;
+  }
+
+  /** Those messages, oldest first (a welcome's record of the student's answers predates
+   * them). */
+  unacknowledgedMessages(): Pending[] {
+    return [...this.pending.values()].sort((a, b) => a.seq - b.seq);
   }
 
   close(): void {

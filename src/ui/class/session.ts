@@ -15,7 +15,25 @@ import type {
   TallyMsg,
 } from '../../classroom/protocol';
 import { readChoice, writeChoice } from '../data/browserStorage';
-import type { ClassClient, ClassStatus } from './ClassClient';
+import type { ClassClient, ClassStatus, Pending } from './ClassClient';
+
+/**
+ * A student's answers and attempts as their phone shows them: the server's record (a welcome's
+ * `mine`) with what this phone sent and the server has not acknowledged yet on top. An answer
+ * given while the server was down is resent after the welcome, whose record predates it: the
+ * phone kept showing the older answer although the newer one was then stored and counted.
+ */
+export function withPending(mine: Mine, pending: readonly Pending[]): Mine {
+  if (pending.length === 0) return mine;
+  let answers = mine.answers;
+  const attempts = [...mine.attempts];
+  for (const p of pending)
+    if (p.type === 'answer') {
+      answers = answers.filter((a) => !(a.qid === p.qid && a.round === p.round));
+      answers.push({ qid: p.qid, round: p.round, value: p.value });
+    } else attempts.push({ challengeId: p.challengeId, value: p.value, pass: p.pass });
+  return { answers, attempts };
+}
 
 export interface SessionState {
   status: ClassStatus | 'idle';
@@ -124,9 +142,12 @@ export class ClassSession {
 
   private receive(m: ServerMessage) {
     switch (m.type) {
-      case 'welcome':
-        this.set({ role: m.role, room: m.room, mine: m.mine ?? this.s.mine, error: null });
+      case 'welcome': {
+        const mine = m.mine ?? this.s.mine;
+        const pending = this.client?.unacknowledgedMessages() ?? [];
+        this.set({ role: m.role, room: m.room, mine: withPending(mine, pending), error: null });
         break;
+      }
       case 'state':
         this.set({ room: m.room });
         break;
