@@ -1,6 +1,22 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
+import { createServer } from 'node:net';
 import viteConfig from './vite.config.ts';
+
+/** A TCP port on loopback that no one holds at the moment of asking. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 export default mergeConfig(
   viteConfig,
@@ -49,6 +65,9 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.ts', 'tests/browser/**/*.test.tsx'],
             browser: {
               enabled: true,
+              // A port free now, not vitest's fixed 63315: a second run on the machine (another
+              // checkout, a stress loop) would otherwise fail with 'Port 63315 is already in use'.
+              api: { port: await freePort(), strictPort: true },
               headless: true,
               provider: playwright({
                 launchOptions: {

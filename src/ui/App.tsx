@@ -9,6 +9,7 @@ import { useClass } from './class/useClass';
 import { LessonGallery } from './lessons/LessonGallery';
 import { useLesson } from './lessons/useLesson';
 import { NOTICE_SLOT } from './pwa/slot';
+import { metricsForPreset } from './reproduce/claimIndex';
 import { Header } from './Header';
 import { presetScenario, presetState } from './presets';
 import { useNav } from './useNav';
@@ -50,6 +51,7 @@ export function App() {
   const { preset, modified } = useMemo(() => presetState(query, base), [query, base]);
   const scenario: Scenario = useMemo(() => parseScenario(query).scenario, [query]);
   const networked = scenario.topology !== 'single';
+  const about = useMemo(() => (preset ? metricsForPreset(preset.name) : []), [preset]);
   useEffect(() => setNetworked(networked), [networked, setNetworked]);
 
   // A lesson: its step's scenario, speed, pause, outline and split screen (after the run's
@@ -123,8 +125,6 @@ export function App() {
         />
       )}
 
-      {/* The service worker's notices (pwa/UpdatePrompt) land here, in the flow. */}
-      <div id={NOTICE_SLOT} className="app-notices" />
       <Banners
         issues={issues}
         onDismiss={() => setIssues([])}
@@ -184,6 +184,7 @@ export function App() {
         presenter={presenter}
         hidden={offPage}
         networked={networked}
+        about={about}
         lessons={lessons}
         room={room}
         settings={{
@@ -203,6 +204,8 @@ export function App() {
         focusPort={run.focusPort}
       />
       {!embed && <Footer query={query} store={store} />}
+      {/* Embedded, the page has no header: the service worker's notices go at its foot. */}
+      {embed && <div id={NOTICE_SLOT} className="app-notices app-notices-foot" />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The app's header: the title, the preset picker (grouped by paper, full titles, "(modified)"
 // when the scenario departs from its preset) and the tools. On a phone the tools fold into a
 // menu button.
+import { NOTICE_SLOT } from './pwa/slot';
 import { useState } from 'react';
 import type { Preset } from '../sim';
 import { presetGroups } from './presets';
@@ -80,6 +81,10 @@ export function Header(p: HeaderProps) {
         {menuOpen ? '✕ Close menu' : '☰ Menu'}
       </button>
       <div id="header-tools" className={`header-tools ${menuOpen ? 'open' : ''}`}>
+        {/* The service worker's notices (pwa/UpdatePrompt) land here: in the header's own row,
+            so that they take no height above a lesson's card or the views and cover nothing (on
+            a phone they wait in the menu, and the Menu button carries a mark). */}
+        <div id={NOTICE_SLOT} className="app-notices" />
         <span role="status" className="muted copied">
           {p.copied}
         </span>

@@ -20,13 +20,49 @@ function columnsOf(el: HTMLElement): number {
   return tracks && tracks !== 'none' ? tracks.split(/\s+/).length : Infinity;
 }
 
+/** A phone's width (as the stylesheets' `max-width: 700px`): the tiles wrap into a grid. */
+const PHONE = '(max-width: 700px)';
+/** How many tiles a phone shows before "+N more": the plots come first on its first screen. */
+export const PHONE_TILES = 4;
+/** What a scenario's tiles show first where they are few, after the metrics its preset is
+ * about: the headline figures of the papers. */
+const HEADLINE = ['efficiency', 'fairness', 'goodputMbps', 'deadlockSecondsMean', 'clr'];
+
+function subscribePhone(onChange: () => void): () => void {
+  const q = window.matchMedia?.(PHONE);
+  q?.addEventListener('change', onChange);
+  return () => q?.removeEventListener('change', onChange);
+}
+const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
+
+/** The tiles in the order they are shown on a phone: the `about` metrics, then the headline
+ * ones, then the rest, and how many of them come before "+N more". */
+export function phoneOrder<T extends { key: string }>(
+  shown: T[],
+  about: readonly string[],
+): { tiles: T[]; first: number } {
+  const rank = (k: string) => {
+    const a = about.indexOf(k);
+    if (a >= 0) return a;
+    const h = HEADLINE.indexOf(k);
+    return h >= 0 ? about.length + h : Infinity;
+  };
+  const tiles = shown
+    .map((d, i) => ({ d, i }))
+    .sort((x, y) => rank(x.d.key) - rank(y.d.key) || x.i - y.i)
+    .map((x) => x.d);
+  return { tiles, first: Math.min(PHONE_TILES, tiles.length) };
+}
+
 /** View 7: live metrics, each with its definition as a tooltip. Beside the plots (wider than a
  * phone) the tiles keep to one row and a tile is whole or not shown: the row holds as many as
- * fit, and its last cell opens the rest (the row then wraps). A phone wraps them all. */
-export function MetricsPanel({ store }: { store: RunStore }) {
+ * fit, and its last cell opens the rest (the row then wraps). A phone shows the few the preset
+ * is about (`about`, at most PHONE_TILES) and folds the rest behind "+N more". */
+export function MetricsPanel({ store, about = [] }: { store: RunStore; about?: readonly string[] }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
+  const phone = useSyncExternalStore(subscribePhone, isPhone);
   const m = store.metrics;
-  const shown = METRIC_INFO.filter((d) => relevant(d.key, store));
+  const relevantTiles = METRIC_INFO.filter((d) => relevant(d.key, store));
   const row = useRef<HTMLDivElement>(null);
   const [cols, setCols] = useState(Infinity);
   const [all, setAll] = useState(false);
@@ -40,7 +76,12 @@ export function MetricsPanel({ store }: { store: RunStore }) {
     return () => ro.disconnect();
   }, []);
   // Tiles past the row's last whole cell (one cell left for the button that opens them).
-  const first = shown.length > cols ? Math.max(1, cols - 1) : shown.length;
+  const { tiles: shown, first } = phone
+    ? phoneOrder(relevantTiles, about)
+    : {
+        tiles: relevantTiles,
+        first: relevantTiles.length > cols ? Math.max(1, cols - 1) : relevantTiles.length,
+      };
   const more = shown.length - first;
   return (
     <div

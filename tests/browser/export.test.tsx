@@ -140,6 +140,10 @@ async function exportWith(button: HTMLButtonElement, label: string): Promise<Exp
   expect(document.activeElement?.textContent).toBe(label);
   await userEvent.keyboard('{Enter}');
   await vi.waitFor(() => expect(files.length).toBe(before + 1), { timeout: 10_000 });
+  // Focus is back on the menu button once the file is made, and stays there while it is being
+  // made (an export that takes a while, such as a PNG, must not drop focus to the page).
+  await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+  expect(document.activeElement).toBe(button);
   return files[before];
 }
 

@@ -211,45 +211,68 @@ export function targets(c: StepCase): string[] {
  * lie inside the viewport and be the topmost element (or hold it) at its centre and 3 px in from
  * its corners; the page must not scroll sideways.
  */
-export function problems(page: Page, sel: string[]): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const out: string[] = [];
-    const w = window.innerWidth;
-    const hgt = window.innerHeight;
-    const sw = document.scrollingElement!.scrollWidth;
-    if (sw > w) out.push(`the page scrolls sideways: ${sw} > ${w} px`);
-    for (const s of sel) {
-      const els = [...document.querySelectorAll(s)];
-      if (!els.length) out.push(`${s}: not on the page`);
-      for (const el of els) {
-        const r = el.getBoundingClientRect();
-        const name = `${s} (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`;
-        if (r.width === 0 || r.height === 0) {
-          out.push(`${name}: not shown`);
-          continue;
-        }
-        if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > hgt + 0.5) {
-          out.push(`${name}: outside the ${w}×${hgt} viewport`);
-          continue;
-        }
-        const i = 3;
-        const pts: [number, number][] = [
-          [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-          [r.left + i, r.top + i],
-          [r.right - i, r.top + i],
-          [r.left + i, r.bottom - i],
-          [r.right - i, r.bottom - i],
-        ];
-        for (const [x, y] of pts) {
-          const hit = document.elementFromPoint(x, y);
-          if (hit && !el.contains(hit)) {
-            const what = `${hit.tagName.toLowerCase()}${hit.id ? '#' + hit.id : ''}.${[...hit.classList].join('.')}`;
-            out.push(`${name}: covered at (${Math.round(x)},${Math.round(y)}) by ${what}`);
-            break;
-          }
+export async function problems(page: Page, sel: string[]): Promise<string[]> {
+  return (await page.evaluate(wholeProblems, { sel }))!.problems;
+}
+
+/**
+ * `problems`, run in the page (self-contained: Playwright sends its source there). With `when`,
+ * null until an element matches it, and then, in the same task, also the header's height with
+ * that element's slot (`slot`, an id) shown and hidden, and the Menu button's mark: what a
+ * notice that leaves by itself changes.
+ */
+export function wholeProblems(arg: { sel: string[]; when?: string; slot?: string }): {
+  problems: string[];
+  header: { withIt: number; without: number };
+  mark: string;
+} | null {
+  if (arg.when && !document.querySelector(arg.when)) return null;
+  const headerHeight = () =>
+    document.querySelector('.app-header')?.getBoundingClientRect().height ?? 0;
+  const slot = arg.slot ? document.getElementById(arg.slot) : null;
+  const withIt = headerHeight();
+  if (slot) slot.style.display = 'none';
+  const without = headerHeight();
+  if (slot) slot.style.display = '';
+  const menu = document.querySelector('.menu-toggle');
+  const mark = menu ? getComputedStyle(menu, '::after').content : 'none';
+  const sel = arg.sel;
+  const out: string[] = [];
+  const w = window.innerWidth;
+  const hgt = window.innerHeight;
+  const sw = document.scrollingElement!.scrollWidth;
+  if (sw > w) out.push(`the page scrolls sideways: ${sw} > ${w} px`);
+  for (const s of sel) {
+    const els = [...document.querySelectorAll(s)];
+    if (!els.length) out.push(`${s}: not on the page`);
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      const name = `${s} (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`;
+      if (r.width === 0 || r.height === 0) {
+        out.push(`${name}: not shown`);
+        continue;
+      }
+      if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > hgt + 0.5) {
+        out.push(`${name}: outside the ${w}×${hgt} viewport`);
+        continue;
+      }
+      const i = 3;
+      const pts: [number, number][] = [
+        [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+        [r.left + i, r.top + i],
+        [r.right - i, r.top + i],
+        [r.left + i, r.bottom - i],
+        [r.right - i, r.bottom - i],
+      ];
+      for (const [x, y] of pts) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !el.contains(hit)) {
+          const what = `${hit.tagName.toLowerCase()}${hit.id ? '#' + hit.id : ''}.${[...hit.classList].join('.')}`;
+          out.push(`${name}: covered at (${Math.round(x)},${Math.round(y)}) by ${what}`);
+          break;
         }
       }
     }
-    return out;
-  }, sel);
+  }
+  return { problems: out, header: { withIt, without }, mark };
 }

@@ -27,6 +27,8 @@ export interface SimLayoutProps {
   hidden: boolean;
   /** A network of switches (not the single-switch model): the Network panel shows. */
   networked: boolean;
+  /** The metrics the preset on show is about (its claims'), first among the metric tiles. */
+  about: readonly string[];
   lessons: LessonDriver;
   room: ClassParts;
   settings: {
@@ -100,7 +102,16 @@ export function SimLayout(p: SimLayoutProps) {
 }
 
 /** The metrics, the inspector and the views (hidden under Compare A/B), and the connections. */
-function Views({ store, view, embed, presenter, networked, compare, focusPort }: SimLayoutProps) {
+function Views({
+  store,
+  view,
+  embed,
+  presenter,
+  networked,
+  about,
+  compare,
+  focusPort,
+}: SimLayoutProps) {
   const vs = useSyncExternalStore(view.subscribe, view.get);
   const viewsRef = useRef<HTMLDivElement>(null);
   const heights = useFitHeights(viewsRef, presenter ? 1.35 : 1);
@@ -147,7 +158,7 @@ function Views({ store, view, embed, presenter, networked, compare, focusPort }:
         data-story-view="metrics"
         className={vs.storyView === 'metrics' ? 'story-focus metrics-wrap' : 'metrics-wrap'}
       >
-        <MetricsPanel store={store} />
+        <MetricsPanel store={store} about={about} />
         <div className="metrics-tools">
           <ExportMenu store={store} view="metrics" getRoot={() => null} />
         </div>

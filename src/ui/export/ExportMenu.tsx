@@ -140,6 +140,7 @@ export function ExportMenu({
   };
 
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (busy) return;
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       openAt(0);
@@ -196,9 +197,16 @@ export function ExportMenu({
         aria-controls={open ? menuId : undefined}
         aria-label={`Export ${VIEW_TITLES[view]}`}
         aria-busy={busy || undefined}
-        disabled={!ready || busy}
+        aria-disabled={busy || undefined}
+        disabled={!ready}
         title="Save this view's data or image; every file carries the link that reproduces the run"
-        onClick={() => (open ? close(false) : openAt(0))}
+        onClick={() => {
+          // While a file is being built the button keeps focus (a disabled button would drop it
+          // to the page) and does nothing.
+          if (busy) return;
+          if (open) close(false);
+          else openAt(0);
+        }}
         onKeyDown={onButtonKey}
       >
         Export <span aria-hidden="true">▾</span>

@@ -107,9 +107,10 @@ export function UpdatePrompt() {
     },
   });
 
-  // The notices take their place in the page's flow (the app's slot under its header), so that
-  // they never cover a view or a lesson card; without the slot, a toast in the corner. (They
-  // come after the page's load, when the app has long rendered its slot.)
+  // The notices take their place in the page's flow (the app's slot in its header's row of
+  // tools), so that they take no room above a lesson's card or the views and never cover them;
+  // without the slot, a toast in the corner. (They come after the page's load, when the app has
+  // long rendered its slot.)
   const slot = needRefresh || offlineReady ? document.getElementById(NOTICE_SLOT) : null;
 
   useEffect(() => {

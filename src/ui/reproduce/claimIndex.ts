@@ -59,3 +59,31 @@ export function seedLink(c: Claim, seed: number): string {
   const r = claimRuns(c)[0];
   return `?${r.query}&seed=${seed}`;
 }
+
+/** Every metric a claim's figures read (its quantity, comparisons, named figures …), in the
+ * order the claim names them. */
+function claimStats(c: Claim): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) for (const y of x) walk(y);
+    else if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      if ('run' in o && typeof o.stat === 'string') out.push(o.stat);
+      for (const k in o) if (k !== 'run') walk(o[k]);
+    }
+  };
+  walk(c);
+  return out;
+}
+
+/**
+ * The metrics a preset is about: those its published claims read, in the order they first
+ * name them, as far as they are live metrics (`METRIC_KEYS`). Empty for a preset that stands
+ * for no claim.
+ */
+export function metricsForPreset(name: string): string[] {
+  const seen = new Set<string>();
+  for (const c of claimsForPreset(name))
+    for (const s of claimStats(c)) if (LIVE.has(s)) seen.add(s);
+  return [...seen];
+}

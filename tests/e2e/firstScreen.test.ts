@@ -1,0 +1,174 @@
+// The first screen, as a new visitor sees it.
+// - On a 390×844 phone, the bare URL and every preset, with the welcome of a first visit: the
+//   switch buffer's drawing is whole on the first screen, and the metric tiles show the few the
+//   preset is about (at most four), the rest behind "+N more".
+// - The app as deployed (a production build with its service worker), each lesson's first step
+//   opened from a fresh browser profile at 1366×768 (with and without presenter mode) and
+//   390×844, while the "Ready to work offline" notice shows: the step's view and the card's
+//   Previous and Next are whole and uncovered. (The notice goes by itself after a few seconds;
+//   the check runs in the page in the same task as it finds the notice showing.)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContextOptions } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESETS } from '../../src/sim';
+import { metricsForPreset } from '../../src/ui/reproduce/claimIndex';
+import type { Harness, StaticServer } from './harness';
+import { buildApp, serveStatic, startHarness } from './harness';
+import { STEPS, atStepPause, stepLink, targets, wholeProblems } from './lessonSteps';
+
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Where the switch buffer's drawing and the metric tiles are, once the page has laid out. */
+async function firstScreen(page: import('playwright').Page) {
+  await page.getByTestId('view-queue').waitFor();
+  await page.getByTestId('welcome').waitFor();
+  return page.evaluate(() => {
+    const q = document.querySelector('[data-testid="view-queue"]')!.getBoundingClientRect();
+    const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="metrics"] .metric')]
+      .filter((el) => el.getBoundingClientRect().height > 0)
+      .map((el) => el.dataset.metric!);
+    const more = document.querySelector('[data-testid="metrics"] .metrics-more')?.textContent;
+    return { top: q.top, bottom: q.bottom, height: q.height, tiles, more: more ?? null };
+  });
+}
+
+describe('plots first on a phone', () => {
+  it('the bare URL and every preset show the switch buffer whole on the first 390×844 screen', async () => {
+    const context = await h.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const found: string[] = [];
+    try {
+      await page.goto(`${h.base}/`);
+      for (const path of ['/', ...PRESETS.map((p) => `/?preset=${p.name}`)]) {
+        // As Back and Forward would (no reload: the welcome of the first visit stays).
+        await page.evaluate((u) => {
+          history.pushState(null, '', u);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        const name = new URLSearchParams(path.slice(1)).get('preset') ?? 's0-testbed';
+        await page.waitForFunction(
+          (n) =>
+            document.querySelector<HTMLSelectElement>('select[aria-label="Preset"]')?.value === n,
+          name,
+        );
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        const s = await firstScreen(page);
+        if (s.height < 40 || s.top < 0 || s.bottom > 844)
+          found.push(`${path}: the buffer's drawing at ${s.top}–${s.bottom} px`);
+        if (s.tiles.length > 4) found.push(`${path}: ${s.tiles.length} metric tiles`);
+        if (!s.more?.match(/^\+\d+ more$/)) found.push(`${path}: no "+N more" (${s.more})`);
+        // The tiles are the preset's own metrics first (those its published claims read).
+        const about = metricsForPreset(name).slice(0, 4);
+        if (about.join() !== s.tiles.slice(0, about.length).join())
+          found.push(`${path}: tiles ${s.tiles.join()} do not start with ${about.join()}`);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('"+N more" opens every tile and "Fewer" folds them again', async () => {
+    const context = await h.browser.newContext(PHONE);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${h.base}/?preset=s2-deadlock`);
+      const s = await firstScreen(page);
+      expect(s.tiles).toEqual(['efficiency', 'fairness', 'goodputMbps', 'deadlockSecondsMean']);
+      const more = page.locator('[data-testid="metrics"] .metrics-more');
+      const n = Number(/\d+/.exec(s.more!)![0]);
+      await more.click();
+      await expect.poll(() => more.textContent()).toBe('Fewer');
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      const shown = page.locator('[data-testid="metrics"] .metric:visible');
+      expect(await shown.count()).toBe(4 + n);
+      await more.click();
+      await expect.poll(() => shown.count()).toBe(4);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe('a first visit to the app as deployed, the offline notice showing', () => {
+  const BASE = '/lab/';
+  let outDir = '';
+  let server: StaticServer;
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'atm-lab-first-'));
+    await buildApp(outDir, BASE);
+    server = await serveStatic(outDir, BASE);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  const SIZES: { name: string; extra: string; options: BrowserContextOptions }[] = [
+    { name: 'laptop', extra: '', options: { viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'presenter',
+      extra: 'presenter=1',
+      options: { viewport: { width: 1366, height: 768 } },
+    },
+    { name: 'phone', extra: '', options: PHONE },
+  ];
+  const firstSteps = STEPS.filter((c) => c.index === 0);
+
+  for (const size of SIZES)
+    it(`each lesson's first step is whole at ${size.name} size`, async () => {
+      const found: string[] = [];
+      const errors: string[] = [];
+      for (const c of firstSteps) {
+        // A fresh profile for each: no service worker yet, no progress, no dismissed welcome.
+        const context = await h.browser.newContext(size.options);
+        const page = await context.newPage();
+        page.on('pageerror', (e) => errors.push(`${c.name}: ${String(e)}`));
+        try {
+          await page.goto(server.origin + BASE + stepLink(c, size.extra, true).slice(1));
+          await atStepPause(page, c);
+          // Found showing and checked in one go (the notice leaves by itself).
+          const sel = targets(c);
+          const handle = await page.waitForFunction(
+            wholeProblems,
+            { sel, when: '[data-testid="offline-ready"]', slot: 'app-notices' },
+            { timeout: 30_000 },
+          );
+          const seen = (await handle.jsonValue())!;
+          found.push(...seen.problems.map((p) => `${c.name}: ${p}`));
+          // On a phone the notice waits in the menu, and the Menu button says so.
+          if (size.name === 'phone' && !seen.mark.includes('new'))
+            found.push(`${c.name}: the Menu button carries no mark (${seen.mark})`);
+          // The header is no taller for the notice: it takes no room above the card or views.
+          const { withIt, without } = seen.header;
+          if (Math.abs(withIt - without) > 0.5)
+            found.push(
+              `${c.name}: the header is ${withIt} px with the notice, ${without} px without`,
+            );
+        } finally {
+          await context.close();
+        }
+      }
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+    }, 300_000);
+});
