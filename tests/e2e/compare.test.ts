@@ -4,6 +4,7 @@
 // 390×844 go to artifacts/ to be looked at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS } from '../../src/sim';
+import { formatDiff } from '../../src/ui/compare/CompareDiff';
 import { METRIC_INFO, verdictOf } from '../../src/ui/metricInfo';
 import type { Harness } from './harness';
 import { openPage, startHarness } from './harness';
@@ -46,6 +47,11 @@ describe('Compare A/B says good or bad', () => {
         // Within the metric's run-to-run noise: grey, whatever the sign.
         const verdict = verdictOf(info.better, a, b, METRICS[info.key].noise);
         expect(await cell.getAttribute('data-verdict'), info.key).toBe(verdict);
+        // B − A in the unit of A and B: a percent metric's in percentage points.
+        const text = (await cell.textContent())!;
+        expect(text.split(' B ')[0], info.key).toBe(formatDiff(b - a, info.format));
+        if (b !== a && (await row.locator('td[data-side="a"]').textContent())!.endsWith(' %'))
+          expect(text, info.key).toMatch(/^[+−][\d.]+ pp/);
         expect(await row.locator('td[data-better]').textContent(), info.key).toBe(
           info.better ?? '–',
         );
