@@ -4,6 +4,7 @@
 // 390×844 go to artifacts/ to be looked at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS } from '../../src/sim';
+import { formatDiff } from '../../src/ui/compare/CompareDiff';
 import { METRIC_INFO, verdictOf } from '../../src/ui/metricInfo';
 import type { Harness } from './harness';
 import { openPage, startHarness } from './harness';
@@ -46,6 +47,11 @@ describe('Compare A/B says good or bad', () => {
         // Within the metric's run-to-run noise: grey, whatever the sign.
         const verdict = verdictOf(info.better, a, b, METRICS[info.key].noise);
         expect(await cell.getAttribute('data-verdict'), info.key).toBe(verdict);
+        // B − A in the unit of A and B: a percent metric's in percentage points.
+        const text = (await cell.textContent())!;
+        expect(text.split(' B ')[0], info.key).toBe(formatDiff(b - a, info.format));
+        if (b !== a && (await row.locator('td[data-side="a"]').textContent())!.endsWith(' %'))
+          expect(text, info.key).toMatch(/^[+−][\d.]+ pp/);
         expect(await row.locator('td[data-better]').textContent(), info.key).toBe(
           info.better ?? '–',
         );
@@ -106,4 +112,54 @@ describe('the sticky bar under Compare A/B', () => {
     expect(errors).toEqual([]);
     await close();
   }, 120_000);
+});
+
+describe('Compare A/B opens where it is seen', () => {
+  // On a phone the sweep or the settings come first in the page: the A/B section opened from the
+  // menu lay 1,600–2,500 px down, out of sight. It opens just under the sticky bar, at once under
+  // reduced motion and with a smooth scroll otherwise.
+  for (const { open, reducedMotion } of [
+    { open: 'sweep', reducedMotion: 'reduce' },
+    { open: 'settings', reducedMotion: 'no-preference' },
+  ] as const) {
+    it(`390×844, ${open} open, ${reducedMotion} motion: Menu → Compare brings the A/B section on screen`, async () => {
+      const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&duration=2', {
+        viewport: { width: 390, height: 844 },
+        reducedMotion,
+      });
+      const menu = async (id: string) => {
+        await page.getByRole('button', { name: '☰ Menu' }).click();
+        await page.getByTestId(id).click();
+      };
+      if (open === 'sweep') {
+        await menu('open-sweep');
+        await expect.poll(() => page.getByTestId('sweep-panel').getAttribute('data-state')).toBe(
+          'idle',
+        );
+      } else await page.getByRole('button', { name: '▶ Settings' }).click();
+      await menu('open-compare');
+      const place = () =>
+        page.evaluate(() => {
+          const bar = document.querySelector('.sticky-top')!.getBoundingClientRect().bottom;
+          const s = document.querySelector('.compare-editor')!.getBoundingClientRect();
+          return { bar: Math.round(bar), top: Math.round(s.top), scrollY: Math.round(scrollY) };
+        });
+      // Its head below the sticky bar, in the upper third of the screen, the page scrolled down.
+      await expect
+        .poll(async () => {
+          const p = await place();
+          return p.top >= p.bar && p.top <= 844 / 3 && p.scrollY > 844;
+        })
+        .toBe(true);
+      const heading = page.getByRole('heading', { name: 'A/B comparison' });
+      const hit = await heading.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return e.contains(document.elementFromPoint(r.left + 5, r.top + r.height / 2));
+      });
+      expect(hit, JSON.stringify(await place())).toBe(true);
+      await page.screenshot({ path: `artifacts/compare-open-${open}-390.png` });
+      expect(errors).toEqual([]);
+      await close();
+    }, 120_000);
+  }
 });

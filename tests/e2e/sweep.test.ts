@@ -96,11 +96,11 @@ describe('sweeps: browser against CLI', () => {
     );
     try {
       const panel = page.getByTestId('sweep-panel');
-      await expect.poll(() => panel.getAttribute('data-state')).toBe('idle');
       await expect.poll(() => panel.textContent()).toContain('12 runs = 3 values × 2 series');
       // The page's URL keeps the sweep (the app rewrites it with its own keys).
       await expect.poll(() => decodeURIComponent(page.url())).toContain(sweepKeys);
-      await panel.getByRole('button', { name: 'Run sweep' }).click();
+      // Nothing of it kept in this browser: the link runs the sweep at once.
+      await expect.poll(() => panel.getAttribute('data-state')).toMatch(/running|done/);
       // Reload once a few finished points are stored (read from the page's localStorage).
       const stored = () =>
         page.evaluate(() =>
@@ -113,6 +113,7 @@ describe('sweeps: browser against CLI', () => {
       await page.reload();
       const after = page.getByTestId('sweep-panel');
       await expect.poll(() => after.getAttribute('data-state')).toMatch(/kept|done/);
+      // What this browser kept of it shows; the rest waits for Run sweep.
       const kept = Number(await after.getAttribute('data-done'));
       expect(kept).toBeGreaterThanOrEqual(2);
       expect(kept).toBeLessThan(12);
@@ -154,4 +155,48 @@ describe('sweeps: browser against CLI', () => {
       await close();
     }
   }, 240_000);
+});
+
+describe('a sweep on a phone', () => {
+  it('390×844: a sweep link opens with its results, its plots drawn at their displayed size (ticks at 11 px as rendered), redrawn on resize', async () => {
+    const { page, errors, close } = await openPage(
+      h,
+      '/?preset=s0-testbed&duration=0.4&sweep=1&sweep.param=bufferCells:1088:2176:544&sweep.policies=epd&sweep.metrics=efficiency,fairness&sweep.seeds=1',
+      { viewport: { width: 390, height: 844 } },
+    );
+    try {
+      const panel = page.getByTestId('sweep-panel');
+      // No click: a fresh browser runs the link's sweep, its progress shown, to its end.
+      await expect.poll(() => panel.getAttribute('data-state')).toMatch(/running|done/);
+      await expect.poll(() => page.getByTestId('sweep-progress-text').textContent()).toMatch(
+        /\/ 3 points/,
+      );
+      await expect.poll(() => panel.getAttribute('data-state'), { timeout: 120_000 }).toBe('done');
+      expect(await panel.getAttribute('data-done')).toBe('3');
+      const plot = page.getByTestId('sweep-plot-efficiency');
+      expect(await plot.locator('svg[data-metric]').getAttribute('data-points')).toBe('3');
+      // One SVG unit a CSS px: the 11 px tick labels render at 11 px.
+      const drawn = () =>
+        plot.locator('svg[data-metric]').evaluate((svg: SVGSVGElement) => {
+          const shown = svg.getBoundingClientRect().width;
+          const scale = shown / svg.viewBox.baseVal.width;
+          const ticks = [...svg.querySelectorAll<SVGTextElement>('.sweep-axis .tick text')];
+          const px = ticks.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+          return { shown: Math.round(shown), scale, ticks: ticks.length, smallest: Math.min(...px) };
+        });
+      const phone = await drawn();
+      expect(phone.shown).toBeLessThan(390);
+      expect(phone.ticks).toBeGreaterThan(4);
+      expect(phone.smallest, JSON.stringify(phone)).toBeGreaterThanOrEqual(11);
+      expect(Math.abs(phone.scale - 1), JSON.stringify(phone)).toBeLessThan(0.01);
+      await page.screenshot({ path: 'artifacts/sweep-390.png', fullPage: true });
+      // Wider: drawn again at the new width.
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await expect.poll(async () => (await drawn()).shown).toBeGreaterThan(phone.shown + 100);
+      await expect.poll(async () => Math.abs((await drawn()).scale - 1)).toBeLessThan(0.01);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 180_000);
 });

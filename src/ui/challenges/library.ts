@@ -51,7 +51,7 @@ export const READY_CHALLENGES: readonly ReadyChallenge[] = [
     challenge: {
       title: 'Buy your way out of the deadlock',
       question:
-        'One TCP connection shares a plain UBR switch with 60 Mbit/s of CBR traffic and deadlocks. Without changing the policy, the CBR load or the MTU, find the smallest buffer at which efficiency reaches 95 %.',
+        'One TCP connection shares a plain UBR switch with 60 Mbit/s of CBR traffic and deadlocks. Without changing the policy, the CBR load or the MTU, find the smallest buffer at which efficiency reaches 95 %. Efficiency decides, not the deadlock time: the flow can leave its deadlock (0 s) and still lose most of the link to timeouts.',
       locked: { policy: 'tail-drop', cbrMbps: '60', mtu: '9180', sources: '1', window: '65536' },
       hidden: { duration: '10', seed: '1' },
       metric: 'efficiency',
@@ -60,10 +60,11 @@ export const READY_CHALLENGES: readonly ReadyChallenge[] = [
       optimise: { key: 'bufferCells', dir: 'min' },
     },
     answer:
-      '1802 cells (efficiency 99.15 %, no deadlock). Up to about 1732 cells the connection deadlocks (1000 cells: 1.33 %, 8.27 s of its 10 s in deadlock); from about 1734 cells it escapes, but between 1734 and 1810 only some sizes reach 95 % (1801: 84.98 %, 1803: 71.89 %, 1805: 98.00 %); from 1811 cells on every size gives 99.22 %.',
+      '1802 cells (efficiency 99.15 %, no deadlock). Up to about 1732 cells the connection deadlocks (1000 cells: 1.33 %, 8.27 s of its 10 s in deadlock); from about 1734 cells its deadlock time is 0 but timeouts keep efficiency low (1734: 46.42 %, 4 timeouts; 1750: 27.35 %, 6 timeouts), and between 1734 and 1810 only some sizes reach 95 % (1801: 84.98 %, 1803: 71.89 %, 1805: 98.00 %); from 1811 cells on every size gives 99.22 %.',
     proof: [
       { set: 'bufferCells=1802', value: 0.9915, pass: true },
       { set: 'bufferCells=1000', value: 0.0133, pass: false },
+      { set: 'bufferCells=1750', value: 0.2735, pass: false },
     ],
   },
   {

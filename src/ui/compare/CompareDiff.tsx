@@ -6,11 +6,20 @@ import type { Better } from '../metricInfo';
 import { METRIC_INFO, verdictOf } from '../metricInfo';
 import type { ViewState } from '../views/viewState';
 
-/** B − A as a person reads it: signed, three significant figures, '=' when equal. */
-export function formatDiff(d: number): string {
+/**
+ * B − A as a person reads it, in the metric's own unit and format (`format`, the one its A and
+ * B are written in): signed, '=' when equal. A percent metric's difference is in percentage
+ * points ('pp'): 56.04 % and 93.67 % are 37.63 pp apart, not 37.63 % (a rate of change).
+ */
+export function formatDiff(d: number, format: (v: number) => string): string {
   if (!Number.isFinite(d)) return '–';
   if (d === 0) return '=';
-  return `${d > 0 ? '+' : ''}${+d.toPrecision(3)}`;
+  return `${d > 0 ? '+' : '−'}${magnitude(Math.abs(d), format)}`;
+}
+
+/** A non-negative difference `d` in the metric's format, a percent as percentage points. */
+export function magnitude(d: number, format: (v: number) => string): string {
+  return format(d).replace(/ ?%$/, ' pp');
 }
 
 /** The rows shown until "All metrics" is asked for: the figures a lesson's fix is judged by. */
@@ -156,11 +165,11 @@ export function CompareDiff({ a, b, view }: { a: RunStore; b: RunStore; view?: V
                   data-verdict={verdict}
                   title={
                     verdict === 'noise'
-                      ? `Within this metric's run-to-run noise (±${row.format(noise)}): no difference to read`
+                      ? `Within this metric's run-to-run noise (±${magnitude(noise, row.format)}): no difference to read`
                       : undefined
                   }
                 >
-                  {formatDiff(vb - va)}
+                  {formatDiff(vb - va, row.format)}
                   {WORD[verdict] && <span className="verdict-word"> {WORD[verdict]}</span>}
                 </td>
               </tr>
@@ -178,7 +187,8 @@ export function CompareDiff({ a, b, view }: { a: RunStore; b: RunStore; view?: V
         {all ? '▾ Headline metrics only' : `▸ All ${METRIC_INFO.length} metrics`}
       </button>
       <p className="muted diff-legend" data-testid="compare-legend">
-        B − A is <span className="verdict-better">green</span> where B is better,{' '}
+        B − A is in the metric&apos;s unit (pp: percentage points);{' '}
+        <span className="verdict-better">green</span> where B is better,{' '}
         <span className="verdict-worse">red-orange</span> where it is worse, by the metric&apos;s
         own direction (the Better column); grey where neither is better or the difference lies
         within the metric&apos;s run-to-run noise (its spread over seeds).

@@ -1,9 +1,11 @@
 // The A/B comparison as the page shows it: B's changes and the branch time (a form), the
 // changes B could not use, and the two runs side by side (Compare).
+import { useEffect, useRef } from 'react';
 import type { ScenarioIssue } from '../../sim';
 import type { ViewState } from '../views/viewState';
 import type { CompareSpec } from './Compare';
 import { Compare } from './Compare';
+import { showCompare } from './showCompare';
 
 export function CompareEditor({
   spec,
@@ -27,8 +29,18 @@ export function CompareEditor({
   onApply(bOverrides: string, branchAt: number | null): void;
   onExit(): void;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  // Opens where it is seen (the page's layout is done by the next frame).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (ref.current) showCompare(ref.current, view.get().reducedMotion);
+    });
+    return () => cancelAnimationFrame(frame);
+    // On opening only: later the page is the reader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <section className="panel compare-editor" aria-label="A/B comparison settings">
+    <section className="panel compare-editor" aria-label="A/B comparison settings" ref={ref}>
       <header className="panel-head">
         <h2>A/B comparison</h2>
         <div className="panel-tools">

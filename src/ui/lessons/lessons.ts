@@ -3,6 +3,7 @@
  * for the teacher notes), the types, and the old tour links mapped onto lessons.
  */
 import { ALL_LESSONS } from './catalog';
+import { DEADLOCK_BROKEN } from './data/deadlock';
 import type { Lesson } from './types';
 
 export type * from './types';
@@ -43,10 +44,11 @@ const NOTES: Record<string, Pick<Lesson, 'goals' | 'questions'>> = {
     goals: [
       'Several cells lost from one window can leave Reno with no duplicate ACKs: only the timer recovers, a staircase.',
       'A second kind, stop-and-go, needs no loss at all: a small send buffer and delayed ACKs wait for each other.',
+      `The first kind is broken when ${DEADLOCK_BROKEN.text}. The deadlock time alone does not decide: at K = 1750 cells it is 0.00 s, yet efficiency is 27.35 % with 6 timeouts; at 2000 cells efficiency is 99.22 %.`,
     ],
     questions: [
       'Why does a partial ACK not trigger another fast retransmit here?',
-      'Which two changes break the first kind, and why?',
+      `Which two changes break the first kind (${DEADLOCK_BROKEN.text}), and why?`,
     ],
   },
   'gfr-tagging': {

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { NumberParam } from '../../sim';
 import { SCHEMA, parseScenario } from '../../sim';
 import type { SweepResult } from '../../sweep';
@@ -32,6 +32,25 @@ export function SweepPanel({ query, onResult, initial, onChange }: SweepPanelPro
   const form = useSweepForm(parsed.scenario, initial, onChange);
   const { spec } = form;
   const { view, running, start, cancel } = useSweepRun(spec, onResult);
+  // A link that names a sweep opens with its results: the points this browser kept of it, or
+  // else the sweep runs at once, its progress shown. Once, on opening; a link with an ignored
+  // key waits for Run sweep (its sweep is not the one the link meant).
+  const fromLink = useRef(initial?.settings.param !== undefined && initial.issues.length === 0);
+  useEffect(() => {
+    if (!fromLink.current) return;
+    if (!spec || view.status !== 'idle') {
+      fromLink.current = false;
+      return;
+    }
+    // In a task of its own, so that an effect's trial unmount (StrictMode) cancels no run.
+    const t = setTimeout(() => {
+      fromLink.current = false;
+      void start();
+    });
+    return () => clearTimeout(t);
+    // On opening only: later runs are the reader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const shown = view.spec;
   const paramDef = SCHEMA[form.paramKey] as NumberParam;
   const unit = paramDef.unit ? ` ${paramDef.unit}` : '';

@@ -5,13 +5,16 @@ import { area, line, symbol, symbolDiamond, symbolTriangle } from 'd3-shape';
 import { useEffect, useId, useRef } from 'react';
 import type { MetricKey, SummaryRow, SweepResult } from '../../sweep';
 import type { PublishedPoint } from '../../reproduce/published';
+import { useWidth } from '../views/useRedraw';
 import { metricLabel, placeLabels } from './labels';
 
-const W = 640;
+/** The picture's width until its figure is measured (CSS px); then it is the figure's. */
+const W0 = 640;
 const H = 300;
 const M = { left: 62, right: 16, top: 14, bottom: 44 };
-const PW = W - M.left - M.right;
 const PH = H - M.top - M.bottom;
+/** Room per tick label on the x axis (CSS px). */
+const X_TICK_PX = 70;
 
 /** Series colour i (Okabe–Ito, set in sweep.css with light and dark values). */
 export const seriesColor = (i: number): string => `var(--sweep-s${i % 7}, #0072b2)`;
@@ -34,10 +37,14 @@ export interface SweepPlotProps {
  * One metric against the swept parameter: a line per series through the means over seeds, a
  * min–max band when there are several seeds, and the published points of the papers as
  * labelled markers (◆ a reported value, ▲ a lower bound, ▼ an upper bound). D3 computes the
- * scales, paths and axes; React owns the SVG.
+ * scales, paths and axes; React owns the SVG. The picture is drawn at the figure's width (one
+ * SVG unit a CSS px, so its text is the size sweep.css gives it) and redrawn when that changes.
  */
 export function SweepPlot({ result, metric, rows, published }: SweepPlotProps) {
   const id = useId();
+  const [figure, measured] = useWidth<HTMLElement>();
+  const W = measured || W0;
+  const PW = W - M.left - M.right;
   const xAxis = useRef<SVGGElement>(null);
   const yAxis = useRef<SVGGElement>(null);
   const label = metricLabel(metric);
@@ -80,10 +87,12 @@ export function SweepPlot({ result, metric, rows, published }: SweepPlotProps) {
   useEffect(() => {
     if (xAxis.current)
       select(xAxis.current).call(
-        axisBottom(x).ticks(Math.min(8, Math.max(2, param.values.length))),
+        axisBottom(x).ticks(
+          Math.max(2, Math.min(8, param.values.length, Math.floor(PW / X_TICK_PX))),
+        ),
       );
     if (yAxis.current) select(yAxis.current).call(axisLeft(y).ticks(6));
-  }, [x, y, param.values.length]);
+  }, [x, y, param.values.length, PW]);
 
   const bySeries = series.values.map((s) =>
     rows.filter((r) => r.series === s && r.metrics[metric]).sort((a, b) => a.value - b.value),
@@ -101,9 +110,11 @@ export function SweepPlot({ result, metric, rows, published }: SweepPlotProps) {
   const triangle = symbol(symbolTriangle, 70)() ?? '';
 
   return (
-    <figure className="sweep-plot" data-testid={`sweep-plot-${metric}`}>
+    <figure className="sweep-plot" data-testid={`sweep-plot-${metric}`} ref={figure}>
       <svg
         viewBox={`0 0 ${W} ${H}`}
+        width={W}
+        height={H}
         role="img"
         aria-labelledby={`${id}-t ${id}-d`}
         data-metric={metric}

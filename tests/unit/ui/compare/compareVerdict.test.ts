@@ -43,11 +43,29 @@ describe("Compare's B − A says good or bad, not up or down", () => {
     expect(verdictOf(better('deadCellRatio'), 0.001, 0.2)).toBe('worse');
   });
 
-  it('formats the difference signed, to three significant figures', () => {
-    expect(formatDiff(0.123456)).toBe('+0.123');
-    expect(formatDiff(-42)).toBe('-42');
-    expect(formatDiff(0)).toBe('=');
-    expect(formatDiff(NaN)).toBe('–');
+  it("writes the difference in the metric's own unit: percentage points, Mbit/s, s, a count", () => {
+    const fmt = (key: string) => METRIC_INFO.find((m) => m.key === key)!.format;
+    // Efficiency 56.04 % (A) and 93.67 % (B): 37.63 percentage points apart.
+    expect(formatDiff(0.93672 - 0.56043, fmt('efficiency'))).toBe('+37.63 pp');
+    expect(formatDiff(0.5 - 0.75, fmt('clr'))).toBe('−25.00 pp');
+    expect(formatDiff(12.6, fmt('goodputMbps'))).toBe('+12.60 Mbit/s');
+    expect(formatDiff(-1.5, fmt('deadlockSecondsMean'))).toBe('−1.50 s');
+    expect(formatDiff(-42, fmt('timeouts'))).toBe('−42');
+    expect(formatDiff(0.0123, fmt('fairness'))).toBe('+0.012');
+    expect(formatDiff(0, fmt('efficiency'))).toBe('=');
+    expect(formatDiff(NaN, fmt('efficiency'))).toBe('–');
+    // A connection's goodput row, as the table builds it.
+    const conn = diffRows(['goodput:0'])[0].row;
+    expect(formatDiff(3.25, conn.format)).toBe('+3.25 Mbit/s');
+  });
+
+  it('every row of the table writes its B − A in the unit of its A and B', () => {
+    for (const { row } of diffRows(['goodput:1'])) {
+      const a = row.format(0.25);
+      const d = formatDiff(0.25, row.format);
+      const unit = a.replace(/^[\d.]+ ?/, '');
+      expect(d, row.key).toBe(`+${unit === '%' ? '25.00 pp' : a}`);
+    }
   });
 });
 
