@@ -1,5 +1,7 @@
-// The views of the simulation page as a table: each panel's title, help, tools and view. The
-// page lays them out in this order; a lesson step outlines one by its `id`.
+// The components of the views' panels, by view id: each panel's view and its own tools. The
+// rest of a panel (title, help, layout, its export menu) comes from the view's entry in the
+// view registry (views/registry.ts). The page lays the panels out in the registry's order; a
+// lesson step outlines one by its `id`.
 import type { ReactNode } from 'react';
 import type { RunStore } from '../data/runStore';
 import { ExportMenu } from '../export/ExportMenu';
@@ -13,7 +15,8 @@ import {
   dropRecord,
 } from '../views/timeViews';
 import type { ViewState } from '../views/viewState';
-import type { LessonView as StoryView } from '../lessons/types';
+import type { ExportViewId, PanelViewId } from '../views/registry';
+import { VIEWS, VIEW_IDS } from '../views/registry';
 
 export interface PanelContext {
   store: RunStore;
@@ -29,7 +32,7 @@ export interface PanelContext {
 }
 
 export interface PanelDef {
-  id: StoryView;
+  id: PanelViewId;
   title: (c: PanelContext) => string;
   testId: string;
   className?: string;
@@ -40,107 +43,104 @@ export interface PanelDef {
   body: (c: PanelContext) => ReactNode;
 }
 
-const exportTool = (v: 'queue' | 'pervc' | 'cwnd' | 'occupancy' | 'loss') => (c: PanelContext) => (
-  <ExportMenu store={c.store} view={v} getRoot={() => null} />
-);
+/** A panel's components: its view and the tools before its export menu. */
+interface PanelParts {
+  tools?: (c: PanelContext) => ReactNode;
+  body: (c: PanelContext) => ReactNode;
+}
 
-export const PANELS: PanelDef[] = [
-  {
-    id: 'network',
-    title: () => 'Network',
-    testId: 'panel-network',
-    className: 'span-all',
-    networkOnly: true,
-    help: 'The switches of the run, left to right: each source’s VC enters at a switch and leaves toward the receivers. Every switch output port has its own buffer of K cells (fill and caption: occupancy X/K); the link after it is coloured by its utilisation over the last moments of the run, and a red ring flashes where cells are dropped. Click a port (or focus it and press Enter) to show that port in the switch buffer, per-VC and loss views: the run is replayed from t = 0 with the same seed, watching that port.',
+export const PANEL_PARTS: Record<PanelViewId, PanelParts> = {
+  network: {
     body: (c) => <TopologyView store={c.store} view={c.view} onFocusPort={c.chooseFocusPort} />,
   },
-  {
-    id: 'queue',
-    title: (c) => c.onPort('Switch buffer'),
-    testId: 'panel-queue',
-    className: 'span-2',
-    help: 'The output port’s buffer of K cells. Each square is a cell, coloured by its VC, in arrival order; the oldest cell, next to leave on the link, is at the right. Dashed lines are the thresholds of the buffer policy. A drop flashes at the tail with the rule that fired. Slow the speed to 1/10000× to follow single cells. With more cells than the view can send one by one, they are drawn grouped by VC.',
+  queue: {
     tools: (c) => (
-      <>
-        <button
-          type="button"
-          className="small"
-          onClick={() => {
-            const rows = c.store.tables.loss.rows;
-            if (rows > 0) c.view.set({ inspected: dropRecord(c.store, rows - 1) });
-          }}
-        >
-          Why was the last cell dropped?
-        </button>
-        <ExportMenu store={c.store} view="queue" getRoot={() => null} />
-      </>
+      <button
+        type="button"
+        className="small"
+        onClick={() => {
+          const rows = c.store.tables.loss.rows;
+          if (rows > 0) c.view.set({ inspected: dropRecord(c.store, rows - 1) });
+        }}
+      >
+        Why was the last cell dropped?
+      </button>
     ),
     body: (c) => <QueueView store={c.store} view={c.view} height={c.heights.buffer} />,
   },
-  {
-    id: 'pervc',
-    title: (c) => c.onPort('Per-VC buffer use'),
-    testId: 'panel-pervc',
-    help: 'X_i, the cells each VC holds, against the fair share X/N_a (dashed) and, for SD, FBA, DFBA and per-VC thresholds, the per-VC limit the policy enforces (red). Policies that look at X_i keep the bars near the fair share.',
-    tools: exportTool('pervc'),
+  pervc: {
     body: (c) => <PerVcView store={c.store} view={c.view} height={c.heights.buffer} />,
   },
-  {
-    id: 'timeseq',
-    title: () => 'TCP time-sequence',
-    testId: 'panel-timeseq',
-    className: 'span-2',
-    help: 'tcptrace style: ticks are segments sent (by the sequence number they end at), red crosses are retransmissions, the coloured line is the cumulative ACK and the grey line the ACK plus the advertised window. Dotted red lines are retransmission timeouts, orange triangles fast retransmits. A flat stretch that ends in an RTO is a stall; shaded bands are flagged deadlocks (red: only a timeout recovers; purple: stop-and-go, only the delayed-ACK timer recovers). Drag to zoom, double-click to zoom out.',
+  timeseq: {
     tools: (c) => (
-      <>
-        <label className="inline small">
-          Show
-          <select
-            aria-label="Connection shown in the time-sequence plot"
-            value={c.selectedConn}
-            onChange={(e) => c.view.set({ selectedConn: Number(e.target.value) })}
-          >
-            <option value={-1}>all connections</option>
-            {Array.from({ length: c.nConn }, (_, i) => (
-              <option key={i} value={i}>
-                TCP {i + 1}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ExportMenu
-          store={c.store}
-          view="timeseq"
-          getRoot={() => null}
-          selectedConn={c.selectedConn}
-        />
-      </>
+      <label className="inline small">
+        Show
+        <select
+          aria-label="Connection shown in the time-sequence plot"
+          value={c.selectedConn}
+          onChange={(e) => c.view.set({ selectedConn: Number(e.target.value) })}
+        >
+          <option value={-1}>all connections</option>
+          {Array.from({ length: c.nConn }, (_, i) => (
+            <option key={i} value={i}>
+              TCP {i + 1}
+            </option>
+          ))}
+        </select>
+      </label>
     ),
     body: (c) => <TimeSeqView store={c.store} view={c.view} height={c.heights.time} />,
   },
-  {
-    id: 'cwnd',
-    title: () => 'Congestion windows',
-    testId: 'panel-cwnd',
-    help: 'cwnd of each connection (solid) and ssthresh (dashed). A fast retransmit halves cwnd; a timeout drops it to one segment. Hover a connection in the table to pick it out.',
-    tools: exportTool('cwnd'),
+  cwnd: {
     body: (c) => <CwndView store={c.store} view={c.view} height={c.heights.time} />,
   },
-  {
-    id: 'occupancy',
-    title: (c) => c.onPort('Buffer occupancy'),
-    testId: 'panel-occupancy',
-    className: 'span-2',
-    help: 'Total occupancy X (line) and each VC’s X_i stacked, sampled every millisecond, with K and the policy’s thresholds dashed.',
-    tools: exportTool('occupancy'),
+  occupancy: {
     body: (c) => <OccupancyView store={c.store} view={c.view} height={c.heights.rest} />,
   },
-  {
-    id: 'loss',
-    title: (c) => c.onPort('Cell losses'),
-    testId: 'panel-loss',
-    help: 'Every drop by time and VC, coloured by the rule that fired. Hollow marks below are dead cells: cells of frames already damaged that still crossed the link. Click a drop to see why it was dropped and what followed.',
-    tools: exportTool('loss'),
+  loss: {
     body: (c) => <LossRasterView store={c.store} view={c.view} height={c.heights.rest} />,
   },
-];
+};
+
+const isPanelView = (id: string): id is PanelViewId => Object.hasOwn(PANEL_PARTS, id);
+
+/** A panel's tools: its own, then its export menu (of the connection shown, where the view's
+ * export is per connection). */
+function panelTools(id: PanelViewId, parts: PanelParts): PanelDef['tools'] {
+  const ex = VIEWS[id].exports;
+  if (!ex) return parts.tools;
+  const view = id as ExportViewId;
+  const menu = (c: PanelContext) => (
+    <ExportMenu
+      store={c.store}
+      view={view}
+      getRoot={() => null}
+      selectedConn={ex.perConnection ? c.selectedConn : undefined}
+    />
+  );
+  if (!parts.tools) return menu;
+  const own = parts.tools;
+  return (c) => (
+    <>
+      {own(c)}
+      {menu(c)}
+    </>
+  );
+}
+
+/** The panels of the simulation page, in the registry's order. */
+export const PANELS: PanelDef[] = VIEW_IDS.filter(isPanelView).map((id) => {
+  const def = VIEWS[id];
+  const layout = def.panel || {};
+  const parts = PANEL_PARTS[id];
+  return {
+    id,
+    title: layout.ofPort ? (c) => c.onPort(def.title) : () => def.title,
+    testId: `panel-${id}`,
+    className: layout.className,
+    help: def.help ?? '',
+    networkOnly: layout.networkOnly,
+    tools: panelTools(id, parts),
+    body: parts.body,
+  };
+});

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import type { KeyboardEvent } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { ExportFile, ExportFormat, ExportView } from './build';
-import { MIME, VIEW_TITLES, dataFile, exportMeta, fileName, xplotFile } from './build';
+import { MIME, dataFile, exportMeta, fileName, xplotFile } from './build';
 import { download, viewToPng, viewToSvg } from './image';
 import { imageCaption, viewLegend } from './legend';
+import { VIEWS, exportsOf } from '../views/registry';
 import './export.css';
 
 export type { ExportFile, ExportView } from './build';
@@ -33,10 +34,11 @@ function itemsFor(view: ExportView): Item[] {
     { format: 'csv', label: 'CSV (data)' },
     { format: 'json', label: 'JSON (data)' },
   ];
-  if (view !== 'metrics') {
+  const ex = exportsOf(view);
+  if (ex.image) {
     items.push({ format: 'png', label: 'PNG image' }, { format: 'svg', label: 'SVG image' });
   }
-  if (view === 'timeseq') items.push({ format: 'xplot', label: 'xplot (tcptrace)' });
+  if (ex.xplot) items.push({ format: 'xplot', label: 'xplot (tcptrace)' });
   return items;
 }
 
@@ -110,7 +112,7 @@ export function ExportMenu({
     if (format === 'xplot') return xplotFile(store, selectedConn, meta);
     const caption = imageCaption(meta);
     const image = {
-      title: `TCP-over-ATM Lab: ${VIEW_TITLES[view]}`,
+      title: `TCP-over-ATM Lab: ${VIEWS[view].title}`,
       description: caption,
       caption,
       legend: viewLegend(store, view, document.documentElement.dataset.theme === 'dark'),
@@ -195,7 +197,7 @@ export function ExportMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Export ${VIEW_TITLES[view]}`}
+        aria-label={`Export ${VIEWS[view].title}`}
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
         disabled={!ready}

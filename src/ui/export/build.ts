@@ -1,9 +1,12 @@
 /**
  * What each view exports, built from the run store (no React, no DOM except `location`):
- * file names, meta and contents. ExportMenu calls these; tests can too.
+ * file names, meta and contents, as the view's entry in the registry (views/registry.ts)
+ * says. ExportMenu calls these; tests can too.
  */
 import { PRESETS, parseScenario, toQuery } from '../../sim';
 import type { RunStore } from '../data/runStore';
+import type { ExportTable, ExportViewId } from '../views/registry';
+import { BY_KIND, exportsOf } from '../views/registry';
 import { metricsToCsv, metricsToJson, seriesToCsv, tablesToJson } from './formats';
 import type { ExportMeta } from './meta';
 import { tcpEventName } from './meta';
@@ -11,7 +14,10 @@ import type { TableLike } from './table';
 import { filterRows, mergeByTime } from './table';
 import { toXplot } from './xplot';
 
-export type ExportView = 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss' | 'metrics';
+/** A view that can be exported. */
+export type ExportView = ExportViewId;
+/** A view whose export holds tables (all but the metrics). */
+type TableView = Exclude<ExportView, 'metrics'>;
 export type ExportFormat = 'csv' | 'json' | 'png' | 'svg' | 'xplot';
 
 export interface ExportFile {
@@ -34,17 +40,6 @@ const EXT: Record<ExportFormat, string> = {
   png: 'png',
   svg: 'svg',
   xplot: 'xpl',
-};
-
-/** Titles of the views (image titles, menu labels). */
-export const VIEW_TITLES: Record<ExportView, string> = {
-  queue: 'Switch buffer',
-  pervc: 'Per-VC buffer use',
-  timeseq: 'TCP time-sequence',
-  cwnd: 'Congestion windows',
-  occupancy: 'Buffer occupancy',
-  loss: 'Cell losses',
-  metrics: 'Metrics',
 };
 
 /** The preset whose scenario the query is, or null for a custom scenario. */
@@ -128,74 +123,58 @@ export function perVcTable(store: RunStore): TableLike {
   };
 }
 
-/** The time-sequence view's tables, of one connection or all. */
-function timeSeqTables(store: RunStore, conn: number | undefined): Record<string, TableLike> {
-  const pick = (name: 'segments' | 'acks' | 'tcpEvents' | 'stalls') => {
-    const c = store.column(name, 'conn');
-    return filterRows(store.tables[name], conn === undefined ? undefined : (i) => c[i] === conn);
-  };
-  return {
-    segments: pick('segments'),
-    acks: pick('acks'),
-    tcpEvents: pick('tcpEvents'),
-    stalls: pick('stalls'),
-  };
+/** Table `name` of the store; with `byConn`, trimmed to its rows, of one connection
+ * (`conn`) or all. */
+function exportTable(
+  store: RunStore,
+  name: ExportTable,
+  byConn: boolean,
+  conn: number | undefined,
+): TableLike {
+  if (name === 'pervc') return perVcTable(store);
+  const table = store.tables[name];
+  if (!byConn) return table;
+  const c = table.cols.conn;
+  return filterRows(table, conn === undefined ? undefined : (i) => c[i] === conn);
 }
 
 /** The tables behind a view's data export. */
 export function viewTables(
   store: RunStore,
-  view: Exclude<ExportView, 'metrics'>,
+  view: TableView,
   selectedConn?: number,
 ): Record<string, TableLike> {
-  const T = store.tables;
-  switch (view) {
-    case 'queue':
-    case 'occupancy':
-      return { queue: T.queue };
-    case 'cwnd':
-      return { cwnd: T.cwnd };
-    case 'pervc':
-      return { pervc: perVcTable(store) };
-    case 'loss':
-      return { loss: T.loss, dead: T.dead };
-    case 'timeseq':
-      return timeSeqTables(store, connOf(store, selectedConn));
-  }
+  const ex = exportsOf(view);
+  if (ex.data === 'metrics') throw new Error(`${view} exports metrics, not tables`);
+  const byConn = !!ex.perConnection;
+  const conn = byConn ? connOf(store, selectedConn) : undefined;
+  return Object.fromEntries(ex.data.map((name) => [name, exportTable(store, name, byConn, conn)]));
 }
 
 /** One CSV table of a view: a single table as is; several merged by time with an `event`
  * column (time-sequence: segment / ack / timeout / …; losses: drop / dead). */
 export function viewCsvTable(
   store: RunStore,
-  view: Exclude<ExportView, 'metrics'>,
+  view: TableView,
   selectedConn?: number,
 ): { name: string; table: TableLike } {
   const tables = viewTables(store, view, selectedConn);
-  if (view === 'timeseq') {
-    const ev = tables.tcpEvents;
-    const kind = ev.cols.kind;
-    return {
-      name: 'timeseq',
-      table: mergeByTime([
-        { event: 'segment', table: tables.segments },
-        { event: 'ack', table: tables.acks },
-        { event: (i) => tcpEventName(+kind[i]) ?? `event-${kind[i]}`, table: ev, omit: ['kind'] },
-        { event: 'stall', table: tables.stalls },
-      ]),
-    };
+  const events = exportsOf(view).events;
+  if (!events) {
+    const [name, table] = Object.entries(tables)[0];
+    return { name, table };
   }
-  if (view === 'loss') {
+  const sources = Object.entries(tables).map(([name, table]) => {
+    const event = events[name as ExportTable] ?? name;
+    if (event !== BY_KIND) return { event, table };
+    const kind = table.cols.kind;
     return {
-      name: 'loss',
-      table: mergeByTime([
-        { event: 'drop', table: tables.loss },
-        { event: 'dead', table: tables.dead },
-      ]),
+      event: (i: number) => tcpEventName(+kind[i]) ?? `event-${kind[i]}`,
+      table,
+      omit: ['kind'],
     };
-  }
-  const [name, table] = Object.entries(tables)[0];
-  return { name, table };
+  });
+  return { name: view, table: mergeByTime(sources) };
 }
 
 /** The data export (CSV or JSON) of a view. */
@@ -206,7 +185,7 @@ export function dataFile(
   selectedConn?: number,
   meta: ExportMeta = exportMeta(store),
 ): ExportFile {
-  const conn = view === 'timeseq' ? connOf(store, selectedConn) : undefined;
+  const conn = exportsOf(view).perConnection ? connOf(store, selectedConn) : undefined;
   const m: ExportMeta =
     conn !== undefined
       ? { ...meta, extra: { ...meta.extra, connection: `TCP ${conn + 1}` } }

@@ -6,6 +6,7 @@ import { tcpEventRow } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from '../views/palette';
 import type { ExportView } from './build';
+import { exportsOf } from '../views/registry';
 import { APP_COMMIT, APP_NAME, APP_VERSION } from '../../version';
 import type { ExportMeta } from './meta';
 import { runStatus } from './meta';
@@ -14,7 +15,7 @@ import type { LegendItem } from './frame';
 /** At most this many VCs or connections are named one by one. */
 const MAX_NAMED = 12;
 
-/** The series a view draws, each with its colour. */
+/** The series a view draws, each with its colour, as its registry entry's `imageLegend` says. */
 export function viewLegend(store: RunStore, view: ExportView, dark = false): LegendItem[] {
   const info = store.info;
   if (!info) return [];
@@ -40,14 +41,12 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
     sc.cbrMbps > 0 && sc.cbrSharesBuffer
       ? [{ label: 'background (CBR) cells', color: BACKGROUND_COLOR }]
       : [];
-  switch (view) {
-    case 'queue':
-    case 'pervc':
-    case 'occupancy':
+  switch (exportsOf(view).imageLegend) {
+    case 'vcs':
       return [...vcs(), ...background];
-    case 'cwnd':
+    case 'connections':
       return conns();
-    case 'timeseq':
+    case 'connection-marks':
       return [
         ...conns(),
         { label: 'retransmission', color: markColors(dark).retx },
@@ -57,7 +56,7 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
         })),
         { label: 'stop-and-go stall', color: markColors(dark).stopAndGo },
       ];
-    case 'loss': {
+    case 'drop-reasons': {
       const reason = store.column('loss', 'reason');
       const seen = new Set<number>();
       for (let i = 0; i < store.tables.loss.rows; i++) seen.add(reason[i]);
@@ -66,7 +65,7 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
         ? items.map((s) => ({ label: s.label, color: s.color }))
         : [{ label: 'no cell dropped yet', color: '#999999' }];
     }
-    case 'metrics':
+    case undefined:
       return [];
   }
 }

@@ -7,10 +7,10 @@
 import type { MetricKey, Metrics } from '../../sim';
 import { METRICS } from '../../sim';
 import type { RunStore } from '../data/runStore';
+import type { ViewId } from '../views/registry';
 
-/** The views a step can outline (the `data-story-view` of each panel). */
-export type LessonView =
-  'metrics' | 'network' | 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
+/** The views a step can outline (the `data-story-view` of each view: its registry id). */
+export type LessonView = ViewId;
 
 /** A row of the A/B table: a run-wide metric, or one connection's goodput (0-based). */
 export type CompareRow = MetricKey | `goodput:${number}`;

@@ -1,6 +1,6 @@
 import type { ViewProps } from './chartParts';
 import type { LegendView } from './legend';
-import { ViewLegend } from './Legend';
+import { ViewLegend } from './ViewLegend';
 import type { ChartSpec } from './TimeChart';
 import { TimeChart } from './TimeChart';
 

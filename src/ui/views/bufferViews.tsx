@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { METRICS } from '../../sim';
 import type { RunStore } from '../data/runStore';
 import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from './palette';
-import { ViewLegend } from './Legend';
+import { ViewLegend } from './ViewLegend';
 import { cssVar, prepareCanvas, useRedraw, useWidth } from './useRedraw';
 import { matchesHighlight } from './draw';
 import { dropRecord } from './dropRecord';

@@ -1,79 +1,16 @@
 /**
- * What each view draws, as data: one legend item per kind of mark, in the colour the view
- * uses for the current theme. The views render it as a one-line legend (Legend.tsx); image
- * exports can draw the same items.
+ * The legend of a view for a run, from the view's entry in the registry: its items (the marks
+ * it draws, in the theme's colours) and what they read from the run so far.
  */
 import type { RunInfo } from '../../worker/protocol';
 import type { RunStore } from '../data/runStore';
-import { StallKind, tcpEventRow } from '../../sim';
-import { deadlockColor, markColors, reasonStyle, seriesColor } from './palette';
+import type { LegendContext, LegendItem } from './legendItems';
+import type { LegendViewId } from './registry';
+import { legendOf } from './registry';
 
-const TIMEOUT = tcpEventRow('TIMEOUT');
-const FAST_RETX = tcpEventRow('FAST_RETRANSMIT');
-
-export type LegendView = 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss';
-
-/** The glyph of a legend item. */
-export type LegendMark =
-  | 'swatch' // a filled square (cells, stacked areas, bars)
-  | 'line' // a solid line
-  | 'dashed' // a dashed line
-  | 'dotted' // a dotted vertical line (timeouts)
-  | 'tick' // a short vertical tick (segments sent)
-  | 'cross' // an ✕ (retransmissions)
-  | 'triangle' // a small triangle (fast retransmits)
-  | 'band' // a tinted band with a solid edge (deadlocks)
-  | 'hollow'; // a hollow square (dead cells)
-
-export interface LegendItem {
-  mark: LegendMark;
-  color: string;
-  label: string;
-}
-
-/** What the legend depends on besides the view: the theme, the run and what it has drawn. */
-export interface LegendContext {
-  dark: boolean;
-  /** Connection the time-sequence plot shows (-1: all). */
-  selectedConn?: number;
-  /** Flagged deadlocks so far: timeout-rescued (b) and stop-and-go (a). */
-  stalls?: { timeout: boolean; stopAndGo: boolean };
-  /** Drop reason codes seen so far (loss view). */
-  reasons?: readonly number[];
-  /** Does the per-VC view draw a per-VC limit? */
-  limits?: boolean;
-  /** Dead cells so far (loss view), while the store holds every row of them. */
-  deadCells?: number;
-  /** Is the time cursor (the instant the paused run shows) drawn on the time plots? */
-  cursor?: boolean;
-}
-
-/** At most this many VC swatches; a longer list ends with "…". */
-const MAX_VCS = 8;
-
-function vcItems(info: RunInfo, dark: boolean): LegendItem[] {
-  const n = Math.min(info.nVc, MAX_VCS);
-  const items: LegendItem[] = Array.from({ length: n }, (_, i) => ({
-    mark: 'swatch' as const,
-    color: seriesColor(i, dark),
-    label: `VC ${i}`,
-  }));
-  if (info.nVc > MAX_VCS) items[n - 1] = { ...items[n - 1], label: `VC ${n - 1} …` };
-  return items;
-}
-
-/** Do background (CBR/VBR) cells queue in the buffer the views show? */
-export function backgroundInBuffer(info: RunInfo): boolean {
-  const s = info.scenario;
-  return (s.cbrMbps > 0 || s.vbrMbps > 0) && s.cbrSharesBuffer;
-}
-
-function thresholdItems(info: RunInfo, dark: boolean): LegendItem[] {
-  const K = info.scenario.bufferCells;
-  const shown = info.thresholds.some((t) => t.cells > 0 && t.cells < K);
-  const m = markColors(dark);
-  return shown ? [{ mark: 'dashed', color: m.threshold, label: 'policy threshold' }] : [];
-}
+export type { LegendContext, LegendItem, LegendMark } from './legendItems';
+/** A view that has a legend. */
+export type LegendView = LegendViewId;
 
 /** The legend of `view` for run `info` (empty before a run has started). */
 export function legendItems(
@@ -82,95 +19,11 @@ export function legendItems(
   ctx: LegendContext,
 ): LegendItem[] {
   if (!info) return [];
-  const items = viewItems(view, info, ctx);
-  const timePlot = view === 'timeseq' || view === 'cwnd' || view === 'occupancy' || view === 'loss';
-  if (timePlot && ctx.cursor)
+  const def = legendOf(view);
+  const items = def.items(info, ctx);
+  if (def.timePlot && ctx.cursor)
     items.push({ mark: 'dashed', color: ctx.dark ? '#eceef2' : '#1b1f24', label: 'time shown' });
   return items;
-}
-
-function viewItems(view: LegendView, info: RunInfo, ctx: LegendContext): LegendItem[] {
-  const m = markColors(ctx.dark);
-  const fg = ctx.dark ? '#eceef2' : '#1b1f24';
-  const conn = ctx.selectedConn ?? -1;
-  const connColor = conn >= 0 ? seriesColor(conn, ctx.dark) : fg;
-  switch (view) {
-    case 'queue':
-      return [
-        ...vcItems(info, ctx.dark),
-        ...(backgroundInBuffer(info)
-          ? [{ mark: 'swatch' as const, color: m.background, label: 'CBR/VBR background' }]
-          : []),
-        ...thresholdItems(info, ctx.dark),
-      ];
-    case 'occupancy':
-      return [
-        { mark: 'line', color: m.total, label: 'total X' },
-        ...vcItems(info, ctx.dark).map((it) => ({ ...it, label: `${it.label} (X_i)` })),
-        ...(backgroundInBuffer(info)
-          ? [{ mark: 'swatch' as const, color: m.background, label: 'background' }]
-          : []),
-        { mark: 'line', color: fg, label: 'K' },
-        ...thresholdItems(info, ctx.dark),
-      ];
-    case 'pervc':
-      return [
-        { mark: 'swatch', color: seriesColor(0, ctx.dark), label: 'X_i of each VC' },
-        { mark: 'dashed', color: fg, label: 'fair share X/N_a' },
-        ...(ctx.limits
-          ? [
-              {
-                mark: 'line' as const,
-                color: ctx.dark ? '#ff7a6b' : '#c0392b',
-                label: 'per-VC limit',
-              },
-            ]
-          : []),
-      ];
-    case 'timeseq': {
-      const items: LegendItem[] = [
-        { mark: 'tick', color: connColor, label: 'segment sent' },
-        { mark: 'cross', color: m.retx, label: 'retransmission' },
-        { mark: 'line', color: connColor, label: 'ACK' },
-        { mark: 'line', color: m.window, label: 'ACK + window' },
-        { mark: 'dotted', color: m[TIMEOUT.mark], label: TIMEOUT.short },
-        { mark: 'triangle', color: m[FAST_RETX.mark], label: FAST_RETX.words },
-      ];
-      if (ctx.stalls?.timeout)
-        items.push({
-          mark: 'band',
-          color: deadlockColor('b', ctx.dark),
-          label: 'deadlock (b), ends by RTO',
-        });
-      if (ctx.stalls?.stopAndGo)
-        items.push({
-          mark: 'band',
-          color: deadlockColor('a', ctx.dark),
-          label: 'stop-and-go deadlock (a)',
-        });
-      return items;
-    }
-    case 'cwnd':
-      return [
-        { mark: 'line', color: fg, label: 'cwnd' },
-        { mark: 'dashed', color: fg, label: 'ssthresh' },
-        { mark: 'dotted', color: m[TIMEOUT.mark], label: TIMEOUT.short },
-        { mark: 'triangle', color: m[FAST_RETX.mark], label: FAST_RETX.words },
-      ];
-    case 'loss':
-      return [
-        ...(ctx.reasons ?? []).map((code) => ({
-          mark: 'swatch' as const,
-          color: reasonStyle(code, ctx.dark).color,
-          label: reasonStyle(code, ctx.dark).label,
-        })),
-        {
-          mark: 'hollow',
-          color: m.dead,
-          label: ctx.deadCells === undefined ? 'dead cells' : `dead cells: ${ctx.deadCells}`,
-        },
-      ];
-  }
 }
 
 /** The legend context of a run so far for `view`: the stall kinds flagged (time-sequence), the
@@ -181,33 +34,5 @@ export function runLegendContext(
   dark: boolean,
   selectedConn = -1,
 ): LegendContext {
-  const ctx: LegendContext = { dark, selectedConn };
-  if (view === 'timeseq') {
-    const stalls = store.tables.stalls;
-    const kind = store.column('stalls', 'kind');
-    let timeout = false;
-    let stopAndGo = false;
-    for (let i = 0; i < stalls.rows && !(timeout && stopAndGo); i++) {
-      if (kind[i] === StallKind.DELAYED_ACK) stopAndGo = true;
-      else timeout = true;
-    }
-    ctx.stalls = { timeout, stopAndGo };
-  } else if (view === 'loss') {
-    const loss = store.tables.loss;
-    const r = store.column('loss', 'reason');
-    const seen = new Set<number>();
-    for (let i = Math.max(0, loss.rows - 5000); i < loss.rows; i++) seen.add(r[i]);
-    ctx.reasons = [...seen].sort((a, b) => a - b);
-    const dead = store.tables.dead;
-    if (dead.thinned === 0) {
-      const cells = store.column('dead', 'cells');
-      let n = 0;
-      for (let i = 0; i < dead.rows; i++) n += cells[i];
-      ctx.deadCells = n;
-    }
-  } else if (view === 'pervc') {
-    const buf = store.buffer;
-    ctx.limits = !!buf && Array.from(buf.limits).some(Number.isFinite);
-  }
-  return ctx;
+  return { dark, selectedConn, ...legendOf(view).read?.(store) };
 }

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import { seriesColor } from './palette';
-import { ViewLegend } from './Legend';
+import { ViewLegend } from './ViewLegend';
 import { usePacedVersion, useWidth } from './useRedraw';
 import type { ViewState } from './viewState';
 
