@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ParsedScenario, Scenario, ScenarioIssue } from '../sim';
-import { parseAppLink } from '../ui/app/linkKeys';
+import { parseAppLink } from '../link';
 import {
   GROUP_TITLES,
   KEYS,

@@ -1,4 +1,5 @@
 import { DROP_REASONS, Simulation, toQuery } from '../sim';
+import { metricRows } from './metricText';
 import { appCommit, appVersion, parseCli, runCli, scenarioHelp } from './args';
 import { APP_NAME } from '../version';
 import { stringifyJson } from '../io/json';
@@ -50,39 +51,7 @@ runCli(() => {
     `          ${scenario.sources} × TCP ${scenario.tcp}, ${scenario.linkMbps} Mbit/s, K = ${scenario.bufferCells} cells, ${scenario.policy}${scenario.policy === 'epd' ? ` (R = ${sim.d.epdThreshold} cells)` : ''}, ${scenario.scheduler}, MTU ${scenario.mtu}, ${scenario.duration} s, seed ${scenario.seed}`,
   );
   out.push('');
-  out.push(
-    formatTable(
-      ['metric', 'value'],
-      [
-        ['efficiency', pct(metrics.efficiency)],
-        ['fairness (Jain)', metrics.fairness.toFixed(4)],
-        [
-          'goodput',
-          `${metrics.goodputMbps.toFixed(3)} Mbit/s of ${metrics.goodputCeilingMbps.toFixed(3)}`,
-        ],
-        ['CLR', pct(metrics.clr)],
-        ['FER', pct(metrics.fer)],
-        ['dead cell ratio', pct(metrics.deadCellRatio)],
-        ['idle cell ratio', pct(metrics.idleCellRatio)],
-        ['PRR', pct(metrics.prr)],
-        ['timeouts', String(metrics.timeouts)],
-        ['fast retransmits', String(metrics.fastRetransmits)],
-        [
-          'deadlock per connection',
-          `mean ${metrics.deadlockSecondsMean.toFixed(2)} s, worst ${metrics.deadlockSecondsWorst.toFixed(2)} s (${metrics.deadlocks} stalls; ${metrics.deadlockSeconds.toFixed(2)} s summed over connections)`,
-        ],
-        ['buffer emptied (≥ K/10 before)', String(metrics.bufferEmptyEpisodes)],
-        [
-          'receive gaps (≥ 1 s)',
-          `${metrics.receiveGaps} (${metrics.receiveGapSeconds.toFixed(1)} s)`,
-        ],
-        [
-          'max RTO (after 1st sample)',
-          `${metrics.maxRtoSeconds.toFixed(2)} s (${metrics.maxRtoSampledSeconds.toFixed(2)} s)`,
-        ],
-      ],
-    ),
-  );
+  out.push(formatTable(['metric', 'value'], metricRows(metrics)));
   out.push('');
   out.push(
     formatTable(

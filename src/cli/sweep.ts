@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SCHEMA, toQuery } from '../sim';
+import { metricsHelp } from './metricText';
 import type { PointResult, SweepPoint, SweepResult } from '../sweep';
 import {
   SweepError,
@@ -38,13 +39,7 @@ metrics per run and their mean, min, max and sample sd over the seeds.
   --param KEY=FROM:TO:STEP   values FROM, FROM+STEP, ... up to TO (at most 200), or KEY=A,B,C
   --policies LIST            buffer policies to compare (series), e.g. tail-drop,ppd,epd
   --variants LIST            TCP variants to compare (every VC), e.g. reno,newreno,sack
-  --metrics LIST             numeric metrics (default efficiency,fairness): efficiency,
-                             fairness, clr, fer, deadCellRatio, idleCellRatio, prr, goodputMbps,
-                             goodputCeilingMbps, timeouts, fastRetransmits, clrClp0, clrClp1,
-                             weightedFairness, deadlocks, deadlockSeconds (summed over
-                             connections), deadlockSecondsMean, deadlockSecondsWorst (per
-                             connection), bufferEmptyEpisodes, receiveGaps, receiveGapSeconds,
-                             maxRtoSeconds, maxRtoSampledSeconds
+${metricsHelp()}
   --seeds N | S,S,...        N seeds from the scenario's seed (default 1), or a list
   --json | --csv             print the result as JSON or CSV (default: a table; with --out,
                              the format follows the file's extension, JSON unless .csv)

@@ -16,7 +16,13 @@ export type { ColumnBatch } from './metrics/columns';
 export type { ProbeOptions, ProbeBatch } from './metrics/probes';
 export { DROP_REASONS, DROP_REASON_TABLE, POLICY_MODULES, policyModule } from './atm/policies';
 export { Drop } from './atm/dropReasons';
-export { METRICS, METRIC_KEYS, CONNECTION_GOODPUT_NOISE, noiseBetween } from './metrics/table';
+export {
+  METRICS,
+  METRIC_KEYS,
+  CONNECTION_GOODPUT_NOISE,
+  metricsWith,
+  noiseBetween,
+} from './metrics/table';
 export type { MetricKey, MetricDef } from './metrics/table';
 export { EVENT_KINDS } from './core/events';
 export { TCP_EVENT_TABLE, TcpEvent, tcpEventOf, tcpEventRow } from './tcp/events';

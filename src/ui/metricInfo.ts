@@ -1,104 +1,37 @@
 import type { MetricDef, MetricKey, Metrics } from '../sim';
-import { METRICS, noiseBetween } from '../sim';
+import { METRICS, metricsWith, noiseBetween } from '../sim';
 import type { Better } from '../sim/metrics/table';
 
 export type { Better };
 
-/** A metric the panel shows: its format and any second figure; its label, direction and
- * definition are the model's (METRICS, sim/metrics/table.ts). */
-interface Shown {
+/** A metric the panel, Compare and the challenges show, in the table's words: label,
+ * direction, definition, format and any second figure (METRICS, sim/metrics/table.ts). */
+export interface MetricInfo {
   key: MetricKey;
+  label: string;
+  better: Better;
+  help: string;
   format: (v: number) => string;
   /** A second figure under the value, from the other metrics (e.g. the worst connection's). */
   detail?: (m: Metrics) => string;
 }
 
-/** The metrics the panel, Compare and the challenges show, in order. */
-const SHOWN: Shown[] = [
-  {
-    key: 'efficiency',
-    format: pct,
-  },
-  {
-    key: 'fairness',
-    format: (v) => v.toFixed(3),
-  },
-  {
-    key: 'goodputMbps',
-    format: (v) => `${v.toFixed(2)} Mbit/s`,
-  },
-  {
-    key: 'clr',
-    format: pct,
-  },
-  {
-    key: 'fer',
-    format: pct,
-  },
-  {
-    key: 'deadCellRatio',
-    format: pct,
-  },
-  {
-    key: 'idleCellRatio',
-    format: pct,
-  },
-  {
-    key: 'prr',
-    format: pct,
-  },
-  {
-    key: 'clrClp0',
-    format: pct,
-  },
-  {
-    key: 'clrClp1',
-    format: pct,
-  },
-  {
-    key: 'weightedFairness',
-    format: (v) => v.toFixed(3),
-  },
-  {
-    key: 'deadlockSecondsMean',
-    format: (v) => `${v.toFixed(2)} s`,
-    detail: (m) => `worst ${m.deadlockSecondsWorst.toFixed(2)} s`,
-  },
-  {
-    key: 'timeouts',
-    format: (v) => String(v),
-  },
-  {
-    key: 'fastRetransmits',
-    format: (v) => String(v),
-  },
-  {
-    key: 'bufferEmptyEpisodes',
-    format: (v) => String(v),
-  },
-  {
-    key: 'receiveGaps',
-    format: (v) => String(v),
-  },
-  {
-    key: 'maxRtoSampledSeconds',
-    format: (v) => `${v.toFixed(2)} s`,
-  },
-];
-
-/** Label, direction, format and definition of each metric shown. */
-export const METRIC_INFO: (Shown & { label: string; better: Better; help: string })[] = SHOWN.map(
-  (m) => ({
-    ...m,
-    label: METRICS[m.key].label,
-    better: METRICS[m.key].better,
-    help: METRICS[m.key].definition,
-  }),
-);
-
-function pct(v: number): string {
-  return `${(100 * v).toFixed(2)} %`;
-}
+/** The metrics the panel, Compare and the challenges show, in the table's order for them. */
+export const METRIC_INFO: MetricInfo[] = metricsWith('panel').flatMap((key) => {
+  const m = METRICS[key];
+  if (!m.panel) return [];
+  const { format, detail } = m.panel;
+  return [
+    {
+      key,
+      label: m.label,
+      better: m.better,
+      help: m.definition,
+      format,
+      ...(detail && { detail }),
+    },
+  ];
+});
 
 /** B − A judged by the metric's direction: B better, worse, the same, no direction, or
  * (given the metric's run-to-run noise, see METRICS) a difference within that noise. */

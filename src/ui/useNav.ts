@@ -1,15 +1,19 @@
 /**
  * The app's navigation state, kept in the address bar. `navigate(patch, how)` changes it:
- * 'push' adds a history entry (a preset, a tour step, a page: Back returns to it), 'replace'
+ * 'push' adds a history entry (a preset, a lesson step, a page: Back returns to it), 'replace'
  * rewrites the current one (speed, theme, a setting changed within a second of the last one).
- * Back and Forward read the URL again (popstate), and its unusable keys become `issues`.
+ * Without `how`, a patch that changes a history-worthy fact of the link-key table pushes, one
+ * of only other facts replaces. Back and Forward read the URL again (popstate), and its
+ * unusable keys become `issues`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScenarioIssue } from '../sim';
+import type { NavMode } from '../link';
+import { navModeOf, perRunDefaults } from '../link';
 import type { NavState } from './urlState';
 import { navQuery, readNav } from './urlState';
 
-export type NavMode = 'push' | 'replace' | 'coalesce';
+export type { NavMode };
 
 /** Settings changes closer together than this share one history entry. */
 const COALESCE_MS = 1000;
@@ -31,11 +35,11 @@ export function useNav() {
   }, []);
 
   const navigate = useCallback(
-    (patch: Partial<NavState>, how: NavMode = 'push') => {
+    (patch: Partial<NavState>, how: NavMode = navModeOf(patch)) => {
       const next = { ...navRef.current, ...patch };
       // Another scenario is another run: the timeline's places in the old one do not apply.
       if (patch.query !== undefined && patch.query !== navRef.current.query)
-        for (const k of ['cursor', 'zoom', 'drop'] as const) if (!(k in patch)) next[k] = null;
+        Object.assign(next, perRunDefaults(), patch);
       navRef.current = next;
       setNav(next);
       let mode: 'push' | 'replace' = how === 'replace' ? 'replace' : 'push';

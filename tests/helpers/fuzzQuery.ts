@@ -4,12 +4,15 @@
 // draws come from the seeded generator passed in.
 import LZString from 'lz-string';
 import { KEYS, PRESETS, SCHEMA } from '../../src/sim';
-import { CLASS_KEYS, UI_KEYS } from '../../src/ui/app/linkKeys';
+import { APP_KEYS } from '../../src/link';
 import type { Random } from '../../src/sim/core/random';
 import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import { READY_CHALLENGES } from '../../src/ui/challenges/library';
 
 export const MAX_FUZZ_LENGTH = 100 * 1024;
+
+/** The app's keys of the link-key table, its prefixes (`b.`, `sweep.`) left out. */
+const NAMED_APP_KEYS = APP_KEYS.filter((k) => !k.endsWith('.'));
 
 const pick = <T>(r: Random, xs: readonly T[]): T => xs[Math.floor(r.next() * xs.length)];
 const int = (r: Random, lo: number, hi: number) => lo + Math.floor(r.next() * (hi - lo + 1));
@@ -158,8 +161,7 @@ const CLASS_VALUES: Record<string, string[]> = {
 function randomKey(r: Random): string {
   const x = r.next();
   if (x < 0.45) return pick(r, KEYS);
-  if (x < 0.52) return pick(r, UI_KEYS);
-  if (x < 0.55) return pick(r, CLASS_KEYS);
+  if (x < 0.55) return pick(r, NAMED_APP_KEYS);
   if (x < 0.7) return pick(r, SPECIAL_KEYS);
   if (x < 0.8) return `b.${pick(r, KEYS)}`;
   if (x < 0.85) return pick(r, ['state', 's', 'z', 'c', 'compressed']);

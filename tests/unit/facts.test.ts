@@ -1,21 +1,23 @@
 // One place for each fact: a buffer policy, a drop reason, a metric and a TCP event kind are
 // declared once in the model (the policy registry, the drop-reason table, the metrics table, the
 // TCP event table), and every reader has an entry for each of them: the schema and the settings, the live keys, the sweep, the views'
-// labels and colours, the inspector, the metrics panel and the sweep's axes.
+// labels and colours, the inspector, the metrics panel, the CLI's table and the sweep's axes and help.
 import { describe, expect, it } from 'vitest';
-import type { Policy, Scenario } from '../../src/sim';
+import type { Metrics, Policy, Scenario } from '../../src/sim';
+import { metricRows, metricsHelp } from '../../src/cli/metricText';
 import {
   DROP_REASON_TABLE,
   DROP_REASONS,
   LIVE_KEYS,
   METRICS,
   METRIC_KEYS,
+  metricsWith,
   POLICIES,
   POLICY_MODULES,
   SCHEMA,
   defaultScenario,
 } from '../../src/sim';
-import { parseSeries, METRIC_KEYS as SWEEP_METRIC_KEYS } from '../../src/sweep';
+import { DEFAULT_METRICS, parseSeries, METRIC_KEYS as SWEEP_METRIC_KEYS } from '../../src/sweep';
 import { explainDrop } from '../../src/ui/inspect/explain';
 import { METRIC_INFO } from '../../src/ui/metricInfo';
 import { metricLabel } from '../../src/ui/sweep/labels';
@@ -163,7 +165,40 @@ describe('every metric has its unit, definition and direction, read by the UI an
       expect(info.label, info.key).toBe(m.label);
       expect(info.better, info.key).toBe(m.better);
       expect(info.help, info.key).toBe(m.definition);
+      expect(info.format, info.key).toBe(m.panel?.format);
     }
+  });
+
+  it('the panel, the CLI’s table and the sweep’s help are the table’s, each metric in its place', () => {
+    for (const part of ['panel', 'cli'] as const) {
+      const places = METRIC_KEYS.flatMap((k) => METRICS[k][part]?.at ?? []).sort((a, b) => a - b);
+      expect(places, part).toEqual(places.map((_, i) => i + 1));
+    }
+    expect(METRIC_INFO.map((i) => i.key)).toEqual(metricsWith('panel'));
+    expect(METRIC_INFO.slice(0, 4).map((i) => i.key)).toEqual([
+      'efficiency',
+      'fairness',
+      'goodputMbps',
+      'clr',
+    ]);
+    // Each row of `npm run sim`'s table is named as the table says and reads its own metric.
+    const m = {
+      ...Object.fromEntries(METRIC_KEYS.map((k, i) => [k, i + 0.25])),
+      perConnection: [],
+      perVc: [],
+    } as unknown as Metrics;
+    const rows = metricRows(m);
+    const cli = metricsWith('cli');
+    expect(rows.map(([label]) => label)).toEqual(cli.map((k) => METRICS[k].cli?.label));
+    cli.forEach((k, row) =>
+      expect(metricRows({ ...m, [k]: m[k] + 1 })[row], k).not.toEqual(rows[row]),
+    );
+    // The sweep's help names every metric, in the table's order.
+    const words = metricsHelp().split(/[\s,:()]+/);
+    expect(words.filter((w) => (METRIC_KEYS as string[]).includes(w))).toEqual([
+      ...DEFAULT_METRICS,
+      ...METRIC_KEYS,
+    ]);
   });
 });
 

@@ -29,12 +29,27 @@ export interface MetricDef {
    * metric does not depend on the seed.
    */
   noise: { abs: number; rel: number };
+  /** Shown by the metrics panel, Compare and the challenges: its place among them (1 first),
+   * how its figure is written, and a second figure under it from the other metrics. */
+  panel?: { at: number; format: (v: number) => string; detail?: (m: Metrics) => string };
+  /** A row of the CLI's table (`npm run sim`): its place (1 first), its name and its value. */
+  cli?: { at: number; label: string; value: (m: Metrics) => string };
+  /** Words after its key in the sweep's help (`--metrics`), where the key alone misleads. */
+  note?: string;
 }
 
+const pct = (v: number) => `${(100 * v).toFixed(2)} %`;
+const fixed =
+  (digits: number, unit = '') =>
+  (v: number) =>
+    `${v.toFixed(digits)}${unit}`;
+const count = (v: number) => String(v);
+
 /**
- * The one table of the run-wide metrics: key, label, unit and definition, in
- * the order of Metrics. The formulas are beside it, in metrics.ts. Every key of Metrics must
- * be here (the type says so).
+ * The one table of the run-wide metrics: key, label, unit, definition and noise, in the order
+ * of Metrics, and how each is shown: on the metrics panel (ui/metricInfo.ts), in the CLI's table
+ * and the sweep's help (cli/metricText.ts). The formulas are beside it, in metrics.ts. Every key
+ * of Metrics must be here (the type says so).
  */
 export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
   efficiency: {
@@ -44,6 +59,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       'Aggregate TCP goodput of the connections crossing the bottleneck ÷ the goodput ceiling of the capacity left to UBR, G_max = C·8·MSS/cells(MSS+40) (S0, S1).',
     noise: { abs: 0.02, rel: 0 },
+    panel: { at: 1, format: pct },
+    cli: { at: 1, label: 'efficiency', value: (m) => pct(m.efficiency) },
   },
   fairness: {
     label: 'Fairness',
@@ -52,6 +69,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'ratio',
     definition: "Jain's index (Σx)²/(N·Σx²) over per-connection goodput; 1 is perfectly fair.",
     noise: { abs: 0.02, rel: 0 },
+    panel: { at: 2, format: fixed(3) },
+    cli: { at: 2, label: 'fairness (Jain)', value: (m) => m.fairness.toFixed(4) },
   },
   clr: {
     label: 'CLR',
@@ -60,6 +79,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       'Cell loss ratio at the switches: cells dropped ÷ cells that reached them ((cells in − cells out) ÷ cells in).',
     noise: { abs: 1e-4, rel: 0.06 },
+    panel: { at: 4, format: pct },
+    cli: { at: 4, label: 'CLR', value: (m) => pct(m.clr) },
   },
   fer: {
     label: 'FER',
@@ -68,6 +89,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       'Frame error ratio: corrupted AAL5 frames ÷ frames received. With keepEom the EOM of a frame EPD discarded arrives as a short errored frame and counts, as at S0’s receivers; without it such frames never arrive.',
     noise: { abs: 1e-4, rel: 0.05 },
+    panel: { at: 5, format: pct },
+    cli: { at: 5, label: 'FER', value: (m) => pct(m.fer) },
   },
   deadCellRatio: {
     label: 'Dead cells',
@@ -76,6 +99,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'ratio',
     definition: 'Cells of corrupted frames that still crossed the link ÷ all cells delivered (S0).',
     noise: { abs: 1e-4, rel: 0.12 },
+    panel: { at: 6, format: pct },
+    cli: { at: 6, label: 'dead cell ratio', value: (m) => pct(m.deadCellRatio) },
   },
   idleCellRatio: {
     label: 'Idle cells',
@@ -84,6 +109,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'ratio',
     definition: 'Idle bottleneck slots ÷ all slots: the link had nothing to send (S0).',
     noise: { abs: 0.02, rel: 0 },
+    panel: { at: 7, format: pct },
+    cli: { at: 7, label: 'idle cell ratio', value: (m) => pct(m.idleCellRatio) },
   },
   prr: {
     label: 'PRR',
@@ -91,6 +118,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'ratio',
     definition: 'Packet retransmission ratio: TCP segments retransmitted ÷ segments sent (S3).',
     noise: { abs: 1e-4, rel: 0.05 },
+    panel: { at: 8, format: pct },
+    cli: { at: 8, label: 'PRR', value: (m) => pct(m.prr) },
   },
   goodputMbps: {
     label: 'Goodput',
@@ -99,6 +128,12 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       'Error-free, non-duplicate bytes delivered in order to the receiving applications, per second.',
     noise: { abs: 0, rel: 0.03 },
+    panel: { at: 3, format: fixed(2, ' Mbit/s') },
+    cli: {
+      at: 3,
+      label: 'goodput',
+      value: (m) => `${m.goodputMbps.toFixed(3)} Mbit/s of ${m.goodputCeilingMbps.toFixed(3)}`,
+    },
   },
   goodputCeilingMbps: {
     label: 'Goodput ceiling',
@@ -114,6 +149,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'count',
     definition: 'Retransmission timer expiries, all connections.',
     noise: { abs: 2, rel: 0.07 },
+    panel: { at: 13, format: count },
+    cli: { at: 9, label: 'timeouts', value: (m) => String(m.timeouts) },
   },
   fastRetransmits: {
     label: 'Fast retransmits',
@@ -121,6 +158,8 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'count',
     definition: 'Fast retransmissions triggered by duplicate ACKs, all connections.',
     noise: { abs: 2, rel: 0.07 },
+    panel: { at: 14, format: count },
+    cli: { at: 10, label: 'fast retransmits', value: (m) => String(m.fastRetransmits) },
   },
   clrClp0: {
     label: 'CLR (CLP=0)',
@@ -128,6 +167,7 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'ratio',
     definition: 'Cell loss ratio of the untagged, high-priority cell stream at the switch (S3).',
     noise: { abs: 1e-4, rel: 0.06 },
+    panel: { at: 9, format: pct },
   },
   clrClp1: {
     label: 'CLR (CLP=1)',
@@ -135,6 +175,7 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 'ratio',
     definition: 'Cell loss ratio of the tagged, low-priority cell stream at the switch (S3).',
     noise: { abs: 1e-4, rel: 0.15 },
+    panel: { at: 10, format: pct },
   },
   weightedFairness: {
     label: 'Weighted fairness',
@@ -143,6 +184,7 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       "Jain's index over per-VC goodput ÷ expected share: µ·MCR_i/ΣMCR with MCRs, µ·R_i/ΣR under FIFO thresholds (S1), µ/N otherwise.",
     noise: { abs: 0.02, rel: 0 },
+    panel: { at: 11, format: fixed(3) },
   },
   deadlocks: {
     label: 'Deadlocks',
@@ -160,6 +202,7 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 's',
     definition: 'Time flagged as throughput deadlock, summed over the connections.',
     noise: { abs: 0.5, rel: 0.1 },
+    note: '(summed over connections)',
   },
   deadlockSecondsMean: {
     label: 'Deadlock time per conn.',
@@ -169,6 +212,17 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       "Mean over the connections of the time each spent in a flagged throughput deadlock, and (below) the worst connection's; neither can exceed the run's length (the sum over connections is deadlockSeconds in the CLI and the exports). A deadlock (Nakanishi et al., S2): a connection has data outstanding and makes no ACK progress while the link capacity left to UBR stands idle, and only a timer rescues it, twice or more in a row. (b) S2's CBR deadlock: cells of one window lost end fast recovery with the window full, no duplicate ACKs come, and only the retransmission timeout recovers: the staircase, shaded red. (a) Moldeklev & Gunningberg's stop-and-go: what the send buffer or the peer's window still allows is shorter than a segment, Nagle or SWS avoidance holds it while one segment waits for the receiver's delayed ACK, and only the 200 ms delayed-ACK timer recovers, shaded purple.",
     noise: { abs: 0.5, rel: 0.1 },
+    panel: {
+      at: 12,
+      format: fixed(2, ' s'),
+      detail: (m) => `worst ${m.deadlockSecondsWorst.toFixed(2)} s`,
+    },
+    cli: {
+      at: 11,
+      label: 'deadlock per connection',
+      value: (m) =>
+        `mean ${m.deadlockSecondsMean.toFixed(2)} s, worst ${m.deadlockSecondsWorst.toFixed(2)} s (${m.deadlocks} stalls; ${m.deadlockSeconds.toFixed(2)} s summed over connections)`,
+    },
   },
   deadlockSecondsWorst: {
     label: 'Worst deadlock time',
@@ -177,6 +231,7 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     unit: 's',
     definition: 'The same time, of the worst connection (at most the run’s length).',
     noise: { abs: 0.5, rel: 0.1 },
+    note: '(per connection)',
   },
   bufferEmptyEpisodes: {
     label: 'Buffer emptied',
@@ -186,6 +241,12 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       'Times the bottleneck buffer fell to zero after holding at least K/10 cells since it last emptied (S4 Fig. 5: EPD often, UBR+ 4 times, EUBR+ once).',
     noise: { abs: 2, rel: 0.18 },
+    panel: { at: 15, format: count },
+    cli: {
+      at: 12,
+      label: 'buffer emptied (≥ K/10 before)',
+      value: (m) => String(m.bufferEmptyEpisodes),
+    },
   },
   receiveGaps: {
     label: 'Receive gaps',
@@ -195,6 +256,12 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       'Silences of 1 s or more in which no error-free data frame reached any receiver, from the first start to the end (S4 Fig. 9: EPD 3, UBR+ 1, EUBR+ none). 1 s is the RTO floor: a shorter silence cannot be a timeout’s.',
     noise: { abs: 1, rel: 0.2 },
+    panel: { at: 16, format: count },
+    cli: {
+      at: 13,
+      label: 'receive gaps (≥ 1 s)',
+      value: (m) => `${m.receiveGaps} (${m.receiveGapSeconds.toFixed(1)} s)`,
+    },
   },
   receiveGapSeconds: {
     label: 'Receive gap time',
@@ -219,11 +286,23 @@ export const METRICS: { readonly [K in MetricKey]: MetricDef } = {
     definition:
       'Largest retransmission timeout any connection armed, backoff included, after its first RTT sample (S4 Fig. 4b: EUBR+ keeps it below 3 s). Start-up RTOs, before any sample, are left out.',
     noise: { abs: 1, rel: 0.3 },
+    panel: { at: 17, format: fixed(2, ' s') },
+    cli: {
+      at: 14,
+      label: 'max RTO (after 1st sample)',
+      value: (m) => `${m.maxRtoSeconds.toFixed(2)} s (${m.maxRtoSampledSeconds.toFixed(2)} s)`,
+    },
   },
 };
 
 /** The metric keys, in the table's order. */
 export const METRIC_KEYS = Object.keys(METRICS) as MetricKey[];
+
+/** The metrics with a part of the given kind, in the order of its places. */
+export const metricsWith = (part: 'panel' | 'cli'): MetricKey[] =>
+  METRIC_KEYS.filter((k) => METRICS[k][part]).sort(
+    (a, b) => (METRICS[a][part]?.at ?? 0) - (METRICS[b][part]?.at ?? 0),
+  );
 
 /**
  * The run-to-run noise of one connection's goodput (Mbit/s), estimated as METRICS' noise is,

@@ -158,7 +158,7 @@ export function checkConsistency(s: Scenario, explicit: Set<string>): ScenarioIs
 }
 
 export interface ParseOptions {
-  /** Keys that belong to another reader of the same link (the app's, src/ui/app/linkKeys.ts):
+  /** Keys that belong to another reader of the same link (the app's, src/link/keys.ts):
    * skipped, neither applied nor reported. */
   ignoreKey?: (key: string) => boolean;
 }

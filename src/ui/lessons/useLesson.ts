@@ -8,8 +8,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { parseScenario, toQuery } from '../../sim';
 import type { SimClient } from '../../worker/client';
-import type { NavMode } from '../useNav';
-import type { NavState } from '../urlState';
+import type { NavMode, NavState } from '../../link';
 import type { RunStore } from '../data/runStore';
 import { findPreset } from '../presets';
 import type { ViewState } from '../views/viewState';

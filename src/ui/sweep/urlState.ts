@@ -14,26 +14,13 @@
  */
 import type { Scenario } from '../../sim';
 import { POLICIES, SCHEMA, TCP_VARIANTS } from '../../sim';
-import type { MetricKey, SeriesKey, SweepSpec } from '../../sweep';
+import type { MetricKey, SweepSpec } from '../../sweep';
+import type { SweepSettings } from '../../link';
+import { SWEEP_KEY, SWEEP_PREFIX } from '../../link';
 import { MAX_SEEDS, METRIC_KEYS, SWEEPABLE_KEYS } from '../../sweep';
 
-export const SWEEP_KEY = 'sweep';
-export const SWEEP_PREFIX = 'sweep.';
-
-/** What the panel's form holds (strings as typed, so a half-typed value survives). */
-export interface SweepSettings {
-  param: keyof Scenario;
-  from: string;
-  to: string;
-  step: string;
-  seriesKey: SeriesKey;
-  /** Policies (seriesKey 'policy') or TCP variants ('tcp'). */
-  series: string[];
-  metrics: MetricKey[];
-  seeds: string;
-  /** Duration of each run, s; null: the scenario's. */
-  duration: string | null;
-}
+/** The form's settings are a fact of the page's place (src/link). */
+export type { SweepSettings };
 
 export interface SweepUrlState {
   /** `sweep=1`: the panel is open. */

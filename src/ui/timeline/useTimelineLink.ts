@@ -9,8 +9,7 @@
 import { useEffect, useRef } from 'react';
 import type { SimClient } from '../../worker/client';
 import type { Batch } from '../../worker/protocol';
-import type { NavState } from '../urlState';
-import type { NavMode } from '../useNav';
+import type { NavMode, NavState } from '../../link';
 import type { RunStore } from '../data/runStore';
 import { dropRecord } from '../views/dropRecord';
 import type { ViewSnapshot, ViewState } from '../views/viewState';

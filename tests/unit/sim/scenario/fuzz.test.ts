@@ -17,7 +17,7 @@ import {
   toQuery,
 } from '../../../../src/sim';
 import type { Scenario } from '../../../../src/sim';
-import { isAppKey, parseAppLink } from '../../../../src/ui/app/linkKeys';
+import { isAppKey, parseAppLink } from '../../../../src/link';
 import { Random } from '../../../../src/sim/core/random';
 import { MAX_FUZZ_LENGTH, fuzzQuery } from '../../../helpers/fuzzQuery';
 import { scenarioProblems } from '../../../helpers/validScenario';

@@ -125,7 +125,7 @@ describe('scenario URL codec', () => {
 describe('presentation keys in scenario URLs', () => {
   it('are skipped by an app link reader, so an app link with them gives the same scenario', async () => {
     const { parseScenario: parse, toQuery: q } = await import('../../../../src/sim');
-    const { parseAppLink } = await import('../../../../src/ui/app/linkKeys');
+    const { parseAppLink } = await import('../../../../src/link');
     const plain = parse('?preset=s2-deadlock&seed=4');
     const dressed = parseAppLink(
       '?preset=s2-deadlock&seed=4&embed=1&presenter=1&theme=dark&speed=max',

@@ -24,7 +24,7 @@ import {
 } from '../../../../src/ui/challenges/check';
 import { READY_CHALLENGES, readyLink, readyScenario } from '../../../../src/ui/challenges/library';
 import { navQuery, readNav } from '../../../../src/ui/urlState';
-import { parseAppLink } from '../../../../src/ui/app/linkKeys';
+import { parseAppLink } from '../../../../src/link';
 
 /** A small deterministic generator (mulberry32). */
 function prng(seed: number): () => number {
