@@ -95,7 +95,7 @@ export const FIXED_DROP_REASONS = [
   },
 ] as const satisfies readonly DropReasonDef[];
 
-/** Reason codes, in the table's order (tests/unit/sim/atm/port.test.ts checks them against it). */
+/** Reason codes, in the table's order (tests/unit/sim/atm/tables.test.ts checks them against it). */
 export const Drop = {
   NONE: 0,
   OVERFLOW: 1,

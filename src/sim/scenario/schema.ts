@@ -59,7 +59,8 @@ const POLICY_HELP = Object.fromEntries(POLICY_MODULES.map((m) => [m.id, m.help])
 >;
 
 /** Each policy's own keys (declared in its file), in registry order; keepEom, every
- * frame-discarding policy's, keeps its place after EPD's keys, where URLs have always had it. */
+ * frame-discarding policy's, comes right after EPD's keys (toQuery writes a link's keys in the
+ * schema's order). */
 const { epdThreshold, epdB, ...LATER_POLICY_KEYS } = POLICY_KEYS;
 
 /** Every policy that discards frames (all but plain UBR). */

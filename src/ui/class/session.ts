@@ -20,8 +20,8 @@ import type { ClassClient, ClassStatus, Pending } from './ClassClient';
 /**
  * A student's answers and attempts as their phone shows them: the server's record (a welcome's
  * `mine`) with what this phone sent and the server has not acknowledged yet on top. An answer
- * given while the server was down is resent after the welcome, whose record predates it: the
- * phone kept showing the older answer although the newer one was then stored and counted.
+ * given while the server is down is resent after the welcome, whose record predates it: on top
+ * of the record, the phone shows that newer answer, the one the server stores and counts.
  */
 export function withPending(mine: Mine, pending: readonly Pending[]): Mine {
   if (pending.length === 0) return mine;

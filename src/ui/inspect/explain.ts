@@ -42,7 +42,7 @@ export function explainDrop(
 ): Explanation {
   const { policy, K } = port;
   const module = policyModule(policy);
-  const name = module.name;
+  const name = module.label;
   const reason = DROP_REASONS[d.reason] ?? `reason ${d.reason}`;
   // The policy's own words for its reasons (and for any port reason it words its own way).
   const own = module.explain[reason];

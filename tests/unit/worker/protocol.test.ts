@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { Batch } from '../../../src/worker/protocol';
 import { workerChannel } from '../../helpers/workerChannel';
 
 const channel = workerChannel;
+
+/** Sends one paused step of run 1 and returns the batch that answers it: for an event step,
+ * the one that names the event; otherwise the first past `after` seconds. */
+async function stepOnce(
+  ch: ReturnType<typeof channel>,
+  unit: 'event' | 'frame' | 'ms',
+  after = 0,
+  ms?: number,
+): Promise<Batch> {
+  const from = ch.inbox.length;
+  ch.send({ type: 'step', runId: 1, unit, ms });
+  const m = await ch.next(
+    (x) => x.type === 'batch' && (unit === 'event' ? x.stepped !== undefined : x.t > after),
+    from,
+  );
+  if (m.type !== 'batch') throw new Error('expected a batch');
+  return m;
+}
 
 describe('worker protocol over a MessageChannel', () => {
   it('starts paused, steps, and answers with typed-array batches', async () => {
@@ -59,10 +78,29 @@ describe('worker protocol over a MessageChannel', () => {
     for (let i = 0; i < buf.n; i++) counted[buf.order[i]]++;
     expect(Array.from(counted)).toEqual(Array.from(buf.xi));
     expect(buf.X).toBeGreaterThan(0);
-    ch.send({ type: 'step', runId: 1, unit: 'frame' });
-    const f = await ch.next((m) => m.type === 'batch' && m.t > b.t);
-    expect(f.type === 'batch' && f.metrics.goodputMbps).toBeGreaterThanOrEqual(0);
+    // A frame step runs to the next frame that reaches a receiver, through other events: the
+    // same run stepped event by event from the same instant (0.4 s) lists the events; from
+    // just before an event that is not a frame, a frame step ends at the next frame's instant,
+    // later than that event's, with the metrics of the run stepped to it.
+    const ev = channel();
+    ev.send({ type: 'start', runId: 1, query: '?duration=1', probes: {} });
+    await ev.next((m) => m.type === 'started');
+    await stepOnce(ev, 'event');
+    expect((await stepOnce(ev, 'ms', 0, 400)).t).toBe(b.t);
+    const steps: Batch[] = [];
+    for (let i = 0; i < 400; i++) steps.push(await stepOnce(ev, 'event'));
+    ev.close();
+    const isFrame = (i: number) => steps[i].stepped === 'frame';
+    const nextFrame = (i: number) => steps.findIndex((x, j) => j > i && x.stepped === 'frame');
+    const p = steps.findIndex((x, i) => !isFrame(i) && x.t < steps[nextFrame(i)]?.t);
+    expect(p, steps.map((x) => x.stepped).join(' ')).toBeGreaterThanOrEqual(0);
+    const q = nextFrame(p);
+    for (let i = 0; i < p; i++) await stepOnce(ch, 'event');
+    const f = await stepOnce(ch, 'frame', p > 0 ? steps[p - 1].t - 1e-9 : b.t);
     ch.close();
+    expect(f.t).toBeGreaterThan(steps[p].t);
+    expect(f.t).toBe(steps[q].t);
+    expect(f.metrics).toEqual(steps[q].metrics);
   });
 
   it('applies a policy change live, and refuses one that needs a restart', async () => {

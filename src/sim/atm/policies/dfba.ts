@@ -27,7 +27,6 @@ export function dfbaProbability(
  * Rule extra = the drop probability (1 for the deterministic branches).
  */
 export class Dfba implements BufferPolicy {
-  readonly name = 'dfba';
   readonly partialDiscard = true;
 
   constructor(
@@ -80,7 +79,6 @@ const DFBA_Z = ['unit', 'complement', 'complement-squared'] as const;
 export const dfba = definePolicy({
   id: 'dfba',
   label: 'Differential FBA (DFBA)',
-  name: 'DFBA',
   help: 'Differential Fair Buffer Allocation (S1): between L and H, drop CLP=1 frames and, probabilistically, frames of VCs above their MCR-weighted share.',
   keys: {
     dfbaL: {

@@ -13,7 +13,6 @@ import { baseValues, definePolicy, num } from './types';
  * head itself (the only frame queued) overflows as under PPD.
  */
 export class DropFromFront implements BufferPolicy {
-  readonly name = 'drop-from-front';
   readonly partialDiscard = true;
   /** The reason code of a frame dropped from the front (the port drops it: dropHeadFrame). */
   constructor(readonly dropFront: number) {}
@@ -30,7 +29,6 @@ export class DropFromFront implements BufferPolicy {
 export const dropFromFront = definePolicy({
   id: 'drop-from-front',
   label: 'Drop from front (frame-aware)',
-  name: 'Drop from front',
   help: 'Drop from front (Lakshman, Neidhardt & Ott, INFOCOM ’96; S0’s ref. [6]), frame-aware: accept every frame; when a cell finds the buffer full, discard the frame at the head of the buffer (its queued cells and the rest of it) instead of the arriving cell, so the receiver learns of the loss a queueing delay earlier.',
   keys: {},
   reasons: [

@@ -5,7 +5,6 @@ import { baseValues, definePolicy, num, writeRule } from './types';
 /** Early Packet Discard (Romanow & Floyd): a frame whose first cell finds
  * X ≥ R is discarded whole; partial discard stays on for frames already accepted. */
 export class EarlyPacketDiscard implements BufferPolicy {
-  readonly name = 'epd';
   readonly partialDiscard = true;
   readonly threshold: number;
   /** @param R threshold in cells; at least 1, so that an empty buffer always takes a frame. */
@@ -32,7 +31,6 @@ export function epdThresholdFromB(K: number, b: number, mtuCells: number): numbe
 export const epd = definePolicy({
   id: 'epd',
   label: 'Early Packet Discard (EPD)',
-  name: 'Early Packet Discard (EPD)',
   help: 'Early Packet Discard: refuse whole new frames once the buffer holds R cells.',
   keys: {
     epdThreshold: {

@@ -12,7 +12,6 @@ import { definePolicy, num, ratio, withFair, withK, writeRule } from './types';
  * (s) until which the VC is protected.
  */
 export class EnhancedUbrPlus implements BufferPolicy {
-  readonly name = 'eubr';
   readonly partialDiscard = true;
   readonly damagedUntil: Float64Array;
 
@@ -123,7 +122,6 @@ type EubrValues = ParamValues<typeof KEYS> & { sdZ: number; fbaZ: number };
 export const eubr = definePolicy({
   id: 'eubr',
   label: 'EUBR+ with a recovery zone',
-  name: 'EUBR+',
   help: 'EUBR+ (S4): UBR+ above R, but a VC that just lost a frame may use the recovery zone R..P for a guaranteed period.',
   keys: KEYS,
   explain: {

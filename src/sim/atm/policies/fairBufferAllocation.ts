@@ -12,7 +12,6 @@ export function fbaW(K: number, R: number, Z: number, X: number): number {
  * when X > R and X_i·N_a/X > W(X). Rule extra = W(X).
  */
 export class FairBufferAllocation implements BufferPolicy {
-  readonly name = 'fba';
   readonly partialDiscard = true;
   constructor(
     readonly K: number,
@@ -42,7 +41,6 @@ export class FairBufferAllocation implements BufferPolicy {
 export const fba = definePolicy({
   id: 'fba',
   label: 'Fair Buffer Allocation (FBA)',
-  name: 'Fair Buffer Allocation (FBA)',
   help: 'Fair Buffer Allocation (S1): above R, refuse a frame if X_i·N_a/X > Z·(K − R)/(X − R).',
   keys: {
     fbaZ: {

@@ -8,7 +8,6 @@ import { baseValues, definePolicy, num, writeRule } from './types';
  * X_i has fallen below R_i. Expected throughput_i = µ·R_i/ΣR.
  */
 export class FifoThresholds implements BufferPolicy {
-  readonly name = 'fifo-thresholds';
   readonly partialDiscard = true;
   readonly watchesDepartures = true;
   /** 1 while VC i may lose a frame at its next crossing. */
@@ -49,7 +48,6 @@ export class FifoThresholds implements BufferPolicy {
 export const fifoThresholds = definePolicy({
   id: 'fifo-thresholds',
   label: 'Per-VC thresholds in a FIFO',
-  name: 'FIFO thresholds',
   help: 'Per-VC thresholds in a FIFO (S1): drop one frame when X_i first exceeds R_i; re-arm below R_i.',
   keys: {
     fifoR: {

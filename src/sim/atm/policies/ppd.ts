@@ -4,7 +4,6 @@ import { definePolicy } from './types';
 /** Partial Packet Discard (Armitage & Adams): tail drop, and after the first
  * lost cell of a frame the rest of the frame is discarded too (except the EOM with keepEom). */
 export class PartialPacketDiscard implements BufferPolicy {
-  readonly name = 'ppd';
   readonly partialDiscard = true;
   decide(): number {
     return 0;
@@ -17,7 +16,6 @@ export class PartialPacketDiscard implements BufferPolicy {
 export const ppd = definePolicy({
   id: 'ppd',
   label: 'Partial Packet Discard (PPD)',
-  name: 'Partial Packet Discard (PPD)',
   help: 'Partial Packet Discard: after one lost cell, discard the rest of that frame.',
   keys: {},
   explain: {},

@@ -7,7 +7,6 @@ import { definePolicy, num, ratio, withFair, writeRule } from './types';
  * X > R and its buffer load ratio X_i·N_a/X exceeds Z. Rule extra = the load ratio.
  */
 export class SelectiveDrop implements BufferPolicy {
-  readonly name = 'sd';
   readonly partialDiscard = true;
   constructor(
     readonly R: number,
@@ -36,7 +35,6 @@ export class SelectiveDrop implements BufferPolicy {
 export const sd = definePolicy({
   id: 'sd',
   label: 'Selective Drop (SD)',
-  name: 'Selective Drop',
   help: 'Selective Drop (S1): above R, refuse a frame of a VC whose load X_i·N_a/X exceeds Z.',
   keys: {
     sdZ: {

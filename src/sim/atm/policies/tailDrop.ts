@@ -4,7 +4,6 @@ import { definePolicy, withK, num } from './types';
 /** Plain UBR: accept every frame; cells are lost only on overflow and the rest of a damaged
  * frame still crosses the link as dead cells (Romanow & Floyd). */
 export class TailDrop implements BufferPolicy {
-  readonly name = 'tail-drop';
   readonly partialDiscard = false;
   decide(): number {
     return 0;
@@ -17,7 +16,6 @@ export class TailDrop implements BufferPolicy {
 export const tailDrop = definePolicy({
   id: 'tail-drop',
   label: 'Plain UBR (tail drop)',
-  name: 'Plain UBR',
   help: 'Plain UBR: drop cells only when the buffer is full; the rest of a damaged frame still crosses the link as dead cells.',
   keys: {},
   explain: {

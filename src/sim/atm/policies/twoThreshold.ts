@@ -9,7 +9,6 @@ import { baseValues, definePolicy, num, writeRule } from './types';
  * every frame when X ≥ HBO, and a CLP=1 frame when X ≥ LBO.
  */
 export class TwoThreshold implements BufferPolicy {
-  readonly name: string = 'two-threshold';
   readonly partialDiscard = true;
   constructor(
     readonly lbo: number,
@@ -42,7 +41,6 @@ export class TwoThreshold implements BufferPolicy {
  * of VC i when X ≥ LBO and X_i ≥ T_i = max(2·MFS, K/N). *(choice: the X ≥ LBO gate)*
  */
 export class PerVcThreshold extends TwoThreshold {
-  override readonly name = 'per-vc';
   constructor(
     lbo: number,
     hbo: number,
@@ -116,7 +114,6 @@ const TWO_THRESHOLDS: Record<string, Explainer<unknown>> = {
 export const twoThreshold = definePolicy({
   id: 'two-threshold',
   label: 'GFR two thresholds (LBO/HBO)',
-  name: 'GFR two thresholds',
   help: 'GFR two thresholds (S3): refuse CLP=1 frames above LBO and all frames above HBO.',
   keys: GFR_KEYS,
   explain: TWO_THRESHOLDS,
@@ -127,7 +124,6 @@ export const twoThreshold = definePolicy({
 export const perVc = definePolicy({
   id: 'per-vc',
   label: 'GFR per-VC buffer management',
-  name: 'GFR per-VC thresholds',
   help: 'GFR per-VC buffer management (S3): two thresholds, plus refuse a VC above LBO that holds T_i = max(2·MFS, K/N) cells.',
   // The thresholds are two-threshold's keys (declared there, both policies listed).
   keys: {},

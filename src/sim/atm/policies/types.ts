@@ -28,7 +28,6 @@ export interface ThresholdLine {
  * inputs into `rule` (layout: RuleInput). Policies decide; the port mutates.
  */
 export interface BufferPolicy {
-  readonly name: string;
   /** When a cell of an accepted frame overflows, discard the rest of the frame (PPD). */
   readonly partialDiscard: boolean;
   decide(port: PortState, vc: number, clp: number, now: Time, rule: Float64Array): number;
@@ -127,10 +126,9 @@ export interface PolicyModule<
   I extends string = string,
 > {
   readonly id: I;
-  /** The picker's name, "Early Packet Discard (EPD)" (the id is shown beside it). */
+  /** Its name for people, "Early Packet Discard (EPD)": the picker's (the id is shown beside
+   * it) and the inspector's for the rule's owner. */
   readonly label: string;
-  /** The inspector's name for the rule's owner ("Plain UBR", "DFBA"). */
-  readonly name: string;
   /** One sentence: what it does, with the paper it comes from (the picker's help, --help). */
   readonly help: string;
   readonly keys: P;
@@ -140,7 +138,7 @@ export interface PolicyModule<
   /** The inspector's words for a drop of each reason this policy decides. */
   readonly explain: Readonly<Record<string, Explainer<V>>>;
   /** The inspector's words when a cell of a frame it accepted overflows the buffer, before
-   * "the rest of the frame is discarded" (default: "⟨name⟩ had accepted this frame, …"). */
+   * "the rest of the frame is discarded" (default: "⟨label⟩ had accepted this frame, …"). */
   readonly overflow?: (v: V) => string;
   create(v: V, env: PolicyEnv): BufferPolicy;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Drop, FIXED_DROP_REASONS } from '../../../../src/sim/atm/dropReasons';
-import { DROP_REASONS, DROP_REASON_TABLE } from '../../../../src/sim/atm/policies';
+import { DROP_REASONS, DROP_REASON_TABLE, reasonCode } from '../../../../src/sim/atm/policies';
 import { EVENT_KINDS, Ev, eventName } from '../../../../src/sim/core/events';
 import { METRICS, METRIC_KEYS } from '../../../../src/sim/metrics/table';
 import { parseScenario } from '../../../../src/sim/scenario/codec';
@@ -10,8 +10,28 @@ import { TcpEvent, tcpEventOf } from '../../../../src/sim/tcp/events';
 // The model's tables (drop reasons, event kinds, metrics) are the one place their names,
 // labels and units are written: the codes used in the hot paths must match them.
 describe('the model tables', () => {
-  it('drop reason codes are the indices of their names in the table', () => {
-    expect(DROP_REASONS).toEqual(DROP_REASON_TABLE.map((r) => r.name));
+  it('drop reason codes are those of the probe format, and the hot paths use the same', () => {
+    // A loss event carries the code: the port's and the first policies' codes are fixed, a
+    // later policy's reasons take the next ones in registry order (drop from front: 14).
+    expect(DROP_REASONS).toEqual([
+      'none',
+      'overflow',
+      'ppd',
+      'epd',
+      'selective',
+      'fba',
+      'clp1-threshold',
+      'high-threshold',
+      'per-vc-threshold',
+      'fifo-threshold',
+      'dfba',
+      'eubr',
+      'gfr-nonconforming',
+      'mfs',
+      'front',
+    ]);
+    DROP_REASONS.forEach((name, code) => expect(reasonCode(name), name).toBe(code));
+    expect(() => reasonCode('wred')).toThrow('unknown drop reason wred');
     expect(Object.keys(Drop)).toHaveLength(FIXED_DROP_REASONS.length);
     for (const [k, code] of Object.entries(Drop))
       expect(DROP_REASONS[code], k).toBe(k.toLowerCase().replaceAll('_', '-'));

@@ -140,7 +140,7 @@ describe('the inspector names the rule that fired under the policy in force', ()
       true,
     );
     const sd = explainDrop({ ...atK, reason: R('overflow') }, sc({ policy: 'sd' }), port('sd'));
-    expect(sd.rule.startsWith('Selective Drop had accepted this frame')).toBe(true);
+    expect(sd.rule.startsWith('Selective Drop (SD) had accepted this frame')).toBe(true);
   });
 
   it('the EOM is said to be kept only with keepEom; EUBR+ says it purges only with eubrPurge', () => {
@@ -165,7 +165,9 @@ describe('the inspector names the rule that fired under the policy in force', ()
     );
     for (const policy of POLICIES.filter((p) => p !== 'ppd' && p !== 'tail-drop')) {
       const e = explainDrop(ppd, sc({ policy }), port(policy));
-      expect(e.rule.startsWith(`${policyModule(policy).name}, partial discard`), policy).toBe(true);
+      expect(e.rule.startsWith(`${policyModule(policy).label}, partial discard`), policy).toBe(
+        true,
+      );
     }
   });
 
