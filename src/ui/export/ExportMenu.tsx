@@ -2,9 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import type { KeyboardEvent } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { ExportFile, ExportFormat, ExportView } from './build';
-import { MIME, VIEW_TITLES, dataFile, exportMeta, fileName, xplotFile } from './build';
-import { download, viewToPng, viewToSvg } from './image';
-import { imageCaption, viewLegend } from './legend';
+import { VIEW_TITLES } from './titles';
 import './export.css';
 
 export type { ExportFile, ExportView } from './build';
@@ -27,6 +25,9 @@ interface Item {
   format: ExportFormat;
   label: string;
 }
+
+/** The export code, loaded on the first choice (the menu button is all the first screen needs). */
+const loadMake = () => import('./make');
 
 function itemsFor(view: ExportView): Item[] {
   const items: Item[] = [
@@ -102,24 +103,11 @@ export function ExportMenu({
     return el;
   };
 
-  const build = async (format: ExportFormat): Promise<ExportFile> => {
-    const meta = exportMeta(store);
-    if (format === 'csv' || format === 'json') {
-      return dataFile(store, view, format, selectedConn, meta);
-    }
-    if (format === 'xplot') return xplotFile(store, selectedConn, meta);
-    const caption = imageCaption(meta);
-    const image = {
-      title: `TCP-over-ATM Lab: ${VIEW_TITLES[view]}`,
-      description: caption,
-      caption,
-      legend: viewLegend(store, view, document.documentElement.dataset.theme === 'dark'),
-    };
-    const name = fileName(store, view, format);
-    const root = rootOf();
-    if (format === 'svg') return { name, mime: MIME.svg, data: viewToSvg(root, image) };
-    return { name, mime: MIME.png, data: await viewToPng(root, pngScale, image) };
-  };
+  const build = async (format: ExportFormat): Promise<ExportFile> =>
+    (await loadMake()).makeExport(store, view, format, { selectedConn, pngScale, root: rootOf });
+  // Called once build has loaded the export code.
+  const download = (name: string, data: Blob | string, mime: string) =>
+    void loadMake().then((m) => m.download(name, data, mime));
 
   const choose = async (format: ExportFormat) => {
     close(true);

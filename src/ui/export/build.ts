@@ -10,8 +10,10 @@ import { tcpEventName } from './meta';
 import type { TableLike } from './table';
 import { filterRows, mergeByTime } from './table';
 import { toXplot } from './xplot';
+import type { ExportView } from './titles';
 
-export type ExportView = 'queue' | 'pervc' | 'timeseq' | 'cwnd' | 'occupancy' | 'loss' | 'metrics';
+export type { ExportView } from './titles';
+export { VIEW_TITLES } from './titles';
 export type ExportFormat = 'csv' | 'json' | 'png' | 'svg' | 'xplot';
 
 export interface ExportFile {
@@ -34,17 +36,6 @@ const EXT: Record<ExportFormat, string> = {
   png: 'png',
   svg: 'svg',
   xplot: 'xpl',
-};
-
-/** Titles of the views (image titles, menu labels). */
-export const VIEW_TITLES: Record<ExportView, string> = {
-  queue: 'Switch buffer',
-  pervc: 'Per-VC buffer use',
-  timeseq: 'TCP time-sequence',
-  cwnd: 'Congestion windows',
-  occupancy: 'Buffer occupancy',
-  loss: 'Cell losses',
-  metrics: 'Metrics',
 };
 
 /** The preset whose scenario the query is, or null for a custom scenario. */
