@@ -26,8 +26,9 @@ interface Item {
   label: string;
 }
 
-/** The export code, loaded on the first choice (the menu button is all the first screen needs). */
-const loadMake = () => import('./make');
+/** The export code, loaded when the menu first opens (the button is all the first screen needs). */
+let made: typeof import('./make') | null = null;
+const loadMake = async () => (made ??= await import('./make'));
 
 function itemsFor(view: ExportView): Item[] {
   const items: Item[] = [
@@ -92,6 +93,8 @@ export function ExportMenu({
   }, [open, close]);
 
   const openAt = (i: number) => {
+    // The export code loads while the person picks a format.
+    void loadMake();
     setFocusIndex((i + items.length) % items.length);
     setOpen(true);
   };
@@ -104,10 +107,14 @@ export function ExportMenu({
   };
 
   const build = async (format: ExportFormat): Promise<ExportFile> =>
-    (await loadMake()).makeExport(store, view, format, { selectedConn, pngScale, root: rootOf });
-  // Called once build has loaded the export code.
+    (made ?? (await loadMake())).makeExport(store, view, format, {
+      selectedConn,
+      pngScale,
+      root: rootOf,
+    });
+  // Called after build (the export code is loaded by then).
   const download = (name: string, data: Blob | string, mime: string) =>
-    void loadMake().then((m) => m.download(name, data, mime));
+    void (made ? Promise.resolve(made) : loadMake()).then((m) => m.download(name, data, mime));
 
   const choose = async (format: ExportFormat) => {
     close(true);
