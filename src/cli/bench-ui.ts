@@ -1,10 +1,11 @@
 /**
  * `npm run bench:ui [-- --seconds N] [--mode single|parking|compare|lesson|all] [--path '/?query']
- * [--device desktop|laptop|phone] [--cpu-slowdown N] [--skip-build]`: the page's own performance in headless Chromium while a long run streams at
+ * [--device desktop|laptop|phone] [--cpu-slowdown N] [--skip-build] [--dist DIR]`: the page's own performance in headless Chromium while a long run streams at
  * maximum speed, in each mode asked for (several `--mode` and `--path` are measured one after
  * the other, each in a fresh page; uiModes.ts lists the modes; default: single).
  *
- * Builds the app (`vite build` into dist/), serves dist/ with `vite preview` on a free port,
+ * Builds the app (`vite build` into dist/), serves dist/ with `vite preview` on a free port
+ * (`--dist DIR`: serves DIR, a build made before, e.g. of another commit, and builds nothing),
  * opens the scenario at 1280×720 (`--device laptop`: 1366×768; `phone`: 390×844 at device pixel
  * ratio 2 with touch) and, with `--cpu-slowdown N`, the page's CPU slowed N× (Chromium's
  * Emulation.setCPUThrottlingRate, as Lighthouse emulates a mid-range phone with 4), and
@@ -68,6 +69,7 @@ const { values: args } = parseArgs({
     device: { type: 'string', default: 'desktop' },
     'cpu-slowdown': { type: 'string', default: '1' },
     'skip-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
     profile: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -88,6 +90,7 @@ if (args.help) {
       '                  is then 33.3 ms (30 fps) instead of 16.7 ms\n' +
       `  --path P        a page path and query to measure, e.g. "/?preset=s1-lan-sd&speed=max"\n` +
       '  --skip-build    serve the existing dist/ instead of building first\n' +
+      '  --dist DIR      serve DIR (a build made before) instead of building dist/\n' +
       '  --profile       also record a CPU profile of the page (unminified build) and list\n' +
       '                  the top functions by self time; writes artifacts/bench-ui-MODE.cpuprofile\n' +
       '  --trace         also record a Chrome trace (unminified build) and split each long task\n' +
@@ -119,13 +122,13 @@ if (typeof picked === 'string') {
 }
 
 const root = process.cwd();
-const outDir = resolve(root, 'dist');
+const outDir = resolve(root, args.dist ?? 'dist');
 const log = (s: string) => process.stderr.write(`[bench:ui] ${s}\n`);
 
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
-  if (!args['skip-build']) {
+  if (!args['skip-build'] && args.dist === undefined) {
     log('building (vite build → dist/)…');
     await buildApp(root, outDir, !args.profile && !args.trace);
   }
@@ -375,6 +378,7 @@ async function measure(
       name: 'bench-ui',
       mode: name,
       path: mode.path,
+      dist: outDir,
       seconds,
       profiled: args.profile,
       traced: args.trace,

@@ -34,6 +34,12 @@ export const UI_MODES = {
     clock: 'sim-time',
     what: 'a lesson (UBR collapse), at the speed it plays',
   },
+  // Its first step plays at 1× and 0.1× to the first timeout, then stands paused.
+  deadlock: {
+    path: '/?lesson=deadlock',
+    clock: 'sim-time',
+    what: 'the deadlock lesson (S2), at the speed it plays',
+  },
 } satisfies Record<string, UiMode>;
 
 export type UiModeName = keyof typeof UI_MODES;

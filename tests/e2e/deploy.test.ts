@@ -3,7 +3,7 @@
 // a shared scenario URL runs there; once the service worker has installed, the app runs with the
 // server gone and the browser offline; a second deployment shows "Reload to update", and the
 // click brings the new version. Built once (a second time for the update), in a temp directory.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
@@ -176,6 +176,11 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       }
       expect(cached).toContain(`${BASE}manifest.webmanifest`);
       expect(cached).toContain(`${BASE}pwa-192x192.png`);
+      // Every script and style sheet, the chunks loaded on demand too (the class, the export
+      // code, the sweep, the papers, the challenges, the QR code, the teacher pages).
+      const assets = readdirSync(join(outDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+      expect(assets.length).toBeGreaterThan(10);
+      expect(assets.filter((f) => !cached.includes(`${BASE}assets/${f}`))).toEqual([]);
 
       // Offline: the browser has no network and the host is gone.
       server.down = true;

@@ -1,14 +1,19 @@
 // The simulation page's context above its body: the preset on show (or the welcome), a shared
 // challenge's card, and the paper-vs-model panel of the preset's source paper.
+import { Suspense, lazy } from 'react';
 import type { Preset, Scenario } from '../../sim';
 import { toQuery } from '../../sim';
 import type { Challenge } from '../challenges/challenge';
 import { applyFixed } from '../challenges/challenge';
-import { ChallengeCard } from '../challenges/ChallengeCard';
 import type { RunStore } from '../data/runStore';
 import type { NavState } from '../urlState';
 import { PaperPanel } from '../reproduce/PaperPanel';
 import { ContextBar } from './ContextBar';
+
+// A shared challenge's card loads with a challenge link only.
+const ChallengeCard = lazy(() =>
+  import('../challenges/ChallengeCard').then((m) => ({ default: m.ChallengeCard })),
+);
 
 export function SimContext(p: {
   preset: Preset | undefined;
@@ -36,21 +41,23 @@ export function SimContext(p: {
         welcome={p.welcome}
       />
       {challenge && p.encoded && (
-        <ChallengeCard
-          challenge={challenge}
-          encoded={p.encoded}
-          scenario={scenario}
-          query={query}
-          finished={
-            // Only a completed run of this very scenario is checked (not the previous run's
-            // metrics in the instant between a change and the restart it causes).
-            store.done && store.info && toQuery(store.info.scenario) === query
-              ? store.metrics
-              : null
-          }
-          onRestore={() => navigate({ query: toQuery(applyFixed(scenario, challenge)) })}
-          onClose={() => navigate({ challenge: null })}
-        />
+        <Suspense fallback={<p className="muted">Loading the challenge…</p>}>
+          <ChallengeCard
+            challenge={challenge}
+            encoded={p.encoded}
+            scenario={scenario}
+            query={query}
+            finished={
+              // Only a completed run of this very scenario is checked (not the previous run's
+              // metrics in the instant between a change and the restart it causes).
+              store.done && store.info && toQuery(store.info.scenario) === query
+                ? store.metrics
+                : null
+            }
+            onRestore={() => navigate({ query: toQuery(applyFixed(scenario, challenge)) })}
+            onClose={() => navigate({ challenge: null })}
+          />
+        </Suspense>
       )}
       {preset && (
         <PaperPanel

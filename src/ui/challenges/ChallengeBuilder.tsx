@@ -24,7 +24,7 @@ import {
 } from './challenge';
 import { ChallengeCard } from './ChallengeCard';
 import { challengeQuery } from './library';
-import { QrButton } from '../share/QrCode';
+import { QrButton } from '../share/QrButton';
 import { copyLinkTo, linkBase, shareLinkChecked } from '../share/links';
 
 type Mode = 'free' | 'locked' | 'hidden';

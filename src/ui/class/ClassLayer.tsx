@@ -1,10 +1,9 @@
 /**
- * Where the live class enters the app (App.tsx mounts these): the student's bar above the
- * views ("top"), the projector's panel in the settings column beside the views ("side"), the
- * header's "Class" and "QR" buttons, and the class's question in the lesson card's place of
- * the prediction on a student's phone.
+ * Where the live class enters the app (classWiring.tsx loads these once the page is in a
+ * class): the student's bar above the views ("top"), the projector's panel in the settings
+ * column beside the views ("side"), and the class's question in the lesson card's place of
+ * the prediction. The header's "Class" and "QR" buttons: ClassTools.tsx.
  */
-import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { Scenario } from '../../sim';
@@ -17,8 +16,6 @@ import { exactPreset } from '../presets';
 import { ClassAttempts } from './ClassAttempts';
 import { HostPanel } from './HostPanel';
 import { HostQuestion } from './HostQuestion';
-import { shareLinkChecked } from '../share/links';
-import { QrButton } from '../share/QrCode';
 import { FollowToggle, StudentBar, StudentQuestion } from './StudentPanel';
 import type { ClassDriver } from './useClass';
 import { questionId } from './useClass';
@@ -92,20 +89,25 @@ export function ClassLayer(p: ClassLayerProps) {
   );
 }
 
-/** In a class, the lesson card shows the class's question instead of a prediction of its own:
- * on the projector, ask / live answers / reveal; on a phone, the question to answer. */
-export function classPredictSlot(
-  cls: ClassDriver,
-  lessons: LessonDriver,
-  store: RunStore,
-): ReactNode {
-  if (cls.info === null || cls.info === 'checking') return undefined;
+/**
+ * In a class, the lesson card shows the class's question instead of a prediction of its own:
+ * on the projector, ask / live answers / reveal; on a phone, the question to answer
+ * (classWiring.classAsks decides when: the server answers and the step has a prediction).
+ */
+export function ClassPredict({
+  cls,
+  lessons,
+  store,
+}: {
+  cls: ClassDriver;
+  lessons: LessonDriver;
+  store: RunStore;
+}) {
   const lesson = lessons.lesson;
   const pred = lesson?.steps[lessons.step].predict;
-  if (!lesson || !pred) return undefined;
-  if (cls.role === 'host' && cls.token && cls.state.role === 'host')
+  if (!lesson || !pred) return null;
+  if (cls.role === 'host')
     return <HostQuestion key={pred.id} cls={cls} lessons={lessons} store={store} />;
-  if (cls.role !== 'student') return undefined;
   const q = cls.state.room?.question ?? null;
   if (q && q.qid === questionId(lesson.id, pred.id))
     return <StudentQuestion key={`${q.qid}.${q.round}`} cls={cls} q={q} />;
@@ -113,28 +115,5 @@ export function classPredictSlot(
     <p className="class-wait muted" data-testid="class-wait">
       Predict with the class: the question appears here when the instructor asks it.
     </p>
-  );
-}
-
-/** The header's class buttons: "Class" (the projector's panel) and the link's QR code. */
-export function ClassTools({ cls }: { cls: ClassDriver }) {
-  return (
-    <>
-      <QrButton
-        url={() => shareLinkChecked(window.location.search).then((l) => l.url)}
-        title="QR code of this link"
-      />
-      {cls.role !== 'student' && (
-        <button
-          type="button"
-          aria-pressed={cls.role === 'host'}
-          data-testid="open-class"
-          title="A live class: students answer the lesson's predictions on their phones"
-          onClick={cls.role === 'host' ? cls.leave : cls.open}
-        >
-          Class
-        </button>
-      )}
-    </>
   );
 }

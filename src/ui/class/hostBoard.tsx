@@ -9,7 +9,8 @@ import { Distribution } from './Distribution';
 import { rankedLabel } from './pushItem';
 import { placeStepSoon, stepTarget } from '../lessons/placeStep';
 import type { LessonDriver } from '../lessons/useLesson';
-import { QrButton, QrCode } from '../share/QrCode';
+import { QrButton } from '../share/QrButton';
+import { QrCode } from '../share/QrCode';
 
 /** Wide enough for the settings column beside the views (the lesson card is not a sheet). */
 const WIDE = '(min-width: 1101px)';

@@ -2,9 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import type { KeyboardEvent } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { ExportFile, ExportFormat, ExportView } from './build';
-import { MIME, dataFile, exportMeta, fileName, xplotFile } from './build';
-import { download, viewToPng, viewToSvg } from './image';
-import { imageCaption, viewLegend } from './legend';
 import { VIEWS, exportsOf } from '../views/registry';
 import './export.css';
 
@@ -28,6 +25,10 @@ interface Item {
   format: ExportFormat;
   label: string;
 }
+
+/** The export code, loaded when the menu first opens (the button is all the first screen needs). */
+let made: typeof import('./make') | null = null;
+const loadMake = async () => (made ??= await import('./make'));
 
 function itemsFor(view: ExportView): Item[] {
   const items: Item[] = [
@@ -93,6 +94,8 @@ export function ExportMenu({
   }, [open, close]);
 
   const openAt = (i: number) => {
+    // The export code loads while the person picks a format.
+    void loadMake();
     setFocusIndex((i + items.length) % items.length);
     setOpen(true);
   };
@@ -104,24 +107,15 @@ export function ExportMenu({
     return el;
   };
 
-  const build = async (format: ExportFormat): Promise<ExportFile> => {
-    const meta = exportMeta(store);
-    if (format === 'csv' || format === 'json') {
-      return dataFile(store, view, format, selectedConn, meta);
-    }
-    if (format === 'xplot') return xplotFile(store, selectedConn, meta);
-    const caption = imageCaption(meta);
-    const image = {
-      title: `TCP-over-ATM Lab: ${VIEWS[view].title}`,
-      description: caption,
-      caption,
-      legend: viewLegend(store, view, document.documentElement.dataset.theme === 'dark'),
-    };
-    const name = fileName(store, view, format);
-    const root = rootOf();
-    if (format === 'svg') return { name, mime: MIME.svg, data: viewToSvg(root, image) };
-    return { name, mime: MIME.png, data: await viewToPng(root, pngScale, image) };
-  };
+  const build = async (format: ExportFormat): Promise<ExportFile> =>
+    (made ?? (await loadMake())).makeExport(store, view, format, {
+      selectedConn,
+      pngScale,
+      root: rootOf,
+    });
+  // Called after build (the export code is loaded by then).
+  const download = (name: string, data: Blob | string, mime: string) =>
+    void (made ? Promise.resolve(made) : loadMake()).then((m) => m.download(name, data, mime));
 
   const choose = async (format: ExportFormat) => {
     close(true);

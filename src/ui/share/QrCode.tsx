@@ -2,8 +2,7 @@
  * A QR code of a link, drawn as one SVG path from `uqr`'s encoding (no canvas, no image
  * request: it works offline and scales to any size on a projector).
  */
-import { useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useMemo } from 'react';
 import { encode } from 'uqr';
 import { isLoopbackHost } from './links';
 import './share.css';
@@ -77,42 +76,5 @@ export function QrDialog({ url, title, onClose }: { url: string; title: string; 
         </button>
       </div>
     </div>
-  );
-}
-
-/** A "QR" button that shows the QR code of `url()` (read when clicked: the current link). */
-export function QrButton({
-  url,
-  title = 'QR code of this link',
-  label = 'QR',
-  className,
-}: {
-  url: () => string | Promise<string>;
-  title?: string;
-  /** The button's words (its accessible name stays `title`). */
-  label?: string;
-  className?: string;
-}) {
-  const [shown, setShown] = useState<string | null>(null);
-  return (
-    <>
-      <button
-        type="button"
-        className={className}
-        onClick={() => void Promise.resolve(url()).then(setShown)}
-        title={title}
-        aria-label={title}
-        data-testid="qr-button"
-      >
-        {label}
-      </button>
-      {/* Over the whole page (not inside the sticky column that holds the button, whose
-          stacking would let the views and the sticky bar paint over the code). */}
-      {shown !== null &&
-        createPortal(
-          <QrDialog url={shown} title={title} onClose={() => setShown(null)} />,
-          document.body,
-        )}
-    </>
   );
 }
