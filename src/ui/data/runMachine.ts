@@ -62,6 +62,12 @@ interface Asked {
   cursor: number | null;
 }
 
+/** A play to simulated time `until` at `speed`. */
+export interface Leg {
+  speed: number;
+  until: number;
+}
+
 const EPS = 1e-9;
 
 export class RunMachine {
@@ -71,7 +77,9 @@ export class RunMachine {
   /** The time a seek or a play to an instant stops at. */
   private target = 0;
   /** A pause or a play to an instant asked for a query whose run is not started yet. */
-  private queued: { query: string; until?: number; speed: number } | null = null;
+  private queued: { query: string; until?: number; speed: number; then?: Leg } | null = null;
+  /** The leg a play to an instant takes once paused at its first target (a slow approach). */
+  private next: Leg | null = null;
   private info: RunInfo | null = null;
   /** The phase once the loading run has started (commands given while it loads set it). */
   private afterStart: 'playing' | 'paused' | 'toInstant' = 'paused';
@@ -144,8 +152,10 @@ export class RunMachine {
       share: a.share,
     });
     this.set('loading');
+    this.next = null;
     if (q && q.until !== undefined) {
       this.target = q.until;
+      this.next = q.then ?? null;
       this.client.play(q.speed, q.until);
       this.afterStart = 'toInstant';
     }
@@ -199,14 +209,16 @@ export class RunMachine {
     this.enter('playing');
   }
 
-  /** Plays the run of `query` at `speed` to simulated time `until` and pauses there; before
-   * that run has started, after its start. */
-  playTo(query: string, speed: number, until: number): void {
+  /** Plays the run of `query` at `speed` to simulated time `until` and pauses there, then, with
+   * `then`, on to `then.until` at `then.speed` (a slow approach); before that run has started,
+   * after its start. */
+  playTo(query: string, speed: number, until: number, then?: Leg): void {
     if (!this.isRunOf(query)) {
-      this.queued = { query, speed, until };
+      this.queued = { query, speed, until, then };
       return;
     }
     this.queued = null;
+    this.next = then ?? null;
     this.target = until;
     this.client?.play(speed, until);
     this.enter('toInstant');
@@ -220,6 +232,7 @@ export class RunMachine {
       return;
     }
     this.queued = null;
+    this.next = null;
     if (!this.client) return;
     this.client.pause();
     this.enter('paused');
@@ -227,6 +240,7 @@ export class RunMachine {
 
   seek(t: number): void {
     this.queued = null;
+    this.next = null;
     this.target = t;
     this.client?.seek(t);
     if (this.client) this.set('seeking');
@@ -287,6 +301,14 @@ export class RunMachine {
     const s = this.state;
     if (s === 'idle' || s === 'loading') return;
     const there = b.done || Math.abs(b.t - this.target) < EPS;
+    if (s === 'toInstant' && !b.playing && there && this.next && !b.done) {
+      // At the slow approach's start: on to the instant at the slow speed.
+      const n = this.next;
+      this.next = null;
+      this.target = n.until;
+      this.client?.play(n.speed, n.until);
+      return;
+    }
     if (b.playing) {
       if (s === 'paused') this.set('playing');
     } else if (s === 'playing' || ((s === 'seeking' || s === 'toInstant') && there)) {

@@ -178,18 +178,14 @@ export function useLesson({ nav, navigate, store, run, view, focusPort, played }
     if (fresh && atPause(nav.cursor, target)) return;
     const leg = playLeg(target, fresh ? 0 : store.t);
     if (!fresh && store.t > target.until + 1e-9) run.seek(target.until);
-    else if (fresh || store.t < target.until - 1e-9) run.playTo(want, leg.speed, leg.until);
+    else if (fresh || store.t < target.until - 1e-9) {
+      // A slow approach's second leg: the machine plays it on from the first's pause.
+      const then =
+        leg.until < target.until ? { speed: target.slow!.speed, until: target.until } : undefined;
+      run.playTo(want, leg.speed, leg.until, then);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lesson, s, step, committed, nav.query, run, store]);
-
-  // The slow approach: paused at its start, the run plays on at the slow speed to the moment.
-  useEffect(() => {
-    if (!lesson || !s || s.compare || store.playing) return;
-    if (nav.query !== stepQuery(lesson, step) || ran.current !== nav.query) return;
-    const target = targetTime(lesson, step, committed);
-    if (!target?.slow || Math.abs(store.t - target.slow.from) > 1e-9) return;
-    run.playTo(nav.query, target.slow.speed, target.until);
-  }, [lesson, s, step, committed, nav.query, run, store, status]);
 
   // Leaving the lesson ends its outline and its split screen.
   const close = useCallback(() => {

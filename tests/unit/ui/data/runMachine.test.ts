@@ -122,6 +122,22 @@ describe('RunMachine', () => {
     ]);
   });
 
+  it("a slow approach: paused at its first leg's end, the run plays on to the instant", () => {
+    const { calls, port } = recorder();
+    const m = new RunMachine();
+    m.attach(port);
+    m.load('a', { speed: 1, cursor: 0.031 });
+    m.started(info('a'));
+    m.batch(batch(0.031, false));
+    m.playTo('a', 0.01, 0.037, { speed: 0.001, until: 0.0395 });
+    m.batch(batch(0.035, true));
+    m.batch(batch(0.037, false));
+    expect(m.phase).toBe('toInstant');
+    m.batch(batch(0.0395, false));
+    expect(m.phase).toBe('paused');
+    expect(calls.slice(2)).toEqual(['play 0.01 until 0.037', 'play 0.001 until 0.0395']);
+  });
+
   it('a pause for a query not yet loaded: its run starts paused', () => {
     const { calls, port } = recorder();
     const m = new RunMachine();
