@@ -37,7 +37,7 @@ export function App() {
   const { challenge, locks, builder, setBuilder } = useChallenge(nav.challenge);
   const { view, theme } = useAppView(nav);
   const run = useRunController({ nav, navigate, view, offPage });
-  const { store, client } = run;
+  const { store } = run;
 
   const [stepUnit, setStepUnit] = useState<StepUnit>('frame');
   const { copied, copyLink } = useCopyLink();
@@ -54,15 +54,15 @@ export function App() {
   const about = useMemo(() => (preset ? metricsForPreset(preset.name) : []), [preset]);
   useEffect(() => setNetworked(networked), [networked, setNetworked]);
 
-  // A lesson: its step's scenario, speed, pause, outline and split screen (after the run's
-  // restart, so that its play-until reaches the new run). A live class: the room's step,
-  // question and reveal.
+  // A lesson: its step's scenario, speed, pause, outline and split screen (its plays and
+  // pauses name the step's query: the run's machine sends them to that query's run). A live
+  // class: the room's step, question and reveal.
   const cls = useClass({ nav, navigate });
   const lessons = useLesson({
     nav,
     navigate,
     store,
-    client,
+    run: run.machine,
     view,
     focusPort: run.focusPort,
     played: cls.played,
@@ -107,7 +107,7 @@ export function App() {
           onReproduce={() => navigate({ page: page === 'reproduce' ? 'sim' : 'reproduce' })}
           compare={nav.compare}
           onCompare={() => {
-            if (!nav.compare) client.current?.pause();
+            if (!nav.compare) run.machine.pause();
             navigate({ compare: !nav.compare });
           }}
           onCopyLink={copyLink}

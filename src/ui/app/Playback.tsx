@@ -2,7 +2,6 @@
 // the time window of the plots, the zoom in force and Live mode.
 import { useState, useSyncExternalStore } from 'react';
 import type { StepUnit } from '../../worker/protocol';
-import type { SimClient } from '../../worker/client';
 import type { RunStore } from '../data/runStore';
 import { abClock } from '../compare/abClock';
 import type { ViewState } from '../views/viewState';
@@ -20,8 +19,11 @@ export const SPEEDS: { label: string; value: number }[] = [
 
 export interface PlaybackProps {
   store: RunStore;
-  client: React.RefObject<SimClient | null>;
   view: ViewState;
+  /** Play or pause the run (the run's controller). */
+  onTogglePlay(): void;
+  /** One step of the run. */
+  onStep(unit: StepUnit): void;
   speed: number;
   onSpeed(speed: number): void;
   onRestart(): void;
@@ -40,7 +42,7 @@ export function Playback(p: PlaybackProps) {
   const ab = useSyncExternalStore(abClock.subscribe, abClock.get);
   useSyncExternalStore((ab?.a ?? p.store).subscribeStatus, (ab?.a ?? p.store).getStatus);
   useSyncExternalStore((ab?.b ?? p.store).subscribeStatus, (ab?.b ?? p.store).getStatus);
-  const { store, client } = p;
+  const { store } = p;
   const playing = ab ? ab.a.playing || ab.b.playing : store.playing;
   const done = ab ? ab.a.done && ab.b.done : store.done;
   const [more, setMore] = useState(false);
@@ -49,9 +51,7 @@ export function Playback(p: PlaybackProps) {
       <button
         type="button"
         className="primary"
-        onClick={() =>
-          ab ? ab.toggle() : playing ? client.current?.pause() : client.current?.play(p.speed)
-        }
+        onClick={() => (ab ? ab.toggle() : p.onTogglePlay())}
         disabled={done}
         aria-label={playing ? 'Pause' : 'Play'}
         aria-keyshortcuts="Space"
@@ -62,7 +62,7 @@ export function Playback(p: PlaybackProps) {
       <div className="step-group" role="group" aria-label="Single step">
         <button
           type="button"
-          onClick={() => client.current?.step(p.stepUnit, 1)}
+          onClick={() => p.onStep(p.stepUnit)}
           disabled={store.done || !!ab}
           title={ab ? 'Steps a single run: close the comparison to step' : 'One step (→)'}
           aria-keyshortcuts="ArrowRight"

@@ -40,7 +40,8 @@ export function StickyBar(p: {
     <div className="sticky-top" hidden={p.hidden} ref={ref}>
       <Playback
         store={run.store}
-        client={run.client}
+        onTogglePlay={run.togglePlay}
+        onStep={run.step}
         view={view}
         speed={p.speed}
         onSpeed={run.changeSpeed}

@@ -14,7 +14,6 @@ export function useAppKeys(
   enabled: boolean,
 ) {
   const [keyHelp, setKeyHelp] = useState(false);
-  const { store, client } = run;
   const { lesson, step } = lessons;
   useKeys(
     [
@@ -25,7 +24,7 @@ export function useAppKeys(
         run: () => {
           if (lesson) {
             if (step < lesson.steps.length - 1) lessons.goTo(step + 1);
-          } else if (!store.done) client.current?.step(stepUnit, 1);
+          } else run.step(stepUnit);
         },
       },
       {

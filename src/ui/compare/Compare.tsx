@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { changedKeys, formatValue, parseScenario } from '../../sim';
-import { SimClient } from '../../worker/client';
 import type { RunHandlers } from '../data/useSimRun';
 import { useSimRun } from '../data/useSimRun';
 import type { RunStore } from '../data/runStore';
@@ -28,15 +27,15 @@ function useSide(
   branch?: { atSeconds: number; query: string },
   handlers: RunHandlers = {},
 ) {
-  const { store, client, failure } = useSimRun(handlers);
+  const { store, run, failure } = useSimRun(handlers);
   const branchKey = branch ? `${branch.atSeconds}|${branch.query}` : '';
   useEffect(() => {
-    client.current?.start(query, { play: true, speed, branch, share: SHARE });
+    run.load(query, { speed, branch, share: SHARE });
     // Restart when the scenario or the branch changes (speed is sent as 'play').
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, branchKey]);
-  const restart = () => client.current?.start(query, { play: true, speed, branch, share: SHARE });
-  return { store, failure, client, restart };
+  const restart = () => run.restart({ speed });
+  return { store, failure, run, restart };
 }
 
 /** The simulated time of each side. */
@@ -79,12 +78,13 @@ export function Compare({
   useSyncExternalStore(A.store.subscribeStatus, A.store.getStatus);
   useSyncExternalStore(B.store.subscribeStatus, B.store.getStatus);
   const playing = A.store.playing || B.store.playing;
-  const both = (f: (c: SimClient) => void) => {
-    if (A.client.current) f(A.client.current);
-    if (B.client.current) f(B.client.current);
+  const toggle = () => {
+    const pause = A.store.playing || B.store.playing;
+    for (const side of [A, B]) {
+      if (pause) side.run.pause();
+      else side.run.play(speed);
+    }
   };
-  const toggle = () =>
-    both((c) => (A.store.playing || B.store.playing ? c.pause() : c.play(speed)));
   const restart = () => {
     A.restart();
     B.restart();

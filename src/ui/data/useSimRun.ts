@@ -1,13 +1,15 @@
 /**
- * One simulation run on a worker, as a React hook: the worker client, the run's store, and a
- * redraw once per animation frame however many batches arrive. The app and each side of the
- * A/B comparison use it. Extra handlers see every run start and batch (after the store has it).
+ * One simulation run on a worker, as a React hook: the run's machine (runMachine.ts, the one
+ * code that commands the worker's client), the run's store, and a redraw once per animation
+ * frame however many batches arrive. The app and each side of the A/B comparison use it. Extra
+ * handlers see every run start and batch (after the store and the machine have it).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Batch, RunInfo } from '../../worker/protocol';
 import { SimClient } from '../../worker/client';
 import { AckPacer } from './ackPacer';
 import { atFrameStart, cancelFrameStart } from './drawScheduler';
+import { RunMachine } from './runMachine';
 import { RunStore } from './runStore';
 
 export interface RunHandlers {
@@ -17,22 +19,22 @@ export interface RunHandlers {
   batch?(batch: Batch): void;
   /** The first frame drawn with metrics (for `performance.mark`). */
   firstFrame?(): void;
-  /** Answer to a live change that could not be applied in place: the caller restarts. */
-  liveRejected?(): void;
+  /** The run started without the focused port (not a port of its network). */
+  portDropped?(): void;
 }
 
 export interface SimRun {
   store: RunStore;
-  /** The worker's client (null until mounted). */
-  client: React.RefObject<SimClient | null>;
+  /** The run's commands and phase. */
+  run: RunMachine;
   failure: string | null;
   clearFailure(): void;
 }
 
 export function useSimRun(handlers: RunHandlers = {}): SimRun {
   const store = useMemo(() => new RunStore(), []);
+  const run = useMemo(() => new RunMachine(), []);
   const [failure, setFailure] = useState<string | null>(null);
-  const client = useRef<SimClient | null>(null);
   const on = useRef(handlers);
   useEffect(() => {
     on.current = handlers;
@@ -84,10 +86,12 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
         started: (i, replay) => {
           store.reset(i);
           setFailure(null);
+          if (run.started(i, replay).portDropped) on.current.portDropped?.();
           on.current.started?.(i, replay);
         },
         batch: (b) => {
           store.add(b);
+          run.batch(b);
           on.current.batch?.(b);
           for (const table of Object.values(b.series) as ({ columns: object } | undefined)[]) {
             if (!table) continue;
@@ -106,19 +110,19 @@ export function useSimRun(handlers: RunHandlers = {}): SimRun {
         failed: (m) => setFailure(m),
         live: (applied, info) => {
           if (applied && info) store.setInfo(info);
-          else on.current.liveRejected?.();
+          run.liveAnswer(applied, info);
         },
       },
       { paced: true },
     );
-    client.current = c;
+    run.attach(c);
     return () => {
+      run.detach();
       c.dispose();
-      client.current = null;
       cancelFrameStart(bumpInFrame);
       if (ackFrame) cancelAnimationFrame(ackFrame);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [store]);
-  return { store, client, failure, clearFailure: () => setFailure(null) };
+  }, [store, run]);
+  return { store, run, failure, clearFailure: () => setFailure(null) };
 }

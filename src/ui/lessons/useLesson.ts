@@ -7,8 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { parseScenario, toQuery } from '../../sim';
-import type { SimClient } from '../../worker/client';
 import type { NavMode, NavState } from '../../link';
+import type { RunMachine } from '../data/runMachine';
 import type { RunStore } from '../data/runStore';
 import { findPreset } from '../presets';
 import type { ViewState } from '../views/viewState';
@@ -66,14 +66,14 @@ export interface LessonDeps {
   nav: NavState;
   navigate(patch: Partial<NavState>, how?: NavMode): void;
   store: RunStore;
-  client: React.RefObject<SimClient | null>;
+  run: RunMachine;
   view: ViewState;
   focusPort(slug: string): void;
   /** Whether a prediction's run plays without one committed here (a live class's reveal). */
   played?: (lesson: string, predict: string) => boolean;
 }
 
-export function useLesson({ nav, navigate, store, client, view, focusPort, played }: LessonDeps) {
+export function useLesson({ nav, navigate, store, run, view, focusPort, played }: LessonDeps) {
   const lesson = nav.lesson ? (lessonById(nav.lesson) ?? null) : null;
   const step = lesson ? Math.min(nav.step, lesson.steps.length - 1) : 0;
   const [saved] = useState(() => new ProgressStore());
@@ -156,40 +156,35 @@ export function useLesson({ nav, navigate, store, client, view, focusPort, playe
   }, [lesson, s]);
 
   // Play to the moment and pause there; back over a moment: seek. `ran` is the query the
-  // driver last played, so a run the app just restarted counts as at t = 0.
+  // driver last played, so a run the app just restarted counts as at t = 0; the play names
+  // its query, and the run's machine sends it after that query's run has started.
   useEffect(() => {
     if (!lesson || !s) return;
     const want = stepQuery(lesson, step);
-    if (nav.query !== want) return; // the app restarts the run first
-    const c = client.current;
-    if (!c) return;
+    if (nav.query !== want) return; // the step's scenario is not in the link yet
     if (s.compare) {
-      c.pause(); // hidden behind the split screen
+      run.pause(want); // hidden behind the split screen
       return;
     }
     const fresh = ran.current !== want;
     ran.current = want;
     const target = targetTime(lesson, step, committed);
     if (!target) {
-      if (s.predict) c.pause();
+      if (s.predict) run.pause(want);
       return;
     }
     // A link to the step at its pause (`t=` the moment) opens there: the app seeks, no play.
     if (fresh && atPause(nav.cursor, target)) return;
     const leg = playLeg(target, fresh ? 0 : store.t);
-    if (!fresh && store.t > target.until + 1e-9) c.seek(target.until);
-    else if (fresh || store.t < target.until - 1e-9) c.play(leg.speed, leg.until);
+    if (!fresh && store.t > target.until + 1e-9) run.seek(target.until);
+    else if (fresh || store.t < target.until - 1e-9) {
+      // A slow approach's second leg: the machine plays it on from the first's pause.
+      const then =
+        leg.until < target.until ? { speed: target.slow!.speed, until: target.until } : undefined;
+      run.playTo(want, leg.speed, leg.until, then);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lesson, s, step, committed, nav.query, client, store]);
-
-  // The slow approach: paused at its start, the run plays on at the slow speed to the moment.
-  useEffect(() => {
-    if (!lesson || !s || s.compare || store.playing) return;
-    if (nav.query !== stepQuery(lesson, step) || ran.current !== nav.query) return;
-    const target = targetTime(lesson, step, committed);
-    if (!target?.slow || Math.abs(store.t - target.slow.from) > 1e-9) return;
-    client.current?.play(target.slow.speed, target.until);
-  }, [lesson, s, step, committed, nav.query, client, store, status]);
+  }, [lesson, s, step, committed, nav.query, run, store]);
 
   // Leaving the lesson ends its outline and its split screen.
   const close = useCallback(() => {

@@ -2,14 +2,14 @@
  * The timeline's places in the link: `t=` (the time cursor: the run goes
  * there and shows that instant, paused), `zoom=a,b` (the time plots' zoom) and `drop=t,vc` (the
  * drop in the inspector). On a new run (load, Back/Forward) the link's places are applied: the
- * run starts paused and seeks to t, the plots zoom, the drop opens in the inspector once the run
- * holds it. Afterwards the view's places are written back to the link (replacing the history
+ * run starts paused and seeks to t (the run's machine does, asked by the page's load), the
+ * plots zoom, the drop opens in the inspector once the run holds it. Afterwards the view's places are written back to the link (replacing the history
  * entry: scrubbing and zooming never add entries, so Back and Forward are unaffected).
  */
 import { useEffect, useRef } from 'react';
-import type { SimClient } from '../../worker/client';
 import type { Batch } from '../../worker/protocol';
 import type { NavMode, NavState } from '../../link';
+import type { RunMachine } from '../data/runMachine';
 import type { RunStore } from '../data/runStore';
 import { dropRecord } from '../views/dropRecord';
 import type { ViewSnapshot, ViewState } from '../views/viewState';
@@ -54,9 +54,9 @@ export function useTimelineLink(p: {
   navigate(patch: Partial<NavState>, how?: NavMode): void;
   view: ViewState;
   store: RunStore;
-  client: React.RefObject<SimClient | null>;
+  run: RunMachine;
 }) {
-  const { nav, navigate, view, store, client } = p;
+  const { nav, navigate, view, store, run } = p;
   /** The link's places still to apply to the run being started. */
   const intent = useRef<Places | null>(null);
   const navRef = useRef(nav);
@@ -84,21 +84,17 @@ export function useTimelineLink(p: {
   }, [view, navigate]);
 
   return {
-    /** Options of a new run of the current scenario: paused when the link names a time. */
-    startOpts<T extends { play?: boolean }>(opts: T): T {
-      const n = navRef.current;
+    /** A new run of the scenario is loaded with the link's places `n` (its time goes to the
+     * run's load): they are applied as it starts. */
+    expect(n: Places) {
       intent.current = { cursor: n.cursor, zoom: n.zoom, drop: n.drop };
-      return n.cursor !== null ? { ...opts, play: false } : opts;
     },
-    /** After the app's own reset of a new run (not a replay): zoom, and go to the time. */
+    /** After the app's own reset of a new run (not a replay): zoom, and show the time. */
     started(replay?: 'seek' | 'focusPort') {
       const want = intent.current;
       if (replay || !want) return;
       if (want.zoom) view.set({ timeDomain: want.zoom });
-      if (want.cursor !== null) {
-        view.set({ cursor: want.cursor });
-        client.current?.seek(want.cursor);
-      }
+      if (want.cursor !== null) view.set({ cursor: want.cursor });
       intent.current = { cursor: null, zoom: null, drop: want.drop };
     },
     /** After each batch: open the link's drop once the run holds it. */
@@ -111,7 +107,7 @@ export function useTimelineLink(p: {
       view.set({ inspected: dropRecord(store, i) });
     },
     seek(t: number) {
-      client.current?.seek(t);
+      run.seek(t);
     },
   };
 }
