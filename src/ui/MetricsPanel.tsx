@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { METRICS } from '../sim';
+import { usePhone } from './data/phone';
 import type { RunStore } from './data/runStore';
 import { METRIC_INFO } from './metricInfo';
 import { seriesColor } from './views/palette';
@@ -20,20 +21,11 @@ function columnsOf(el: HTMLElement): number {
   return tracks && tracks !== 'none' ? tracks.split(/\s+/).length : Infinity;
 }
 
-/** A phone's width (as the stylesheets' `max-width: 700px`): the tiles wrap into a grid. */
-const PHONE = '(max-width: 700px)';
 /** How many tiles a phone shows before "+N more": the plots come first on its first screen. */
 export const PHONE_TILES = 4;
 /** What a scenario's tiles show first where they are few, after the metrics its preset is
  * about: the headline figures of the papers. */
 const HEADLINE = ['efficiency', 'fairness', 'goodputMbps', 'deadlockSecondsMean', 'clr'];
-
-function subscribePhone(onChange: () => void): () => void {
-  const q = window.matchMedia?.(PHONE);
-  q?.addEventListener('change', onChange);
-  return () => q?.removeEventListener('change', onChange);
-}
-const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
 
 /** The tiles in the order they are shown on a phone: the `about` metrics, then the headline
  * ones, then the rest, and how many of them come before "+N more". */
@@ -58,9 +50,15 @@ export function phoneOrder<T extends { key: string }>(
  * phone) the tiles keep to one row and a tile is whole or not shown: the row holds as many as
  * fit, and its last cell opens the rest (the row then wraps). A phone shows the few the preset
  * is about (`about`, at most PHONE_TILES) and folds the rest behind "+N more". */
-export function MetricsPanel({ store, about = [] }: { store: RunStore; about?: readonly string[] }) {
+export function MetricsPanel({
+  store,
+  about = [],
+}: {
+  store: RunStore;
+  about?: readonly string[];
+}) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
-  const phone = useSyncExternalStore(subscribePhone, isPhone);
+  const phone = usePhone();
   const m = store.metrics;
   const relevantTiles = METRIC_INFO.filter((d) => relevant(d.key, store));
   const row = useRef<HTMLDivElement>(null);

@@ -7,8 +7,8 @@
 // the reveal reaches the phones; "Vote again" opens a second round; a student cannot act as the
 // host; the results page exports CSV and JSON. Served without the server (a static copy), the
 // class features say how to start one and nothing breaks. A dragged-marker (scale) prediction
-// shows on the projector as a strip of the phones' markers. Screenshots: /tmp/shots-c2-client
-// (or CLASS_SHOTS).
+// shows on the projector as a strip of the phones' markers. Screenshots: a folder under the
+// system's temporary folder (or CLASS_SHOTS).
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import type { StaticServer } from './harness';
 import { buildApp, CHROMIUM_ARGS, CHROMIUM_PATH, serveStatic, simTime } from './harness';
 
-const SHOTS = process.env.CLASS_SHOTS ?? '/tmp/shots-c2-client';
+const SHOTS = process.env.CLASS_SHOTS ?? join(tmpdir(), 'atm-lab-class-shots');
 const PROJECTOR = { width: 1366, height: 768 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -226,7 +226,24 @@ export function wholeProblems(arg: { sel: string[]; when?: string; slot?: string
   header: { withIt: number; without: number };
   mark: string;
 } | null {
-  if (arg.when && !document.querySelector(arg.when)) return null;
+  if (arg.when) {
+    if (!document.querySelector(arg.when)) return null;
+    // Polled every frame: only once the targets have stood still for three frames (a view's
+    // fitted height or the page's placement may still be settling when the notice comes).
+    const key = JSON.stringify([
+      window.scrollY,
+      ...arg.sel.flatMap((s) =>
+        [...document.querySelectorAll(s)].map((el) => {
+          const r = el.getBoundingClientRect();
+          return [r.left, r.top, r.width, r.height];
+        }),
+      ),
+    ]);
+    const w = window as unknown as { __whole?: { key: string; same: number } };
+    const last = w.__whole;
+    w.__whole = { key, same: last?.key === key ? last.same + 1 : 0 };
+    if (w.__whole.same < 3) return null;
+  }
   const headerHeight = () =>
     document.querySelector('.app-header')?.getBoundingClientRect().height ?? 0;
   const slot = arg.slot ? document.getElementById(arg.slot) : null;

@@ -6,6 +6,7 @@ import type { Scenario, ScenarioIssue } from '../../sim';
 import type { CompareSpec } from '../compare/Compare';
 import { CompareEditor } from '../compare/CompareEditor';
 import { ScenarioControls } from '../controls/ScenarioControls';
+import { usePhone } from '../data/phone';
 import type { RunStore } from '../data/runStore';
 import { ExportMenu } from '../export/ExportMenu';
 import { Inspector } from '../inspect/Inspector';
@@ -18,6 +19,16 @@ import type { ClassParts } from './classWiring';
 import type { PanelContext } from './panels';
 import { PANELS } from './panels';
 import { useFitHeights } from './useFitHeights';
+
+/** The panels in page order. On a phone, where they stack, the switch buffer comes before the
+ * network's picture, so that a buffer is on the first screen; elsewhere the registry's order. */
+function panelOrder(phone: boolean): typeof PANELS {
+  if (!phone) return PANELS;
+  const network = PANELS.filter((d) => d.id === 'network');
+  const rest = PANELS.filter((d) => d.id !== 'network');
+  const queue = rest.findIndex((d) => d.id === 'queue');
+  return [...rest.slice(0, queue + 1), ...network, ...rest.slice(queue + 1)];
+}
 
 export interface SimLayoutProps {
   store: RunStore;
@@ -113,6 +124,7 @@ function Views({
   focusPort,
 }: SimLayoutProps) {
   const vs = useSyncExternalStore(view.subscribe, view.get);
+  const phone = usePhone();
   const viewsRef = useRef<HTMLDivElement>(null);
   const heights = useFitHeights(viewsRef, presenter ? 1.35 : 1);
   const info = store.info;
@@ -135,20 +147,22 @@ function Views({
       <div className="views" ref={viewsRef}>
         <Inspector store={store} view={view} />
         {/* Panels call ctx's handlers only on events, never while rendering. */}
-        {PANELS.filter((d) => !d.networkOnly || networked).map((d) => (
-          <Panel
-            key={d.id}
-            title={d.title(ctx)}
-            testId={d.testId}
-            storyView={d.id}
-            focused={vs.storyView === d.id}
-            className={d.className}
-            tools={d.tools?.(ctx)}
-            help={d.help}
-          >
-            {d.body(ctx)}
-          </Panel>
-        ))}
+        {panelOrder(phone)
+          .filter((d) => !d.networkOnly || networked)
+          .map((d) => (
+            <Panel
+              key={d.id}
+              title={d.title(ctx)}
+              testId={d.testId}
+              storyView={d.id}
+              focused={vs.storyView === d.id}
+              className={d.className}
+              tools={d.tools?.(ctx)}
+              help={d.help}
+            >
+              {d.body(ctx)}
+            </Panel>
+          ))}
       </div>
     );
   return (

@@ -46,7 +46,9 @@ export function UpdateNotice({
   if (needRefresh) {
     return (
       <div className="pwa-toast" role="alert" data-testid="update-prompt">
-        <span className="pwa-toast-text">A new version of the lab is available.</span>
+        <span className="pwa-toast-text" title="A new version of the lab is available.">
+          A new version of the lab is available.
+        </span>
         <button
           type="button"
           className="pwa-toast-primary"
@@ -66,7 +68,9 @@ export function UpdateNotice({
   }
   return (
     <div className="pwa-toast pwa-toast-quiet" role="status" data-testid="offline-ready">
-      <span className="pwa-toast-text">Ready to work offline</span>
+      <span className="pwa-toast-text" title="Ready to work offline">
+        Ready to work offline
+      </span>
       <button
         type="button"
         className="pwa-toast-dismiss"

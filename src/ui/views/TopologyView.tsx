@@ -298,7 +298,7 @@ export function TopologyView(props: {
       )}
       <p className="topo-legend muted small">
         Link colour: utilisation (grey idle → red full). Port fill and caption: occupancy X/K; a red
-        ring flashes at a drop. Click a port to show it below.
+        ring flashes at a drop. Click a port to show it in the switch buffer view.
       </p>
     </div>
   );
