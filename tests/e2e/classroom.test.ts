@@ -5,7 +5,7 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { dataAttr, openPage, simTime, startHarness } from './harness';
+import { dataAttr, openPage, simTime, startHarness, stillLayout } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -408,7 +408,7 @@ describe('presenter mode on a 1280×720 projector', () => {
     await page.evaluate(
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
     );
-    await page.waitForTimeout(200);
+    await stillLayout(page, ['aside.sidebar', '[data-testid^="panel-"]']);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]);
     // The settings panel: every field inside the panel, and within a field's head the label,

@@ -182,3 +182,38 @@ export async function buildApp(
     process.env.NODE_ENV = nodeEnv;
   }
 }
+
+/**
+ * Waits until the page's layout has settled: the boxes of the elements that `selectors` match
+ * and the scroll position are the same for `frames` frames in a row (a view's fitted height, a
+ * placement's scroll or a size observer's redraw is over). For layout checks, in place of a
+ * pause of fixed length that a busy machine can outlast.
+ */
+export async function stillLayout(page: Page, selectors: string[], frames = 3): Promise<void> {
+  await page.waitForFunction(
+    ({ selectors, frames }) =>
+      new Promise<boolean>((resolve) => {
+        let last = '';
+        let same = 0;
+        const tick = () => {
+          const key = JSON.stringify([
+            window.scrollX,
+            window.scrollY,
+            ...selectors.flatMap((s) =>
+              [...document.querySelectorAll(s)].map((el) => {
+                const r = el.getBoundingClientRect();
+                return [r.left, r.top, r.width, r.height];
+              }),
+            ),
+          ]);
+          same = key === last ? same + 1 : 0;
+          last = key;
+          if (same >= frames) resolve(true);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { selectors, frames },
+    { timeout: 30_000 },
+  );
+}

@@ -6,7 +6,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Simulation, parseScenario } from '../../src/sim';
 import type { Harness } from './harness';
-import { openPage, simTime, startHarness } from './harness';
+import { openPage, simTime, startHarness, stillLayout } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('the inspector follows its drop', () => {
 
       // Scrolled no further than needed: not at all when the inspector is fully in view, or
       // just until one of its edges meets the viewport's (the top clear of the sticky bar).
-      await page.waitForTimeout(300);
+      await stillLayout(page, ['[data-testid="inspector"]']);
       const after = await page.evaluate(() => window.scrollY);
       const m = await page.evaluate(() => {
         const r = document.querySelector('[data-testid="inspector"]')!.getBoundingClientRect();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import type { Harness } from './harness';
-import { openPage, simTime, startHarness } from './harness';
+import { openPage, simTime, startHarness, stillLayout } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function box(page: Page, testId: string) {
 async function settled(page: Page) {
   await page.getByTestId('view-timeseq').waitFor();
   await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.waitForTimeout(300);
+  await stillLayout(page, ['.sticky-top', '[data-testid^="panel-"]']);
 }
 
 describe('plots first on a projector', () => {
@@ -62,7 +62,8 @@ describe('plots first on a projector', () => {
     expect(q.y).toBeLessThan(844);
     // Scrolled down, the sticky bar stays and covers at most 100 px of the views.
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await stillLayout(page, ['.sticky-top']);
     const stuck = await page.locator('.sticky-top').boundingBox();
     expect(stuck!.y).toBeLessThanOrEqual(1);
     expect(stuck!.height).toBeLessThanOrEqual(100);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { dataAttr, openPage, simTime, startHarness } from './harness';
+import { dataAttr, openPage, simTime, startHarness, stillLayout } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('network of switches', () => {
       await expect
         .poll(() => queueTitle(page), { timeout: 30_000 })
         .toBe('Switch buffer · sw2→sw3');
-      await page.waitForTimeout(1000);
+      await stillLayout(page, ['[data-testid^="panel-"]']);
       const { sw, iw } = await page.evaluate(() => ({
         sw: document.documentElement.scrollWidth,
         iw: window.innerWidth,
