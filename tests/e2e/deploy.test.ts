@@ -148,17 +148,30 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       height: 768,
     });
     try {
+      // The notice leaves by itself after a few seconds: found and measured in the page in one
+      // go, on the first frame that has it (watched for from the start, while the service worker
+      // installs). In the header's row (not over a view or a lesson card, and in the page's
+      // flow): the metrics start below it.
+      const watch = page.waitForFunction(
+        () => {
+          const n = document.querySelector('#app-notices [data-testid="offline-ready"]');
+          const m = document.querySelector('[data-testid="metrics"]');
+          if (!n || !m) return null;
+          return {
+            text: n.textContent ?? '',
+            position: getComputedStyle(n).position,
+            bottom: n.getBoundingClientRect().bottom,
+            metricsTop: m.getBoundingClientRect().top,
+          };
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
       await waitForServiceWorker(page);
-      await expect
-        .poll(() => page.getByTestId('offline-ready').textContent(), { timeout: 10_000 })
-        .toContain('Ready to work offline');
-      // In the page's flow under the header (not over a view or a lesson card): the views
-      // start below it.
-      const notice = page.locator('#app-notices [data-testid="offline-ready"]');
-      expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe('static');
-      const nb = (await notice.boundingBox())!;
-      const metrics = (await page.getByTestId('metrics').boundingBox())!;
-      expect(nb.y + nb.height).toBeLessThanOrEqual(metrics.y);
+      const notice = (await (await watch).jsonValue())!;
+      expect(notice.text).toContain('Ready to work offline');
+      expect(notice.position).toBe('static');
+      expect(notice.bottom).toBeLessThanOrEqual(notice.metricsTop);
       await page.screenshot({ path: 'artifacts/offline-ready-1366.png' });
       // The precache holds the app shell, both worker bundles and the icons.
       const cached = await cachedPaths(page);
