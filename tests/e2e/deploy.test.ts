@@ -228,8 +228,11 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       await second.goto(`${server.origin}/lab/?preset=s2-deadlock&duration=1&speed=max`);
       await expect.poll(() => simTime(second), { timeout: 30_000 }).toBe(1);
       await second.close();
-      // Nothing reached the host (not even an attempt that it dropped).
-      expect(server.log.slice(before)).toEqual([]);
+      // Nothing of the app reached the host (not even an attempt that it dropped). The browser's
+      // own update check of the service worker's script may try it on a navigation (Chromium
+      // sends it past the page's offline emulation; seen in a stressed CI run): it fails, and
+      // the installed version runs on.
+      expect(server.log.slice(before).filter((l) => l !== `DOWN ${BASE}sw.js`)).toEqual([]);
 
       expect(errors).toEqual([]);
     } finally {
