@@ -46,6 +46,8 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
+            // One production build of the app and one static server for every file.
+            globalSetup: ['tests/e2e/globalSetup.ts'],
             // Two files at a time, whatever the machine: each drives its own Chromium and Vite
             // server and spends most of its time waiting on the page (lessons play at their own
             // pace), so on 2 cores the default of one worker leaves a core idle.

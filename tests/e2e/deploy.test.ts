@@ -17,7 +17,7 @@ import {
   openPage,
   serveStatic,
   simTime,
-  startHarness,
+  startDevHarness,
 } from './harness';
 
 const BASE = '/lab/';
@@ -292,7 +292,7 @@ describe('deployed under /lab/ (static build, service worker)', () => {
   }, 90_000);
 
   it("`vite` dev (the other e2e tests' server) registers no service worker and links no manifest", async () => {
-    const h = await startHarness();
+    const h = await startDevHarness();
     try {
       const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&duration=1&speed=max');
       await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(1);

@@ -7,15 +7,12 @@
 //   390×844, while the "Ready to work offline" notice shows: the step's view and the card's
 //   Previous and Next are whole and uncovered. (The notice goes by itself after a few seconds;
 //   the check runs in the page in the same task as it finds the notice showing.)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BrowserContextOptions } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/sim';
 import { metricsForPreset } from '../../src/ui/reproduce/claimIndex';
-import type { Harness, StaticServer } from './harness';
-import { buildApp, serveStatic, startHarness } from './harness';
+import type { Harness } from './harness';
+import { startHarness } from './harness';
 import { STEPS, atStepPause, stepLink, targets, wholeProblems } from './lessonSteps';
 
 const PHONE: BrowserContextOptions = {
@@ -116,18 +113,6 @@ describe('plots first on a phone', () => {
 });
 
 describe('a first visit to the app as deployed, the offline notice showing', () => {
-  const BASE = '/lab/';
-  let outDir = '';
-  let server: StaticServer;
-  beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'atm-lab-first-'));
-    await buildApp(outDir, BASE);
-    server = await serveStatic(outDir, BASE);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
 
   const SIZES: { name: string; extra: string; options: BrowserContextOptions }[] = [
     { name: 'laptop', extra: '', options: { viewport: { width: 1366, height: 768 } } },
@@ -146,11 +131,12 @@ describe('a first visit to the app as deployed, the offline notice showing', () 
       const errors: string[] = [];
       for (const c of firstSteps) {
         // A fresh profile for each: no service worker yet, no progress, no dismissed welcome.
-        const context = await h.browser.newContext(size.options);
+        // Its service worker allowed: it installs, and says so.
+        const context = await h.browser.newContext({ ...size.options, serviceWorkers: 'allow' });
         const page = await context.newPage();
         page.on('pageerror', (e) => errors.push(`${c.name}: ${String(e)}`));
         try {
-          await page.goto(server.origin + BASE + stepLink(c, size.extra, true).slice(1));
+          await page.goto(h.base + stepLink(c, size.extra, true));
           await atStepPause(page, c);
           // Found showing and checked in one go (the notice leaves by itself).
           const sel = targets(c);

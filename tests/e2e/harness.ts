@@ -1,12 +1,13 @@
-// Shared set-up for the e2e tests: a Vite dev server on a free port and the system's headless
-// Chromium, driven from Node with playwright. Same approach as app.test.ts, in one place so the
-// e2e files can share it.
+// Shared set-up for the e2e tests: the system's headless Chromium, driven from Node with
+// playwright, against the app as built (one build and one static server per e2e run:
+// globalSetup.ts), or against a Vite dev server where `npm start` itself is under test.
 import { readFile, stat } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { chromium } from 'playwright';
-import type { InlineConfig, ViteDevServer } from 'vite';
+import { inject } from 'vitest';
+import type { InlineConfig } from 'vite';
 import { build, createServer, mergeConfig } from 'vite';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../src/cli/browser';
@@ -15,15 +16,29 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PROJECTOR = { width: 1280, height: 720 };
 
 export interface Harness {
-  server: ViteDevServer;
   browser: Browser;
   /** `http://127.0.0.1:PORT`, no trailing slash. */
   base: string;
   close(): Promise<void>;
 }
 
-/** Starts the dev server (port 0: any free port) and launches Chromium. */
+/**
+ * Launches Chromium for the shared build (globalSetup.ts). Its contexts block service workers
+ * unless a test asks for them (`serviceWorkers: 'allow'`): a returning visitor's page, with no
+ * offline install and its notice in every test; the first visit, notice and all, is the
+ * deployed-build tests' subject (firstScreen, deploy).
+ */
 export async function startHarness(): Promise<Harness> {
+  const base = inject('appOrigin');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options?: BrowserContextOptions) =>
+    newContext({ serviceWorkers: 'block', ...options });
+  return { browser, base, close: () => browser.close() };
+}
+
+/** Starts a Vite dev server (`npm start`, port 0: any free port) and launches Chromium. */
+export async function startDevHarness(): Promise<Harness> {
   const server = await createServer({ server: { port: 0, strictPort: false }, logLevel: 'error' });
   let browser: Browser | undefined;
   try {
@@ -38,7 +53,6 @@ export async function startHarness(): Promise<Harness> {
   const addr = server.httpServer!.address() as { port: number };
   const b = browser;
   return {
-    server,
     browser: b,
     base: `http://127.0.0.1:${addr.port}`,
     async close() {
@@ -85,7 +99,8 @@ export const dataAttr = async (page: Page, testId: string, name: string) =>
 export interface StaticServer {
   /** `http://127.0.0.1:PORT`, no trailing slash. */
   origin: string;
-  /** Every request, as `STATUS PATH` (`DOWN PATH` for one dropped while `down`). */
+  /** Every request, as `STATUS PATH` (`DOWN PATH` for one dropped while `down`); none when
+   * served with `log: false`. */
   log: string[];
   /** While true the server drops every connection unanswered (a host that is unreachable). */
   down: boolean;
@@ -108,24 +123,29 @@ const CONTENT_TYPES: Record<string, string> = {
  * 127.0.0.1 (a secure context, so service workers register). Like any static host: files as
  * they are, `index.html` for a directory, 404 for anything else; no rewrites.
  */
-export async function serveStatic(dir: string, mount: string): Promise<StaticServer> {
+export async function serveStatic(
+  dir: string,
+  mount: string,
+  opts: { log?: boolean } = {},
+): Promise<StaticServer> {
+  const keepLog = opts.log ?? true;
   const root = normalize(dir);
   const log: string[] = [];
   const s: StaticServer = { origin: '', log, down: false, close: async () => {} };
   const server = createHttpServer(async (req, res) => {
     if (s.down) {
-      log.push(`DOWN ${req.url}`);
+      if (keepLog) log.push(`DOWN ${req.url}`);
       req.socket.destroy();
       return;
     }
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const send = (status: number, body: string | Buffer, type = 'text/plain; charset=utf-8') => {
-      log.push(`${status} ${path}`);
+      if (keepLog) log.push(`${status} ${path}`);
       res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
       res.end(body);
     };
     if (path === mount.replace(/\/$/, '')) {
-      log.push(`301 ${path}`);
+      if (keepLog) log.push(`301 ${path}`);
       res.writeHead(301, { Location: mount });
       res.end();
       return;
