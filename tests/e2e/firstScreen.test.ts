@@ -113,7 +113,6 @@ describe('plots first on a phone', () => {
 });
 
 describe('a first visit to the app as deployed, the offline notice showing', () => {
-
   const SIZES: { name: string; extra: string; options: BrowserContextOptions }[] = [
     { name: 'laptop', extra: '', options: { viewport: { width: 1366, height: 768 } } },
     {

@@ -168,9 +168,9 @@ describe('a sweep on a phone', () => {
       const panel = page.getByTestId('sweep-panel');
       // No click: a fresh browser runs the link's sweep, its progress shown, to its end.
       await expect.poll(() => panel.getAttribute('data-state')).toMatch(/running|done/);
-      await expect.poll(() => page.getByTestId('sweep-progress-text').textContent()).toMatch(
-        /\/ 3 points/,
-      );
+      await expect
+        .poll(() => page.getByTestId('sweep-progress-text').textContent())
+        .toMatch(/\/ 3 points/);
       await expect.poll(() => panel.getAttribute('data-state'), { timeout: 120_000 }).toBe('done');
       expect(await panel.getAttribute('data-done')).toBe('3');
       const plot = page.getByTestId('sweep-plot-efficiency');
@@ -182,7 +182,12 @@ describe('a sweep on a phone', () => {
           const scale = shown / svg.viewBox.baseVal.width;
           const ticks = [...svg.querySelectorAll<SVGTextElement>('.sweep-axis .tick text')];
           const px = ticks.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
-          return { shown: Math.round(shown), scale, ticks: ticks.length, smallest: Math.min(...px) };
+          return {
+            shown: Math.round(shown),
+            scale,
+            ticks: ticks.length,
+            smallest: Math.min(...px),
+          };
         });
       const phone = await drawn();
       expect(phone.shown).toBeLessThan(390);
