@@ -1,7 +1,8 @@
 // The first screen, as a new visitor sees it.
 // - On a 390×844 phone, the bare URL and every preset, with the welcome of a first visit: the
 //   switch buffer's drawing is whole on the first screen, and the metric tiles show the few the
-//   preset is about (at most four), the rest behind "+N more".
+//   preset is about (at most four), the rest behind "+N more". The same from a fresh profile
+//   while the "Ready to work offline" notice shows (it waits in the menu and takes no room).
 // - The app as deployed (a production build with its service worker), each lesson's first step
 //   opened from a fresh browser profile at 1366×768 (with and without presenter mode) and
 //   390×844, while the "Ready to work offline" notice shows: the step's view and the card's
@@ -83,6 +84,35 @@ describe('plots first on a phone', () => {
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('a first visit (fresh profile, the offline notice showing): the switch buffer is whole on the first screen', async () => {
+    const context = await h.browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    try {
+      await page.goto(`${h.base}/`);
+      await page.getByTestId('welcome').waitFor();
+      const handle = await page.waitForFunction(
+        wholeProblems,
+        {
+          sel: ['[data-testid="view-queue"]'],
+          when: '[data-testid="offline-ready"]',
+          slot: 'app-notices',
+        },
+        { timeout: 30_000 },
+      );
+      const seen = (await handle.jsonValue())!;
+      expect(seen.problems).toEqual([]);
+      // The notice waits in the menu, which says so, and takes no room in the header.
+      expect(seen.mark).toContain('new');
+      expect(Math.abs(seen.header.withIt - seen.header.without)).toBeLessThanOrEqual(0.5);
+      expect(await page.getByTestId('welcome').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it('"+N more" opens every tile and "Fewer" folds them again', async () => {
     const context = await h.browser.newContext(PHONE);
