@@ -37,6 +37,9 @@ export default mergeConfig(
               'tests/server/**/*.test.ts',
             ],
             testTimeout: 120_000,
+            // Both cores, whatever the machine: vitest's default (cores − 1) gives a 2-core CI
+            // machine one worker, and these tests are the model's own computation, CPU-bound.
+            maxWorkers: 2,
           },
         },
         {
