@@ -98,6 +98,7 @@ export function MetricsPanel({
           data-value={m ? String(m[d.key]) : ''}
           data-over={i >= first ? '' : undefined}
           tabIndex={0}
+          role="group"
           aria-label={`${d.label}: ${m ? d.format(m[d.key]) + (d.detail ? `, ${d.detail(m)}` : '') : 'not yet measured'}. ${d.help}`}
         >
           <div className="metric-label">{d.label}</div>

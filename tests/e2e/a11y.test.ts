@@ -144,3 +144,89 @@ describe('accessibility of challenges (axe-core)', () => {
     }, 90_000);
   }
 });
+
+// WCAG 2.2 A and AA (issue 38): axe's rules of those tags only, every finding counts, on the
+// main page (its run drawn), the Papers page and the teacher notes, in both themes, on a
+// projector's 1366×768 and a phone's 390×844.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Rules outside those tags (axe's best practices) that issue 38 found failing: one main
+ * landmark, all content in landmarks, no aria-label where the role forbids a name. */
+const NAMED_RULES = [
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'region',
+  'aria-prohibited-attr',
+];
+
+async function auditWcag(page: Page): Promise<Finding[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(
+    async ([tags, rules]) => {
+      const w = window as unknown as { axe: typeof import('axe-core') };
+      const byTag = await w.axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      const byRule = await w.axe.run(document, {
+        runOnly: { type: 'rule', values: rules },
+        resultTypes: ['violations'],
+      });
+      const seen = new Set(byTag.violations.map((v) => v.id));
+      const all = [...byTag.violations, ...byRule.violations.filter((v) => !seen.has(v.id))];
+      return all.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'unknown',
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
+        summary: v.nodes[0]?.failureSummary ?? '',
+      }));
+    },
+    [WCAG_TAGS, NAMED_RULES] as const,
+  );
+}
+
+describe('WCAG 2.2 AA (axe-core, wcag2a/2aa/21aa/22aa tags): 0 violations', () => {
+  const screens = [
+    { name: '1366×768', options: { viewport: { width: 1366, height: 768 } } },
+    {
+      name: '390×844',
+      options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ];
+  const pages: [string, string, (p: Page) => Promise<unknown>][] = [
+    ['main page', '/?preset=s0-testbed', waitUntilDrawn],
+    [
+      'Papers page',
+      '/?page=reproduce',
+      (p) => p.getByTestId('papers-picture').waitFor({ timeout: 30_000 }),
+    ],
+    [
+      'teacher page',
+      '/?page=teacher',
+      (p) => p.getByTestId('teacher-page').waitFor({ timeout: 30_000 }),
+    ],
+  ];
+  for (const [name, path, ready] of pages)
+    for (const theme of ['light', 'dark'])
+      for (const s of screens)
+        it(`${name}, ${theme}, ${s.name}`, async () => {
+          const { page, close } = await openPage(h, `${path}&theme=${theme}`, s.options);
+          try {
+            await ready(page);
+            const findings = await auditWcag(page);
+            console.info(
+              `[axe wcag] ${name}, ${theme}, ${s.name}: ${findings.length} rule(s) violated, ` +
+                `${findings.reduce((n, f) => n + f.nodes, 0)} element(s)` +
+                (findings.length
+                  ? ` (${findings.map((f) => `${f.id}×${f.nodes}`).join(', ')})`
+                  : ''),
+            );
+            expect(findings, findings.map(describeFinding).join('\n')).toEqual([]);
+          } finally {
+            await close();
+          }
+        }, 90_000);
+});
+
