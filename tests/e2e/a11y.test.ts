@@ -230,3 +230,119 @@ describe('WCAG 2.2 AA (axe-core, wcag2a/2aa/21aa/22aa tags): 0 violations', () =
         }, 90_000);
 });
 
+// The described simulation (issue 38, item 1): each view's state in words as its accessible
+// description, read here from Chromium's accessibility tree (the DevTools protocol's
+// Accessibility domain, as a screen reader gets it); the screen summary; the live region's
+// announcements while a run plays.
+describe('the described simulation', () => {
+  /** The accessible name and description Chromium computes for the element `selector`. */
+  async function axOf(page: Page, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('Accessibility.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      if (!nodeId) return null;
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+        nodeId,
+        fetchRelatives: false,
+      });
+      const n = nodes[0];
+      return {
+        role: String(n?.role?.value ?? ''),
+        name: String(n?.name?.value ?? ''),
+        description: String(n?.description?.value ?? ''),
+      };
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  it('a link paused at t = 2 s: the buffer view’s description and the screen summary, exactly', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&t=2', {
+      viewport: { width: 1366, height: 768 },
+    });
+    try {
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+      // The words unit-tested on the same run in Node (tests/unit/ui/views/describe.test.ts).
+      const want =
+        'X = 735 of K = 1088 cells, 68 %. VC 0 holds 482, above its fair share of 368. EPD threshold R = 997 not reached. Last drop 0.07 s ago: VC 1, 90 cells, EPD (R exceeded).';
+      await expect
+        .poll(async () => (await axOf(page, '[data-testid=view-queue] canvas'))?.description, {
+          timeout: 30_000,
+        })
+        .toBe(want);
+      expect(await axOf(page, '[data-testid=view-queue] canvas')).toEqual({
+        role: 'image',
+        name: 'The switch output buffer: each square is a cell, coloured by VC, oldest at the right next to the link',
+        description: want,
+      });
+      // Every view of the page has a description in words.
+      for (const sel of [
+        '[data-testid=view-pervc] svg',
+        '[data-testid=view-timeseq] canvas',
+        '[data-testid=view-cwnd] canvas',
+        '[data-testid=view-occupancy] canvas',
+        '[data-testid=view-loss] canvas',
+        '[data-testid=metrics]',
+      ]) {
+        const ax = await axOf(page, sel);
+        expect(ax?.description, sel).toMatch(/\S{3,}.*\./);
+      }
+      expect(await page.getByTestId('screen-summary').textContent()).toBe(
+        'S0 testbed: EPD (b = 1) at one window of buffer. Policy: Early Packet Discard (EPD). Paused at 2.000 s of 180 s.',
+      );
+      // The default setting ("On pause only") tells the paused state once it settles.
+      await expect
+        .poll(() => page.getByTestId('live-region').textContent(), { timeout: 10_000 })
+        .toBe(`Paused at 2.000 s. ${want}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+
+  it('while a run plays for 12 s with "While playing", the live region changes at most 3 times, and does change', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed', {
+      viewport: { width: 1366, height: 768 },
+    });
+    try {
+      // The setting, as a person sets it (kept in the browser).
+      await page.getByTestId('announce-mode').selectOption('playing');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('tal:announce')))
+        .toBe('playing');
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      // Count the live region's changes over 12 s of wall time, while the run plays.
+      const start = await page.evaluate(() => {
+        const el = document.querySelector('[data-testid=live-region]')!;
+        const w = window as unknown as { liveChanges: string[]; liveFrom: number };
+        w.liveChanges = [];
+        w.liveFrom = performance.now();
+        new MutationObserver(() => w.liveChanges.push(el.textContent ?? '')).observe(el, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+        return w.liveFrom;
+      });
+      const t0 = await simTime(page);
+      await page.waitForFunction((from) => performance.now() - from >= 12_000, start, {
+        timeout: 30_000,
+        polling: 250,
+      });
+      const changes = await page.evaluate(
+        () => (window as unknown as { liveChanges: string[] }).liveChanges,
+      );
+      expect(await simTime(page)).toBeGreaterThan(t0);
+      console.info(`[live region] ${changes.length} change(s) in 12 s:\n${changes.join('\n')}`);
+      expect(changes.length, changes.join('\n')).toBeGreaterThanOrEqual(1);
+      expect(changes.length, changes.join('\n')).toBeLessThanOrEqual(3);
+      // Only news: drops, timeouts, thresholds, deadlocks (no "Paused" while it plays).
+      for (const c of changes) expect(c).toMatch(/drop|Timeout|timeouts|reached|Deadlock|stall/);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+});
