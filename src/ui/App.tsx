@@ -28,6 +28,7 @@ import { useCopyLink } from './app/useCopyLink';
 import { useGallery } from './app/useGallery';
 import { useCompareB } from './app/useCompareB';
 import { useRunController } from './app/useRunController';
+import { LiveRegion, ScreenSummary } from './announce/Announcer';
 
 export function App() {
   const { nav, navigate, setNetworked, issues, setIssues } = useNav();
@@ -132,6 +133,7 @@ export function App() {
         onRestart={run.restartWorker}
       />
       {keys.keyHelp && <KeyHelp onClose={keys.closeKeyHelp} />}
+      {onSim && <ScreenSummary store={store} preset={preset} modified={modified} />}
       {room.top}
       <StickyBar
         hidden={offPage}
@@ -203,6 +205,7 @@ export function App() {
         }}
         focusPort={run.focusPort}
       />
+      {!offPage && <LiveRegion store={store} run={run.machine} />}
       {!embed && <Footer query={query} store={store} />}
       {/* Embedded, the page has no header: the service worker's notices go at its foot. */}
       {embed && <div id={NOTICE_SLOT} className="app-notices app-notices-foot" />}

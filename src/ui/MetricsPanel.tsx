@@ -2,18 +2,9 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { METRICS } from '../sim';
 import { usePhone } from './data/phone';
 import type { RunStore } from './data/runStore';
-import { METRIC_INFO } from './metricInfo';
+import { METRIC_INFO, metricShown } from './metricInfo';
 import { seriesColor } from './views/palette';
 import type { ViewState } from './views/viewState';
-
-/** Metrics that only mean something in some scenarios are hidden elsewhere. */
-function relevant(key: string, store: RunStore): boolean {
-  const s = store.info?.scenario;
-  if (!s) return true;
-  if (key === 'clrClp0' || key === 'clrClp1') return s.gfr || s.tagged.some(Boolean);
-  if (key === 'weightedFairness') return s.mcr.some((m) => m > 0) || s.policy === 'fifo-thresholds';
-  return true;
-}
 
 /** How many grid columns the tile row has (its auto-fill tracks, whatever the tiles). */
 function columnsOf(el: HTMLElement): number {
@@ -53,14 +44,17 @@ export function phoneOrder<T extends { key: string }>(
 export function MetricsPanel({
   store,
   about = [],
+  describedBy,
 }: {
   store: RunStore;
   about?: readonly string[];
+  /** The id of the metrics' description in words (ViewDescription). */
+  describedBy?: string;
 }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   const phone = usePhone();
   const m = store.metrics;
-  const relevantTiles = METRIC_INFO.filter((d) => relevant(d.key, store));
+  const relevantTiles = METRIC_INFO.filter((d) => metricShown(d.key, store.info?.scenario));
   const row = useRef<HTMLDivElement>(null);
   const [cols, setCols] = useState(Infinity);
   const [all, setAll] = useState(false);
@@ -87,6 +81,7 @@ export function MetricsPanel({
       data-testid="metrics"
       role="group"
       aria-label="Live metrics"
+      aria-describedby={describedBy}
       ref={row}
     >
       {shown.map((d, i) => (
@@ -98,6 +93,7 @@ export function MetricsPanel({
           data-value={m ? String(m[d.key]) : ''}
           data-over={i >= first ? '' : undefined}
           tabIndex={0}
+          role="group"
           aria-label={`${d.label}: ${m ? d.format(m[d.key]) + (d.detail ? `, ${d.detail(m)}` : '') : 'not yet measured'}. ${d.help}`}
         >
           <div className="metric-label">{d.label}</div>

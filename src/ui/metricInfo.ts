@@ -1,4 +1,4 @@
-import type { MetricDef, MetricKey, Metrics } from '../sim';
+import type { MetricDef, MetricKey, Metrics, Scenario } from '../sim';
 import { METRICS, metricsWith, noiseBetween } from '../sim';
 import type { Better } from '../sim/metrics/table';
 
@@ -32,6 +32,15 @@ export const METRIC_INFO: MetricInfo[] = metricsWith('panel').flatMap((key) => {
     },
   ];
 });
+
+/** Whether the panel shows metric `key` for `scenario`: the ones that only mean something in
+ * some scenarios are hidden elsewhere. */
+export function metricShown(key: string, s: Scenario | undefined): boolean {
+  if (!s) return true;
+  if (key === 'clrClp0' || key === 'clrClp1') return s.gfr || s.tagged.some(Boolean);
+  if (key === 'weightedFairness') return s.mcr.some((m) => m > 0) || s.policy === 'fifo-thresholds';
+  return true;
+}
 
 /** B − A judged by the metric's direction: B better, worse, the same, no direction, or
  * (given the metric's run-to-run noise, see METRICS) a difference within that noise. */

@@ -144,3 +144,205 @@ describe('accessibility of challenges (axe-core)', () => {
     }, 90_000);
   }
 });
+
+// WCAG 2.2 A and AA (issue 38): axe's rules of those tags only, every finding counts, on the
+// main page (its run drawn), the Papers page and the teacher notes, in both themes, on a
+// projector's 1366×768 and a phone's 390×844.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Rules outside those tags (axe's best practices) that issue 38 found failing: one main
+ * landmark, all content in landmarks, no aria-label where the role forbids a name. */
+const NAMED_RULES = [
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'region',
+  'aria-prohibited-attr',
+];
+
+async function auditWcag(page: Page): Promise<Finding[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(
+    async ([tags, rules]) => {
+      const w = window as unknown as { axe: typeof import('axe-core') };
+      const byTag = await w.axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      const byRule = await w.axe.run(document, {
+        runOnly: { type: 'rule', values: rules },
+        resultTypes: ['violations'],
+      });
+      const seen = new Set(byTag.violations.map((v) => v.id));
+      const all = [...byTag.violations, ...byRule.violations.filter((v) => !seen.has(v.id))];
+      return all.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'unknown',
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
+        summary: v.nodes[0]?.failureSummary ?? '',
+      }));
+    },
+    [WCAG_TAGS, NAMED_RULES] as const,
+  );
+}
+
+describe('WCAG 2.2 AA (axe-core, wcag2a/2aa/21aa/22aa tags): 0 violations', () => {
+  const screens = [
+    { name: '1366×768', options: { viewport: { width: 1366, height: 768 } } },
+    {
+      name: '390×844',
+      options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ];
+  const pages: [string, string, (p: Page) => Promise<unknown>][] = [
+    ['main page', '/?preset=s0-testbed', waitUntilDrawn],
+    [
+      'Papers page',
+      '/?page=reproduce',
+      (p) => p.getByTestId('papers-picture').waitFor({ timeout: 30_000 }),
+    ],
+    [
+      'teacher page',
+      '/?page=teacher',
+      (p) => p.getByTestId('teacher-page').waitFor({ timeout: 30_000 }),
+    ],
+  ];
+  for (const [name, path, ready] of pages)
+    for (const theme of ['light', 'dark'])
+      for (const s of screens)
+        it(`${name}, ${theme}, ${s.name}`, async () => {
+          const { page, close } = await openPage(h, `${path}&theme=${theme}`, s.options);
+          try {
+            await ready(page);
+            const findings = await auditWcag(page);
+            console.info(
+              `[axe wcag] ${name}, ${theme}, ${s.name}: ${findings.length} rule(s) violated, ` +
+                `${findings.reduce((n, f) => n + f.nodes, 0)} element(s)` +
+                (findings.length
+                  ? ` (${findings.map((f) => `${f.id}×${f.nodes}`).join(', ')})`
+                  : ''),
+            );
+            expect(findings, findings.map(describeFinding).join('\n')).toEqual([]);
+          } finally {
+            await close();
+          }
+        }, 90_000);
+});
+
+// The described simulation (issue 38, item 1): each view's state in words as its accessible
+// description, read here from Chromium's accessibility tree (the DevTools protocol's
+// Accessibility domain, as a screen reader gets it); the screen summary; the live region's
+// announcements while a run plays.
+describe('the described simulation', () => {
+  /** The accessible name and description Chromium computes for the element `selector`. */
+  async function axOf(page: Page, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('Accessibility.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      if (!nodeId) return null;
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+        nodeId,
+        fetchRelatives: false,
+      });
+      const n = nodes[0];
+      return {
+        role: String(n?.role?.value ?? ''),
+        name: String(n?.name?.value ?? ''),
+        description: String(n?.description?.value ?? ''),
+      };
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  it('a link paused at t = 2 s: the buffer view’s description and the screen summary, exactly', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&t=2', {
+      viewport: { width: 1366, height: 768 },
+    });
+    try {
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+      // The words unit-tested on the same run in Node (tests/unit/ui/views/describe.test.ts).
+      const want =
+        'X = 735 of K = 1088 cells, 68 %. VC 0 holds 482, above its fair share of 368. EPD threshold R = 997 not reached. Last drop 0.07 s ago: VC 1, 90 cells, EPD (R exceeded).';
+      await expect
+        .poll(async () => (await axOf(page, '[data-testid=view-queue] canvas'))?.description, {
+          timeout: 30_000,
+        })
+        .toBe(want);
+      expect(await axOf(page, '[data-testid=view-queue] canvas')).toEqual({
+        role: 'image',
+        name: 'The switch output buffer: each square is a cell, coloured by VC, oldest at the right next to the link',
+        description: want,
+      });
+      // Every view of the page has a description in words.
+      for (const sel of [
+        '[data-testid=view-pervc] svg',
+        '[data-testid=view-timeseq] canvas',
+        '[data-testid=view-cwnd] canvas',
+        '[data-testid=view-occupancy] canvas',
+        '[data-testid=view-loss] canvas',
+        '[data-testid=metrics]',
+      ]) {
+        const ax = await axOf(page, sel);
+        expect(ax?.description, sel).toMatch(/\S{3,}.*\./);
+      }
+      expect(await page.getByTestId('screen-summary').textContent()).toBe(
+        'S0 testbed: EPD (b = 1) at one window of buffer. Policy: Early Packet Discard (EPD). Paused at 2.000 s of 180 s.',
+      );
+      // The default setting ("On pause only") tells the paused state once it settles.
+      await expect
+        .poll(() => page.getByTestId('live-region').textContent(), { timeout: 10_000 })
+        .toBe(`Paused at 2.000 s. ${want}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+
+  it('while a run plays for 12 s with "While playing", the live region changes at most 3 times, and does change', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed', {
+      viewport: { width: 1366, height: 768 },
+    });
+    try {
+      // The setting, as a person sets it (kept in the browser).
+      await page.getByTestId('announce-mode').selectOption('playing');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('tal:announce')))
+        .toBe('playing');
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      // Count the live region's changes over 12 s of wall time, while the run plays.
+      const start = await page.evaluate(() => {
+        const el = document.querySelector('[data-testid=live-region]')!;
+        const w = window as unknown as { liveChanges: string[]; liveFrom: number };
+        w.liveChanges = [];
+        w.liveFrom = performance.now();
+        new MutationObserver(() => w.liveChanges.push(el.textContent ?? '')).observe(el, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+        return w.liveFrom;
+      });
+      const t0 = await simTime(page);
+      await page.waitForFunction((from) => performance.now() - from >= 12_000, start, {
+        timeout: 30_000,
+        polling: 250,
+      });
+      const changes = await page.evaluate(
+        () => (window as unknown as { liveChanges: string[] }).liveChanges,
+      );
+      expect(await simTime(page)).toBeGreaterThan(t0);
+      console.info(`[live region] ${changes.length} change(s) in 12 s:\n${changes.join('\n')}`);
+      expect(changes.length, changes.join('\n')).toBeGreaterThanOrEqual(1);
+      expect(changes.length, changes.join('\n')).toBeLessThanOrEqual(3);
+      // Only news: drops, timeouts, thresholds, deadlocks (no "Paused" while it plays).
+      for (const c of changes) expect(c).toMatch(/drop|Timeout|timeouts|reached|Deadlock|stall/);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+});

@@ -27,8 +27,10 @@ const UI_LAYERS: readonly (readonly string[])[] = [
   // The views of a run.
   ['ui/views'],
   // What is built on the views: the inspector, exports, Compare, challenges, the sweep, the
-  // papers' claims, lessons, the timeline, the metrics panel, the header.
+  // papers' claims, lessons, the timeline, what a screen reader is told of the run, the metrics
+  // panel, the header.
   [
+    'ui/announce',
     'ui/inspect',
     'ui/export',
     'ui/compare',

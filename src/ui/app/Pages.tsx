@@ -50,8 +50,13 @@ export function Pages(p: {
         </section>
       )}
       <Suspense fallback={<p className="muted">Loading…</p>}>
-        {p.page === 'reproduce' && <ReproducePage onClose={p.onPageClose} />}
-        {p.page === 'teacher' && <TeacherPage lessons={LESSONS} onClose={p.onPageClose} />}
+        {/* A page of its own is the document's main content (the simulation's is hidden). */}
+        {p.page && (
+          <main className="page-main">
+            {p.page === 'reproduce' && <ReproducePage onClose={p.onPageClose} />}
+            {p.page === 'teacher' && <TeacherPage lessons={LESSONS} onClose={p.onPageClose} />}
+          </main>
+        )}
         {p.builder && (
           <ChallengeBuilder scenario={p.scenario} metrics={p.metrics} onClose={p.onBuilderClose} />
         )}

@@ -180,7 +180,7 @@ function Clock({ store }: { store: RunStore }) {
   const t = b ? Math.min(a.t, b.t) : a.t;
   return (
     <>
-      <div className="clock" aria-label="Simulated time" data-ab={b ? '' : undefined}>
+      <div className="clock" role="group" aria-label="Simulated time" data-ab={b ? '' : undefined}>
         {apart && 'A '}
         <span data-testid="sim-time" data-t={a.t}>
           {a.t.toFixed(3)}

@@ -14,6 +14,7 @@ import { LessonCard } from '../lessons/LessonCard';
 import type { LessonDriver } from '../lessons/useLesson';
 import { ConnectionTable, MetricsPanel } from '../MetricsPanel';
 import { Panel } from '../views/Panel';
+import { ViewDescription, descriptionId } from '../views/ViewDescription';
 import type { ViewState } from '../views/viewState';
 import type { ClassParts } from './classWiring';
 import type { PanelContext } from './panels';
@@ -161,6 +162,7 @@ function Views({
               help={d.help}
             >
               {d.body(ctx)}
+              <ViewDescription id={d.id} store={store} view={view} />
             </Panel>
           ))}
       </div>
@@ -172,7 +174,8 @@ function Views({
         data-story-view="metrics"
         className={vs.storyView === 'metrics' ? 'story-focus metrics-wrap' : 'metrics-wrap'}
       >
-        <MetricsPanel store={store} about={about} />
+        <MetricsPanel store={store} about={about} describedBy={descriptionId('metrics')} />
+        <ViewDescription id="metrics" store={store} view={view} />
         <div className="metrics-tools">
           <ExportMenu store={store} view="metrics" getRoot={() => null} />
         </div>

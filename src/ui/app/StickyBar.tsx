@@ -37,7 +37,7 @@ export function StickyBar(p: {
     return () => ro.disconnect();
   }, []);
   return (
-    <div className="sticky-top" hidden={p.hidden} ref={ref}>
+    <div className="sticky-top" role="region" aria-label="Run controls" hidden={p.hidden} ref={ref}>
       <Playback
         store={run.store}
         onTogglePlay={run.togglePlay}

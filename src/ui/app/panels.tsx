@@ -17,6 +17,7 @@ import {
 import type { ViewState } from '../views/viewState';
 import type { ExportViewId, PanelViewId } from '../views/registry';
 import { VIEWS, VIEW_IDS } from '../views/registry';
+import { descriptionId } from '../views/ViewDescription';
 
 export interface PanelContext {
   store: RunStore;
@@ -51,7 +52,14 @@ interface PanelParts {
 
 export const PANEL_PARTS: Record<PanelViewId, PanelParts> = {
   network: {
-    body: (c) => <TopologyView store={c.store} view={c.view} onFocusPort={c.chooseFocusPort} />,
+    body: (c) => (
+      <TopologyView
+        store={c.store}
+        view={c.view}
+        onFocusPort={c.chooseFocusPort}
+        describedBy={descriptionId('network')}
+      />
+    ),
   },
   queue: {
     tools: (c) => (
@@ -66,10 +74,24 @@ export const PANEL_PARTS: Record<PanelViewId, PanelParts> = {
         Why was the last cell dropped?
       </button>
     ),
-    body: (c) => <QueueView store={c.store} view={c.view} height={c.heights.buffer} />,
+    body: (c) => (
+      <QueueView
+        store={c.store}
+        view={c.view}
+        height={c.heights.buffer}
+        describedBy={descriptionId('queue')}
+      />
+    ),
   },
   pervc: {
-    body: (c) => <PerVcView store={c.store} view={c.view} height={c.heights.buffer} />,
+    body: (c) => (
+      <PerVcView
+        store={c.store}
+        view={c.view}
+        height={c.heights.buffer}
+        describedBy={descriptionId('pervc')}
+      />
+    ),
   },
   timeseq: {
     tools: (c) => (
@@ -89,16 +111,44 @@ export const PANEL_PARTS: Record<PanelViewId, PanelParts> = {
         </select>
       </label>
     ),
-    body: (c) => <TimeSeqView store={c.store} view={c.view} height={c.heights.time} />,
+    body: (c) => (
+      <TimeSeqView
+        store={c.store}
+        view={c.view}
+        height={c.heights.time}
+        describedBy={descriptionId('timeseq')}
+      />
+    ),
   },
   cwnd: {
-    body: (c) => <CwndView store={c.store} view={c.view} height={c.heights.time} />,
+    body: (c) => (
+      <CwndView
+        store={c.store}
+        view={c.view}
+        height={c.heights.time}
+        describedBy={descriptionId('cwnd')}
+      />
+    ),
   },
   occupancy: {
-    body: (c) => <OccupancyView store={c.store} view={c.view} height={c.heights.rest} />,
+    body: (c) => (
+      <OccupancyView
+        store={c.store}
+        view={c.view}
+        height={c.heights.rest}
+        describedBy={descriptionId('occupancy')}
+      />
+    ),
   },
   loss: {
-    body: (c) => <LossRasterView store={c.store} view={c.view} height={c.heights.rest} />,
+    body: (c) => (
+      <LossRasterView
+        store={c.store}
+        view={c.view}
+        height={c.heights.rest}
+        describedBy={descriptionId('loss')}
+      />
+    ),
   },
 };
 

@@ -9,7 +9,13 @@ import { fmtFigure } from './Verdict';
 const W = 420;
 const H = 360;
 const M = { top: 18, right: 14, bottom: 40, left: 48 };
-const COLOUR: Record<Verdict, string> = { within: '#2e9e5b', trend: '#d49a00', miss: '#d0453c' };
+/** Each verdict's colour, per theme: the custom properties of styles/shell.css (text at least
+ * 4.5:1 and marks 3:1 on the page and on a card, in both themes: tests/unit/ui/views/contrast). */
+const COLOUR: Record<Verdict, string> = {
+  within: 'var(--verdict-within)',
+  trend: 'var(--verdict-trend)',
+  miss: 'var(--verdict-miss)',
+};
 
 /** A value claim as the picture draws it. */
 interface Point {
@@ -129,7 +135,7 @@ function Panel({
           x2={x(p.paper) + 2}
           y1={y(p.spread.min)}
           y2={y(p.spread.max)}
-          stroke={COLOUR[p.r.verdict]}
+          style={{ stroke: COLOUR[p.r.verdict] }}
           strokeWidth={1.5}
         />
       ))}
@@ -140,8 +146,7 @@ function Panel({
           cx={x(p.paper)}
           cy={y(p.model)}
           r={4}
-          fill={COLOUR[p.r.verdict]}
-          fillOpacity={0.85}
+          style={{ fill: COLOUR[p.r.verdict] }}
           data-claim={p.r.id}
           data-verdict={p.r.verdict}
           tabIndex={0}

@@ -95,6 +95,8 @@ export function TimeChart(props: {
   height: number;
   label: string;
   testId: string;
+  /** The id of the view's description in words (ViewDescription). */
+  describedBy?: string;
 }) {
   const { store, view, spec, height, label, testId } = props;
   const [box, width] = useWidth<HTMLDivElement>();
@@ -355,6 +357,7 @@ export function TimeChart(props: {
         style={{ left: M.left, top: M.top }}
         role="img"
         aria-label={label}
+        aria-describedby={props.describedBy}
       />
       <svg ref={svg} width={Math.max(width, 1)} height={height} className="chart-svg">
         <g transform={`translate(${M.left},${M.top + ph})`} className="x-axis axis" />

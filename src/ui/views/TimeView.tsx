@@ -14,6 +14,7 @@ export function TimeView(p: ViewProps & { spec: ChartSpec; label: string; kind: 
         spec={p.spec}
         height={p.height}
         label={p.label}
+        describedBy={p.describedBy}
         testId={`view-${kind}`}
       />
       <ViewLegend store={store} view={view} kind={kind} />

@@ -67,6 +67,8 @@ export function TopologyView(props: {
   store: RunStore;
   view: ViewState;
   onFocusPort: (slug: string) => void;
+  /** The id of the view's description in words (ViewDescription). */
+  describedBy?: string;
 }) {
   const { store, view, onFocusPort } = props;
   const [boxRef, width] = useWidth<HTMLDivElement>();
@@ -155,6 +157,7 @@ export function TopologyView(props: {
           preserveAspectRatio="xMinYMin meet"
           role="group"
           aria-label="Network of switches: sources, switches and receivers; each switch output port is a button that focuses the buffer views on it"
+          aria-describedby={props.describedBy}
           fontSize={font}
         >
           {/* Access links, one per source, into the switch where its VC enters. */}

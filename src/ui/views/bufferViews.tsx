@@ -281,10 +281,13 @@ export function QueueView({
   store,
   view,
   height,
+  describedBy,
 }: {
   store: RunStore;
   view: ViewState;
   height: number;
+  /** The id of the view's description in words (ViewDescription). */
+  describedBy?: string;
 }) {
   const [box, width] = useWidth<HTMLDivElement>();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -329,6 +332,7 @@ export function QueueView({
           ref={canvas}
           role="img"
           aria-label="The switch output buffer: each square is a cell, coloured by VC, oldest at the right next to the link"
+          aria-describedby={describedBy}
         />
       </div>
       <ViewLegend store={store} view={view} kind="queue" />

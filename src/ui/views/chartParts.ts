@@ -13,6 +13,8 @@ export interface ViewProps {
   store: RunStore;
   view: ViewState;
   height: number;
+  /** The id of the element that describes the view's state in words (ViewDescription). */
+  describedBy?: string;
 }
 
 const TIMEOUT = tcpEventRow('TIMEOUT');

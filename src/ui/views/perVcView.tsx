@@ -36,10 +36,13 @@ export function PerVcView({
   store,
   view,
   height,
+  describedBy,
 }: {
   store: RunStore;
   view: ViewState;
   height: number;
+  /** The id of the view's description in words (ViewDescription). */
+  describedBy?: string;
 }) {
   const v = useSyncExternalStore(view.subscribe, view.get);
   const [box, width] = useWidth<HTMLDivElement>();
@@ -80,6 +83,7 @@ export function PerVcView({
           height={height}
           role="img"
           aria-label="Per-VC buffer occupancy against the fair share and the policy's limit"
+          aria-describedby={describedBy}
         >
           {ticks.map((c) => (
             <g key={c} className="axis">

@@ -7,6 +7,17 @@
  * new view is its component plus an entry here (and its component in app/panels.tsx).
  */
 import type { RunStore } from '../data/runStore';
+import type { ViewInstant } from './describe';
+import {
+  describeCwnd,
+  describeLoss,
+  describeMetrics,
+  describeNetwork,
+  describeOccupancy,
+  describePerVc,
+  describeQueue,
+  describeTimeSeq,
+} from './describe';
 import type { LegendDef } from './legendItems';
 import {
   cwndLegend,
@@ -51,14 +62,7 @@ export interface PanelLayout {
   ofPort?: boolean;
 }
 
-/** What a view shows at the instant the run stands at, as its text and data slots read it. */
-export interface ViewInstant {
-  store: RunStore;
-  /** The instant shown (simulated seconds). */
-  t: number;
-  /** The connection the view shows (-1: all). */
-  selectedConn: number;
-}
+export type { ViewInstant };
 
 /** A view's data at an instant as a table: a caption, column headings and rows of cells. */
 export interface ViewDataTable {
@@ -76,9 +80,9 @@ export interface ViewDef {
   /** The one-line legend under the view. */
   legend?: LegendDef;
   exports?: ViewExport;
-  /** The view's state at the instant shown, said in words (a screen reader's description).
-   * Not read yet. */
-  describe?: (at: ViewInstant) => string;
+  /** The view's state at the instant shown, said in words: the view's accessible description
+   * (ViewDescription.tsx), its words in describe.ts. */
+  describe: (at: ViewInstant) => string;
   /** The view's data at the instant shown, as a table (beside the drawing). Not read yet. */
   dataTable?: (at: ViewInstant) => ViewDataTable;
 }
@@ -88,16 +92,19 @@ const views = {
     title: 'Metrics',
     panel: false,
     exports: { data: 'metrics' },
+    describe: describeMetrics,
   },
   network: {
     title: 'Network',
     panel: { className: 'span-all', networkOnly: true },
     help: 'The switches of the run, left to right: each source’s VC enters at a switch and leaves toward the receivers. Every switch output port has its own buffer of K cells (fill and caption: occupancy X/K); the link after it is coloured by its utilisation over the last moments of the run, and a red ring flashes where cells are dropped. Click a port (or focus it and press Enter) to show that port in the switch buffer, per-VC and loss views: the run is replayed from t = 0 with the same seed, watching that port.',
+    describe: describeNetwork,
   },
   queue: {
     title: 'Switch buffer',
     panel: { className: 'span-2', ofPort: true },
     help: 'The output port’s buffer of K cells. Each square is a cell, coloured by its VC, in arrival order; the oldest cell, next to leave on the link, is at the right. Dashed lines are the thresholds of the buffer policy. A drop flashes at the tail with the rule that fired. Slow the speed to 1/10000× to follow single cells. With more cells than the view can send one by one, they are drawn grouped by VC.',
+    describe: describeQueue,
     legend: queueLegend,
     exports: { data: ['queue'], image: true, imageLegend: 'vcs' },
   },
@@ -105,6 +112,7 @@ const views = {
     title: 'Per-VC buffer use',
     panel: { ofPort: true },
     help: 'X_i, the cells each VC holds, against the fair share X/N_a (dashed) and, for SD, FBA, DFBA and per-VC thresholds, the per-VC limit the policy enforces (red). Policies that look at X_i keep the bars near the fair share.',
+    describe: describePerVc,
     legend: perVcLegend,
     exports: { data: ['pervc'], image: true, imageLegend: 'vcs' },
   },
@@ -112,6 +120,7 @@ const views = {
     title: 'TCP time-sequence',
     panel: { className: 'span-2' },
     help: 'tcptrace style: ticks are segments sent (by the sequence number they end at), red crosses are retransmissions, the coloured line is the cumulative ACK and the grey line the ACK plus the advertised window. Dotted red lines are retransmission timeouts, orange triangles fast retransmits. A flat stretch that ends in an RTO is a stall; shaded bands are flagged deadlocks (red: only a timeout recovers; purple: stop-and-go, only the delayed-ACK timer recovers). Drag to zoom, double-click to zoom out.',
+    describe: describeTimeSeq,
     legend: timeSeqLegend,
     exports: {
       data: ['segments', 'acks', 'tcpEvents', 'stalls'],
@@ -126,6 +135,7 @@ const views = {
     title: 'Congestion windows',
     panel: {},
     help: 'cwnd of each connection (solid) and ssthresh (dashed). A fast retransmit halves cwnd; a timeout drops it to one segment. Hover a connection in the table to pick it out.',
+    describe: describeCwnd,
     legend: cwndLegend,
     exports: { data: ['cwnd'], image: true, imageLegend: 'connections' },
   },
@@ -133,6 +143,7 @@ const views = {
     title: 'Buffer occupancy',
     panel: { className: 'span-2', ofPort: true },
     help: 'Total occupancy X (line) and each VC’s X_i stacked, sampled every millisecond, with K and the policy’s thresholds dashed.',
+    describe: describeOccupancy,
     legend: occupancyLegend,
     exports: { data: ['queue'], image: true, imageLegend: 'vcs' },
   },
@@ -140,6 +151,7 @@ const views = {
     title: 'Cell losses',
     panel: { ofPort: true },
     help: 'Every drop by time and VC, coloured by the rule that fired. Hollow marks below are dead cells: cells of frames already damaged that still crossed the link. Click a drop to see why it was dropped and what followed.',
+    describe: describeLoss,
     legend: lossLegend,
     exports: {
       data: ['loss', 'dead'],
