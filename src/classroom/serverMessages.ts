@@ -220,9 +220,7 @@ export interface RoomSummary {
 
 /** `POST /class/api/rooms/list` with the rooms a browser holds the tokens of. */
 export const RoomListRequest = z.strictObject({
-  rooms: z
-    .array(z.strictObject({ code: RoomCode, token: HostToken }))
-    .max(500),
+  rooms: z.array(z.strictObject({ code: RoomCode, token: HostToken })).max(500),
 });
 export type RoomListRequest = z.infer<typeof RoomListRequest>;
 /** The rooms whose token matched (newest first), and the codes no room has any more. */

@@ -273,7 +273,11 @@ export function handleHttp(ctx: ApiContext, req: IncomingMessage, res: ServerRes
     if (rest.length === 2 && rest[0] === 'rooms' && rest[1] === 'list') {
       if (method !== 'POST') return fail(res, 405, 'use POST with { rooms: [{ code, token }] }');
       if (!originAllowed(req.headers.origin, ctx.port(), ctx.extraOrigins))
-        return fail(res, 403, `origin ${String(req.headers.origin).slice(0, 60)} may not list rooms`);
+        return fail(
+          res,
+          403,
+          `origin ${String(req.headers.origin).slice(0, 60)} may not list rooms`,
+        );
       return listRooms(ctx, req, res);
     }
     if (rest.length === 2 && rest[0] === 'rooms' && method === 'DELETE') {

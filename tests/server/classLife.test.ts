@@ -80,9 +80,7 @@ describe('a class has a life', () => {
       await s[2].request({ type: 'answer', qid: 'cells-1', round: 1, value: 'c', seq: 1 }, 'ack'),
     ).toMatchObject({ type: 'error', code: 'no-question' });
     const rounds = cls.readDb((db) =>
-      db
-        .prepare('SELECT qid, round, closed_at FROM questions WHERE room = ?')
-        .all(room.code),
+      db.prepare('SELECT qid, round, closed_at FROM questions WHERE room = ?').all(room.code),
     ) as Array<{ qid: string; round: number; closed_at: number | null }>;
     expect(rounds).toHaveLength(1);
     expect(rounds[0].closed_at).not.toBeNull();
@@ -213,8 +211,9 @@ describe('rooms kept', () => {
       questions: 0,
     });
     // Only the tokens decide: another room's token lists nothing of it.
-    const other = (await (await list([{ code: a.code, token: b.hostToken }])).json()) as
-      RoomListResponse;
+    const other = (await (
+      await list([{ code: a.code, token: b.hostToken }])
+    ).json()) as RoomListResponse;
     expect(other).toEqual({ rooms: [], gone: [] });
     // The server lists every room (the terminal prints the open ones).
     const all = cls.srv.rooms();
@@ -276,16 +275,24 @@ describe('rooms kept', () => {
     const count = () =>
       cls.readDb((db) =>
         Object.fromEntries(
-          ['rooms', 'questions', 'answers', 'challenges', 'attempts', 'attempt_log', 'students'].map(
-            (t) => [
-              t,
-              (
-                db
-                  .prepare(`SELECT COUNT(*) AS n FROM ${t} WHERE ${t === 'rooms' ? 'code' : 'room'} = ?`)
-                  .get(room.code) as { n: number }
-              ).n,
-            ],
-          ),
+          [
+            'rooms',
+            'questions',
+            'answers',
+            'challenges',
+            'attempts',
+            'attempt_log',
+            'students',
+          ].map((t) => [
+            t,
+            (
+              db
+                .prepare(
+                  `SELECT COUNT(*) AS n FROM ${t} WHERE ${t === 'rooms' ? 'code' : 'room'} = ?`,
+                )
+                .get(room.code) as { n: number }
+            ).n,
+          ]),
         ),
       );
     expect(count()).toEqual({

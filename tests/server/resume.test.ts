@@ -76,7 +76,9 @@ describe('rooms kept across a restart', () => {
     // The terminal names the open room with its code and short address; not the ended one.
     expect(out).toContain('Open rooms');
     expect(out).toMatch(
-      new RegExp(`${live.code} {2}paused {2}started .+, 1 question, 3 answers {2}http://127\\.0\\.0\\.1:${b.port}/j/${live.code}`),
+      new RegExp(
+        `${live.code} {2}paused {2}started .+, 1 question, 3 answers {2}http://127\\.0\\.0\\.1:${b.port}/j/${live.code}`,
+      ),
     );
     expect(out).not.toContain(ended.code);
     expect(out).toContain('Resume a room or start a class on the projector page');

@@ -22,7 +22,8 @@ function classAsks(cls: ClassDriver, lessons: LessonDriver): boolean {
   if (cls.info === null || cls.info === 'checking') return false;
   if (!lessons.lesson?.steps[lessons.step].predict) return false;
   return (
-    cls.role === 'student' || (cls.role === 'host' && !!cls.token && cls.state.role === 'host')
+    (cls.role === 'student' && cls.state.room?.status !== 'ended') ||
+    (cls.role === 'host' && !!cls.token && cls.state.role === 'host')
   );
 }
 

@@ -12,6 +12,8 @@ import { useStepBoardSlot } from '../lessons/cardActions';
 import type { LessonDriver } from '../lessons/useLesson';
 import { shareLink } from '../share/links';
 import { AttemptsBlock, JoinBlock, PlaceStepOnMount, useWide } from './hostBoard';
+import { HostLife } from './HostLife';
+import { HostRooms } from './HostRooms';
 import { pushItemFor } from './pushItem';
 import type { ClassDriver } from './useClass';
 import './class.css';
@@ -89,6 +91,7 @@ export function HostPanel(p: HostPanelProps) {
           Open a room: students join by scanning its QR code, with no account and no name, and
           answer the lesson’s predictions on their phones.
         </p>
+        <HostRooms onResume={cls.resume} />
         {start}
         {cls.startError && <p className="class-warn">{cls.startError}</p>}
       </section>
@@ -106,6 +109,7 @@ export function HostPanel(p: HostPanelProps) {
 
   const join = shareLink(`?join=${room}`, info.studentBase);
   const students = s.room?.students ?? 0;
+  const status = s.room?.status ?? null;
   // Large until the lesson's first question: the room scans it while the lesson starts (on a
   // wide screen on the board above the views, leaving the column to the lesson card); then
   // small beside the card, with "Show QR" for latecomers (a large code over the page).
@@ -122,6 +126,7 @@ export function HostPanel(p: HostPanelProps) {
       url={join.url}
       loopback={join.loopback}
       students={students}
+      status={status}
       qr={qr}
       small={small}
     />
@@ -169,6 +174,7 @@ export function HostPanel(p: HostPanelProps) {
         </p>
       )}
       {s.status === 'closed' && start}
+      {s.room && <HostLife cls={cls} />}
 
       {attempts &&
         (attemptsOnBoard ? (
@@ -189,16 +195,18 @@ export function HostPanel(p: HostPanelProps) {
         ))}
 
       <div className="class-actions panel-actions">
-        <button
-          type="button"
-          data-testid="class-push"
-          title="Every phone that follows the class opens this scenario (or challenge)"
-          onClick={() =>
-            cls.session.send({ type: 'push', item: pushItemFor(p.query, p.challenge, p.title) })
-          }
-        >
-          Send to class
-        </button>
+        {status !== 'ended' && (
+          <button
+            type="button"
+            data-testid="class-push"
+            title="Every phone that follows the class opens this scenario (or challenge)"
+            onClick={() =>
+              cls.session.send({ type: 'push', item: pushItemFor(p.query, p.challenge, p.title) })
+            }
+          >
+            Send to class
+          </button>
+        )}
         <a
           className="button"
           href={`?class=results&room=${room}&theme=${document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'}`}

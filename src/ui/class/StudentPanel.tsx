@@ -13,6 +13,32 @@ import { NoServer } from './HostPanel';
 import type { ClassDriver } from './useClass';
 import './class.css';
 
+/** Every new word the student's side shows about the class's life. */
+const T = {
+  paused: 'Paused',
+  pausedNote: 'The instructor has paused the class. Voting waits until it resumes.',
+  pausedVote: 'Paused: voting waits for the instructor.',
+  ended: 'The class has ended',
+  endedNote: 'Thank you! Your answers are kept. The app is yours now.',
+  explore: 'Keep exploring on your own',
+};
+
+/**
+ * The slider's first value: the student's answer to this round, else their answer to the round
+ * before (vote again starts where they were), else the lesson's starting value or the middle.
+ */
+export function initialScale(
+  q: { kind: string; min?: number; max?: number },
+  mine: string | number | undefined,
+  before: string | number | undefined,
+  initial: number | undefined,
+): number {
+  if (q.kind !== 'scale') return 0;
+  const v = mine ?? before;
+  if (v !== undefined && Number.isFinite(Number(v))) return Number(v);
+  return initial ?? ((q.min ?? 0) + (q.max ?? 1)) / 2;
+}
+
 /** The lesson prediction a question id names (`lesson.predict`), for its formatting. */
 function predictionOf(qid: string): Prediction | null {
   const [l, p] = qid.split('.');
@@ -27,7 +53,8 @@ function formatValue(q: QuestionState, v: string | number): string {
   return `${v}${q.unit ? ` ${q.unit}` : ''}`;
 }
 
-export function StudentBar({ cls }: { cls: ClassDriver }) {
+/** `query`: the scenario on show, which "Keep exploring" opens without the class. */
+export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) {
   const s = cls.state;
   if (cls.info === null)
     return (
@@ -36,11 +63,41 @@ export function StudentBar({ cls }: { cls: ClassDriver }) {
       </div>
     );
   const q = s.room?.question ?? null;
+  const life = s.room?.status ?? null;
+  if (life === 'ended')
+    return (
+      <div
+        className="class-bar class-ended"
+        data-testid="class-student-bar"
+        data-status={s.status}
+        data-life={life}
+      >
+        <div role="status" data-testid="class-ended">
+          <strong className="class-ended-title">{T.ended}</strong>
+          <span className="muted"> · Class {cls.room}</span>
+          <p className="small">{T.endedNote}</p>
+        </div>
+        <a className="button primary" href={`?${query}`} data-testid="class-keep-exploring">
+          {T.explore}
+        </a>
+      </div>
+    );
   return (
-    <div className="class-bar" data-testid="class-student-bar" data-status={s.status}>
+    <div
+      className={`class-bar ${life === 'paused' ? 'class-paused' : ''}`}
+      data-testid="class-student-bar"
+      data-status={s.status}
+      data-life={life ?? undefined}
+    >
       <span>
         Class <strong data-testid="class-room">{cls.room}</strong>
-        {s.status === 'open' ? (
+        {s.status === 'open' && life === 'paused' ? (
+          <span className="class-warn-inline" role="status" data-testid="class-paused">
+            {' '}
+            · <strong>{T.paused}</strong>
+            <span className="class-paused-note"> · {T.pausedNote}</span>
+          </span>
+        ) : s.status === 'open' ? (
           <span className="muted">
             {' '}
             · {cls.following ? 'following the instructor' : 'on your own'}
@@ -108,11 +165,16 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
     .filter((a) => a.qid === q.qid && a.round < q.round)
     .sort((a, b) => a.round - b.round);
   const pred = predictionOf(q.qid);
-  const [scale, setScale] = useState<number>(
-    q.kind === 'scale'
-      ? Number(mine?.value ?? (pred?.kind === 'scale' ? pred.initial : (q.min + q.max) / 2))
-      : 0,
+  const [scale, setScale] = useState<number>(() =>
+    initialScale(
+      q,
+      mine?.value,
+      earlier[earlier.length - 1]?.value,
+      pred?.kind === 'scale' ? pred.initial : undefined,
+    ),
   );
+  const paused = s.room?.status === 'paused';
+  const voting = q.open && !paused;
   const saved = mine && s.unacked === 0;
   // A question that opens (or a new round) comes into sight whole inside the card.
   const box = useRef<HTMLDivElement>(null);
@@ -147,7 +209,7 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
           )}
         </p>
       )}
-      {q.open && q.kind === 'choice' && (
+      {voting && q.kind === 'choice' && (
         <div className="class-options" role="group" aria-label="Your answer">
           {q.options.map((o) => (
             <button
@@ -164,7 +226,7 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
           ))}
         </div>
       )}
-      {q.open && q.kind === 'scale' && (
+      {voting && q.kind === 'scale' && (
         <div className="class-scale">
           <input
             type="range"
@@ -193,6 +255,10 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
             Your answer: <strong>{formatValue(q, mine.value)}</strong>{' '}
             <span className="muted">{saved ? '✓ received' : 'sending…'}</span>
           </>
+        ) : paused && q.open ? (
+          <span className="class-warn-inline" data-testid="class-paused-vote">
+            {T.pausedVote}
+          </span>
         ) : q.open ? (
           <span className="muted">Tap your answer. You can change it while voting is open.</span>
         ) : (
