@@ -20,6 +20,8 @@ const T = {
   pauseTitle: 'Phones show “Paused” and cannot vote until you resume',
   resume: 'Resume',
   clear: 'Clear question',
+  /** Beside a lesson's question, where the column is narrow. */
+  clearShort: 'Clear',
   clearTitle: 'The question leaves every phone (its answers are kept)',
   end: 'End class',
   endAsk: 'End the class? Phones stop following. The answers are kept.',
@@ -47,7 +49,8 @@ export function LifeBadge({ status }: { status: RoomStatus }) {
   );
 }
 
-export function HostLife({ cls }: { cls: ClassDriver }) {
+/** `small`: beside a lesson's question in the narrow column (short labels, one line). */
+export function HostLife({ cls, small = false }: { cls: ClassDriver; small?: boolean }) {
   const s = cls.state;
   const status = s.room?.status ?? 'open';
   const ready = s.role === 'host' && s.status === 'open';
@@ -133,7 +136,7 @@ export function HostLife({ cls }: { cls: ClassDriver }) {
             cls.setRevealing(null);
           }}
         >
-          {T.clear}
+          {small ? T.clearShort : T.clear}
         </button>
       )}
       <button

@@ -40,7 +40,14 @@ export function counts(r: RoomSummary): string {
   return parts.join(' · ');
 }
 
-export function HostRooms({ onResume }: { onResume: (code: string) => void }) {
+/** `children`: the "Start a class" button, between the rooms to resume and the past ones. */
+export function HostRooms({
+  onResume,
+  children,
+}: {
+  onResume: (code: string) => void;
+  children: React.ReactNode;
+}) {
   const [rooms, setRooms] = useState<RoomSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -54,11 +61,20 @@ export function HostRooms({ onResume }: { onResume: (code: string) => void }) {
   }, []);
   if (error)
     return (
-      <p className="class-warn small">
-        {T.listFailed} {error}
-      </p>
+      <>
+        {children}
+        <p className="class-warn small">
+          {T.listFailed} {error}
+        </p>
+      </>
     );
-  if (!rooms) return <p className="muted small">{T.looking}</p>;
+  if (!rooms)
+    return (
+      <>
+        <p className="muted small">{T.looking}</p>
+        {children}
+      </>
+    );
   const open = rooms.filter((r) => r.status !== 'ended').slice(0, 3);
   return (
     <>
@@ -84,6 +100,7 @@ export function HostRooms({ onResume }: { onResume: (code: string) => void }) {
           ))}
         </div>
       )}
+      {children}
       {rooms.length > 0 && (
         <p>
           <a href="?class=rooms" data-testid="class-rooms-link">

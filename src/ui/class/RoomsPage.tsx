@@ -24,6 +24,7 @@ const T = {
   ended: 'ended',
   students: (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`,
   resume: 'Resume',
+  reopen: 'Open',
   results: 'Results',
   csv: 'CSV',
   json: 'JSON',
@@ -140,7 +141,7 @@ export function RoomsPage() {
                   href={`?class=host&room=${r.code}&theme=${theme}`}
                   data-testid="class-room-resume"
                 >
-                  {T.resume}
+                  {r.status === 'ended' ? T.reopen : T.resume}
                 </a>
                 <a
                   className="button"

@@ -9,6 +9,7 @@ import type { QuestionState } from '../../classroom/protocol';
 import { lessonById } from '../lessons/catalog';
 import type { Prediction } from '../lessons/types';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { NoServer } from './HostPanel';
 import type { ClassDriver } from './useClass';
 import './class.css';
@@ -16,8 +17,9 @@ import './class.css';
 /** Every new word the student's side shows about the class's life. */
 const T = {
   paused: 'Paused',
-  pausedNote: 'The instructor has paused the class. Voting waits until it resumes.',
+  pausedNote: 'Eyes on the instructor: the class is paused. Voting waits until it resumes.',
   pausedVote: 'Paused: voting waits for the instructor.',
+  slideVote: 'Move the slider to your answer, then send it.',
   ended: 'The class has ended',
   endedNote: 'Thank you! Your answers are kept. The app is yours now.',
   explore: 'Keep exploring on your own',
@@ -64,24 +66,36 @@ export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) 
     );
   const q = s.room?.question ?? null;
   const life = s.room?.status ?? null;
-  if (life === 'ended')
-    return (
-      <div
-        className="class-bar class-ended"
-        data-testid="class-student-bar"
-        data-status={s.status}
-        data-life={life}
-      >
-        <div role="status" data-testid="class-ended">
-          <strong className="class-ended-title">{T.ended}</strong>
-          <span className="muted"> · Class {cls.room}</span>
-          <p className="small">{T.endedNote}</p>
-        </div>
-        <a className="button primary" href={`?${query}`} data-testid="class-keep-exploring">
-          {T.explore}
-        </a>
-      </div>
-    );
+  // Paused or ended, the phone says so over the whole screen, wherever the page is scrolled
+  // (a lesson's card or view may fill it): the room's eyes go to the instructor.
+  const notice =
+    life === 'paused' || life === 'ended'
+      ? createPortal(
+          <div className="class-overlay" data-life={life}>
+            {life === 'paused' ? (
+              <div className="class-overlay-card" role="status" data-testid="class-paused">
+                <p className="class-overlay-title">{T.paused}</p>
+                <p>{T.pausedNote}</p>
+                <p className="muted small">Class {cls.room}</p>
+              </div>
+            ) : (
+              <div className="class-overlay-card" role="status" data-testid="class-ended">
+                <p className="class-overlay-title">{T.ended}</p>
+                <p>{T.endedNote}</p>
+                <a
+                  className="button primary class-big"
+                  href={`?${query}`}
+                  data-testid="class-keep-exploring"
+                >
+                  {T.explore}
+                </a>
+                <p className="muted small">Class {cls.room}</p>
+              </div>
+            )}
+          </div>,
+          document.body,
+        )
+      : null;
   return (
     <div
       className={`class-bar ${life === 'paused' ? 'class-paused' : ''}`}
@@ -89,13 +103,13 @@ export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) 
       data-status={s.status}
       data-life={life ?? undefined}
     >
+      {notice}
       <span>
         Class <strong data-testid="class-room">{cls.room}</strong>
-        {s.status === 'open' && life === 'paused' ? (
-          <span className="class-warn-inline" role="status" data-testid="class-paused">
+        {s.status === 'open' && life && life !== 'open' ? (
+          <span className="class-warn-inline" role="status">
             {' '}
-            · <strong>{T.paused}</strong>
-            <span className="class-paused-note"> · {T.pausedNote}</span>
+            · <strong>{life === 'paused' ? T.paused : T.ended}</strong>
           </span>
         ) : s.status === 'open' ? (
           <span className="muted">
@@ -114,7 +128,7 @@ export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) 
           {s.error}
         </span>
       )}
-      <FollowToggle cls={cls} open={!!q?.open} />
+      {life !== 'ended' && <FollowToggle cls={cls} open={!!q?.open} />}
     </div>
   );
 }
@@ -255,16 +269,20 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
             Your answer: <strong>{formatValue(q, mine.value)}</strong>{' '}
             <span className="muted">{saved ? '✓ received' : 'sending…'}</span>
           </>
-        ) : paused && q.open ? (
-          <span className="class-warn-inline" data-testid="class-paused-vote">
-            {T.pausedVote}
+        ) : voting ? (
+          <span className="muted">
+            {q.kind === 'scale' ? T.slideVote : 'Tap your answer.'} You can change it while voting
+            is open.
           </span>
-        ) : q.open ? (
-          <span className="muted">Tap your answer. You can change it while voting is open.</span>
-        ) : (
+        ) : q.open ? null : (
           <span className="muted">Voting is closed.</span>
         )}
       </p>
+      {paused && q.open && (
+        <p className="class-warn" role="status" data-testid="class-paused-vote">
+          {T.pausedVote}
+        </p>
+      )}
       {s.status !== 'open' && (
         <p className="class-warn" role="status">
           Reconnecting to the class… your answer is kept and sent when it is back.

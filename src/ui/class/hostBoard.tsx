@@ -49,7 +49,15 @@ export function JoinBlock(p: {
   return (
     <>
       <div className={`class-join ${p.small ? 'small' : ''}`}>
-        <QrCode text={p.url} size={p.qr} label={`QR code to join room ${p.room}`} />
+        {p.small ? (
+          // Small, the state goes under the code's QR (the text beside it has no room to spare).
+          <div className="class-join-qr">
+            <QrCode text={p.url} size={p.qr} label={`QR code to join room ${p.room}`} />
+            {p.status && <LifeBadge status={p.status} />}
+          </div>
+        ) : (
+          <QrCode text={p.url} size={p.qr} label={`QR code to join room ${p.room}`} />
+        )}
         <div className="class-join-text">
           <span className="class-kicker">Join the class</span>
           <div className="class-code" data-testid="class-code">
@@ -59,7 +67,7 @@ export function JoinBlock(p: {
             <span className="class-count" data-testid="class-students" data-count={p.students}>
               <strong>{p.students}</strong> {p.students === 1 ? 'student' : 'students'}
             </span>
-            {p.status && <LifeBadge status={p.status} />}
+            {p.status && !p.small && <LifeBadge status={p.status} />}
             <QrButton
               url={() => p.url}
               title={`Join room ${p.room}`}
