@@ -13,8 +13,13 @@ import './ui/styles/context-layouts.css';
 const ResultsPage = lazy(() =>
   import('./ui/class/ResultsPage').then((m) => ({ default: m.ResultsPage })),
 );
+// This browser's classes (`?class=rooms`): a page of its own too.
+const RoomsPage = lazy(() =>
+  import('./ui/class/RoomsPage').then((m) => ({ default: m.RoomsPage })),
+);
 const params = new URLSearchParams(window.location.search);
 const results = params.get('class') === 'results';
+const rooms = params.get('class') === 'rooms';
 
 const rootElement = document.getElementById('root');
 if (rootElement) {
@@ -23,6 +28,10 @@ if (rootElement) {
       {results ? (
         <Suspense fallback={null}>
           <ResultsPage room={params.get('room')?.trim().toUpperCase() || null} />
+        </Suspense>
+      ) : rooms ? (
+        <Suspense fallback={null}>
+          <RoomsPage />
         </Suspense>
       ) : (
         <App />

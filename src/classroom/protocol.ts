@@ -90,6 +90,14 @@ export const Attempt = z.strictObject({
   seq,
 });
 export const Ping = z.strictObject({ type: z.literal('ping') });
+/** The class's life (host only): pause (phones show "Paused" and cannot vote), resume (open
+ * again, also after an end), clear (the current question leaves the phones; its rounds stay in
+ * the record), end (phones show that the class has ended and stop following; the record is
+ * kept). */
+export const Pause = z.strictObject({ type: z.literal('pause') });
+export const Resume = z.strictObject({ type: z.literal('resume') });
+export const Clear = z.strictObject({ type: z.literal('clear') });
+export const End = z.strictObject({ type: z.literal('end') });
 
 /** Message schemas by `type` (hello has two roles, checked by `role`). */
 const CLIENT_SCHEMAS = {
@@ -102,6 +110,10 @@ const CLIENT_SCHEMAS = {
   answer: Answer,
   attempt: Attempt,
   ping: Ping,
+  pause: Pause,
+  resume: Resume,
+  clear: Clear,
+  end: End,
 } as const;
 
 export type HelloHostMsg = z.infer<typeof HelloHost>;
@@ -115,6 +127,10 @@ export type PushMsg = z.infer<typeof Push>;
 export type AnswerMsg = z.infer<typeof Answer>;
 export type AttemptMsg = z.infer<typeof Attempt>;
 export type PingMsg = z.infer<typeof Ping>;
+export type PauseMsg = z.infer<typeof Pause>;
+export type ResumeMsg = z.infer<typeof Resume>;
+export type ClearMsg = z.infer<typeof Clear>;
+export type EndMsg = z.infer<typeof End>;
 export type ClientMessage =
   | HelloHostMsg
   | HelloStudentMsg
@@ -126,7 +142,11 @@ export type ClientMessage =
   | PushMsg
   | AnswerMsg
   | AttemptMsg
-  | PingMsg;
+  | PingMsg
+  | PauseMsg
+  | ResumeMsg
+  | ClearMsg
+  | EndMsg;
 export type ClientMessageType = ClientMessage['type'];
 
 /** Messages only the host may send; `answer`/`attempt` only a student. */
@@ -137,6 +157,10 @@ export const HOST_ONLY: ReadonlySet<ClientMessageType> = new Set([
   'close',
   'reveal',
   'push',
+  'pause',
+  'resume',
+  'clear',
+  'end',
 ]);
 export const STUDENT_ONLY: ReadonlySet<ClientMessageType> = new Set(['answer', 'attempt']);
 

@@ -69,6 +69,11 @@ const id = IdSchema;
 const text = textSchema;
 const finite = FiniteNumber;
 
+/** A room's life: open (phones vote), paused (phones wait, no vote), ended (phones stop
+ * following; the room's record is kept). */
+export const RoomStatus = z.enum(['open', 'paused', 'ended']);
+export type RoomStatus = z.infer<typeof RoomStatus>;
+
 export const RoomCode = z.string().regex(ROOM_CODE_RE, 'a room code of 4-6 letters/digits');
 export const StudentId = z.string().regex(STUDENT_ID_RE, '8-64 chars of A-Z a-z 0-9 _ -');
 export const HostToken = z.string().regex(HOST_TOKEN_RE, 'a 43-char base64url token');
@@ -169,6 +174,8 @@ export const ERROR_CODES = [
   'closed', // answer to a question or round that is not open
   'value', // an answer that is not one of the options / not on the scale
   'no-challenge', // attempt for a challenge that is not the pushed one
+  'paused', // an answer while the class is paused
+  'ended', // a change to a class that has ended (only `resume` reopens it)
   'rate', // too many messages: slow down (the connection closes if it goes on)
   'internal', // the server failed (e.g. its database): nothing was changed
 ] as const;

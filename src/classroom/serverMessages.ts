@@ -3,7 +3,7 @@
  * with `parseServerMessage`), and the JSON shapes of its HTTP API. Pure TypeScript.
  */
 import { z } from 'zod';
-import type { ChoiceOption } from './schemas';
+import type { ChoiceOption, RoomStatus as RoomStatusT } from './schemas';
 import {
   APP_ID,
   AnswerValue,
@@ -11,7 +11,9 @@ import {
   PushItem,
   Question,
   Reveal,
+  HostToken,
   RoomCode,
+  RoomStatus,
   View,
 } from './schemas';
 
@@ -29,6 +31,8 @@ export type QuestionState = z.infer<typeof QuestionState>;
 
 export const RoomState = z.object({
   code: RoomCode,
+  /** Open, paused or ended (see `pause`, `resume`, `end`). */
+  status: RoomStatus,
   /** Students connected now. */
   students: z.number().int().min(0),
   view: View.nullable(),
@@ -87,6 +91,11 @@ export const Attempts = z.object({
   passed: z.number().int().min(0),
   /** Each passing student's best value (by the challenge's `better`), sorted ascending. */
   best: z.array(z.number()),
+  /** Every attempt (passed or failed), counted. */
+  tries: z.number().int().min(0),
+  /** The distribution of every attempt's value: [value, attempts that passed, attempts that
+   * failed], by value ascending. */
+  values: z.array(z.tuple([z.number(), z.number().int().min(0), z.number().int().min(0)])),
 });
 export const Ack = z.object({ type: z.literal('ack'), seq: z.number().int() });
 export const ErrorMsg = z.object({
@@ -171,9 +180,14 @@ export interface ResultsChallenge {
   better: 'lower' | 'higher';
   unit?: string;
   pushed: string;
+  /** Students who tried, and who passed at least once. */
   attempted: number;
   passed: number;
   best: number[];
+  /** Every attempt, passed or failed. */
+  tries: number;
+  /** Every attempt's value: [value, passed, failed] by value ascending. */
+  values: Array<[number, number, number]>;
 }
 export interface ResultsResponse {
   format: 'tcp-over-atm-lab/class-results';
@@ -185,6 +199,34 @@ export interface ResultsResponse {
   students: number;
   questions: ResultsQuestion[];
   challenges: ResultsChallenge[];
+}
+
+/** One room in the host's list (`POST /class/api/rooms/list`). */
+export interface RoomSummary {
+  code: string;
+  status: RoomStatusT;
+  /** When the room was opened, and its last activity (a question, an answer, an attempt). */
+  created: string;
+  lastActive: string;
+  /** When it was ended (null while open or paused). */
+  ended: string | null;
+  /** Distinct anonymous students who ever joined. */
+  students: number;
+  questions: number;
+  answers: number;
+  challenges: number;
+  attempts: number;
+}
+
+/** `POST /class/api/rooms/list` with the rooms a browser holds the tokens of. */
+export const RoomListRequest = z.strictObject({
+  rooms: z.array(z.strictObject({ code: RoomCode, token: HostToken })).max(500),
+});
+export type RoomListRequest = z.infer<typeof RoomListRequest>;
+/** The rooms whose token matched (newest first), and the codes no room has any more. */
+export interface RoomListResponse {
+  rooms: RoomSummary[];
+  gone: string[];
 }
 
 /** Short links: `/j/CODE` → `/?join=CODE`; `/j/CODE/c/N` → the N-th challenge pushed (1-based). */

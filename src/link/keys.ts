@@ -47,8 +47,9 @@ export interface NavState {
   sweep: boolean;
   sweepSettings: SweepSettings | null;
   /** The live class (src/ui/class): a student in room `join=CODE`, the projector
-   * (`class=host`, its `room=CODE` once opened) or the results page (`class=results`). */
-  classroom: { role: 'student' | 'host' | 'results'; room: string | null } | null;
+   * (`class=host`, its `room=CODE` once opened), the results page (`class=results`) or the
+   * list of this browser's classes (`class=rooms`). */
+  classroom: { role: 'student' | 'host' | 'results' | 'rooms'; room: string | null } | null;
 }
 
 /** How a navigation meets the history: 'push' adds an entry (Back returns to it), 'replace'
@@ -156,7 +157,9 @@ function readDrop(link: Reading): NavState['drop'] {
 function readClassroom(link: Reading): NavState['classroom'] {
   const c = link.get('class');
   if (c === 'host' || c === 'results') return { role: c, room: room(link, 'room') };
-  if (c !== null) link.warn('class', `class: ${quoteValue(c)} is not host or results; ignored`);
+  if (c === 'rooms') return { role: c, room: null };
+  if (c !== null)
+    link.warn('class', `class: ${quoteValue(c)} is not host, results or rooms; ignored`);
   const join = room(link, 'join');
   return join ? { role: 'student', room: join } : null;
 }

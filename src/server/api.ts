@@ -4,16 +4,22 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CreateRoomResponse, InfoResponse } from '../classroom/protocol';
+import type {
+  CreateRoomResponse,
+  InfoResponse,
+  RoomListResponse,
+  RoomSummary,
+} from '../classroom/protocol';
 import {
   API_PREFIX,
+  RoomListRequest,
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   joinPath,
   normalizeRoomCode,
   shortJoinPath,
 } from '../classroom/protocol';
-import type { ClassDb } from './db';
+import type { ClassDb, RoomSummaryRow } from './db';
 import { originAllowed } from './net';
 import { resultsCsv, roomResults } from './results';
 import { serveStatic } from './static';
@@ -44,6 +50,28 @@ export interface ApiContext {
   onRoomCreated?: (room: CreateRoomResponse) => void;
   /** Rooms opened per address in the current minute. */
   roomsBy: RoomWindows;
+  /** Before a room is deleted: its pending writes are committed and its peers let go. */
+  onRoomDeleting?: (code: string) => void;
+}
+
+/** The largest request body read (a list of room tokens). */
+const MAX_BODY = 64 * 1024;
+
+const iso = (t: number) => new Date(t).toISOString();
+
+export function roomSummary(r: RoomSummaryRow): RoomSummary {
+  return {
+    code: r.code,
+    status: r.state.status ?? 'open',
+    created: iso(r.created),
+    lastActive: iso(r.lastActive),
+    ended: r.state.endedAt !== undefined ? iso(r.state.endedAt) : null,
+    students: r.students,
+    questions: r.questions,
+    answers: r.answers,
+    challenges: r.challenges,
+    attempts: r.attempts,
+  };
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -95,6 +123,90 @@ function createRoom(ctx: ApiContext, res: ServerResponse): void {
   };
   json(res, 201, body);
   ctx.onRoomCreated?.(body);
+}
+
+/** The bearer token of a request, or null (after answering 401). */
+function bearer(req: IncomingMessage, res: ServerResponse): string | null {
+  const m = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(req.headers.authorization ?? '');
+  if (!m) {
+    fail(res, 401, 'this needs the header "Authorization: Bearer <host token>"');
+    return null;
+  }
+  return m[1];
+}
+
+/** Reads a JSON body of at most MAX_BODY bytes; answers 413/400 itself when it cannot. */
+function readJson(req: IncomingMessage, res: ServerResponse, then: (body: unknown) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  req.on('data', (c: Buffer) => {
+    size += c.length;
+    if (size > MAX_BODY) over = true;
+    else chunks.push(c);
+  });
+  req.on('error', () => {});
+  req.on('end', () => {
+    if (over) return fail(res, 413, `the body is over ${MAX_BODY} bytes`);
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return fail(res, 400, 'the body is not JSON');
+    }
+    then(body);
+  });
+}
+
+/**
+ * `POST /class/api/rooms/list` with `{ rooms: [{ code, token }] }` (the rooms whose host tokens
+ * this browser holds): those rooms with their state and counts, newest first, and the codes
+ * that name no room any more. A room whose token does not match is left out.
+ */
+function listRooms(ctx: ApiContext, req: IncomingMessage, res: ServerResponse): void {
+  readJson(req, res, (body) => {
+    const r = RoomListRequest.safeParse(body);
+    if (!r.success)
+      return fail(
+        res,
+        400,
+        `expected { rooms: [{ code, token }] }: ${r.error.issues
+          .slice(0, 2)
+          .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+          .join('; ')}`,
+      );
+    const all = new Map(ctx.db.roomSummaries().map((s) => [s.code, s]));
+    const out: RoomListResponse = { rooms: [], gone: [] };
+    const seen = new Set<string>();
+    for (const { code, token } of r.data.rooms) {
+      if (seen.has(code)) continue;
+      seen.add(code);
+      const row = all.get(code);
+      if (!row) out.gone.push(code);
+      else if (tokenMatches(token, row.hostTokenHash)) out.rooms.push(roomSummary(row));
+    }
+    out.rooms.sort((a, b) => b.created.localeCompare(a.created) || a.code.localeCompare(b.code));
+    json(res, 200, out);
+  });
+}
+
+/** `DELETE /class/api/rooms/:code` (Bearer host token): the room and everything it holds. */
+function deleteRoom(
+  ctx: ApiContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawCode: string,
+): void {
+  const code = normalizeRoomCode(rawCode);
+  const room = code ? ctx.db.getRoom(code) : null;
+  if (!code || !room) return fail(res, 404, `no room "${rawCode.slice(0, 12)}"`);
+  const token = bearer(req, res);
+  if (token === null) return;
+  if (!tokenMatches(token, room.hostTokenHash))
+    return fail(res, 403, 'wrong host token for this room');
+  ctx.onRoomDeleting?.(code);
+  ctx.db.deleteRoom(code);
+  json(res, 200, { deleted: code });
 }
 
 function results(
@@ -157,6 +269,25 @@ export function handleHttp(ctx: ApiContext, req: IncomingMessage, res: ServerRes
         body.memory = { rss: m.rss, heapUsed: m.heapUsed };
       }
       return json(res, 200, body);
+    }
+    if (rest.length === 2 && rest[0] === 'rooms' && rest[1] === 'list') {
+      if (method !== 'POST') return fail(res, 405, 'use POST with { rooms: [{ code, token }] }');
+      if (!originAllowed(req.headers.origin, ctx.port(), ctx.extraOrigins))
+        return fail(
+          res,
+          403,
+          `origin ${String(req.headers.origin).slice(0, 60)} may not list rooms`,
+        );
+      return listRooms(ctx, req, res);
+    }
+    if (rest.length === 2 && rest[0] === 'rooms' && method === 'DELETE') {
+      if (!originAllowed(req.headers.origin, ctx.port(), ctx.extraOrigins))
+        return fail(
+          res,
+          403,
+          `origin ${String(req.headers.origin).slice(0, 60)} may not delete rooms`,
+        );
+      return deleteRoom(ctx, req, res, rest[1]);
     }
     if (rest.length === 1 && rest[0] === 'rooms') {
       if (method !== 'POST') return fail(res, 405, 'use POST to create a room');

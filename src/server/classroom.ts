@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderANSI, renderUnicodeCompact } from 'uqr';
 import { PROJECT_ROOT, staleReason, viteBuild } from './build';
+import { shortJoinPath } from '../classroom/protocol';
 import { startClassServer } from './server';
 
 const HELP = `Usage: npm run classroom [-- options]
@@ -122,8 +123,25 @@ ${info.addresses.length > 1 ? `  Other addresses of this laptop:   ${info.addres
         '    start a hotspot, then restart this command.\n',
     );
   process.stdout.write(qr(info.studentBase, qrKind));
+  const open = server.rooms().filter((r) => r.status !== 'ended');
+  const SHOWN = 10;
+  if (open.length > 0) {
+    console.log(
+      `\n  Open rooms (resume one on the projector page, in the browser that started it):\n` +
+        open
+          .slice(0, SHOWN)
+          .map(
+            (r) =>
+              `    ${r.code}  ${r.status === 'paused' ? 'paused' : 'open  '}  started ${r.created.slice(0, 16).replace('T', ' ')} UTC, ` +
+              `${r.questions} question${r.questions === 1 ? '' : 's'}, ${r.answers} answer${r.answers === 1 ? '' : 's'}  ` +
+              `${info.studentBase}${shortJoinPath(r.code)}`,
+          )
+          .join('\n') +
+        (open.length > SHOWN ? `\n    … and ${open.length - SHOWN} more` : ''),
+    );
+  }
   console.log(`
-  Start a class on the projector page; its join code and QR code appear there and here.
+  ${open.length > 0 ? 'Resume a room or start a class' : 'Start a class'} on the projector page; its join code and QR code appear there and here.
   Answers are saved in ${dbPath} (nothing leaves this laptop). Ctrl-C stops the server.
 `);
 

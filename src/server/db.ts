@@ -13,6 +13,7 @@ import type {
   QuestionRow,
   RoomRow,
   RoomStateJson,
+  RoomSummaryRow,
 } from './dbSchema';
 import { ADDED_COLUMNS, SCHEMA_SQL } from './dbSchema';
 
@@ -24,7 +25,11 @@ export type {
   QuestionRow,
   RoomRow,
   RoomStateJson,
+  RoomSummaryRow,
 } from './dbSchema';
+
+/** The tables that hold a room's record, each with its `room` column. */
+const ROOM_TABLES = ['answers', 'questions', 'attempt_log', 'attempts', 'challenges', 'students'];
 
 /** Values are stored as JSON so "3" (an option id) and 3 (a number) stay apart. */
 const enc = (v: AnswerValue): string => JSON.stringify(v);
@@ -112,6 +117,33 @@ export class ClassDb {
          ON CONFLICT (room, student) DO UPDATE SET last_seen = excluded.last_seen`,
       ),
       studentCount: p('SELECT COUNT(*) FROM students WHERE room = ?').pluck(),
+      insertAttemptLog: p(
+        `INSERT OR IGNORE INTO attempt_log (room, challenge_id, student, seq, value, pass, at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      attemptValues: p(
+        `SELECT value, SUM(pass) AS passed, SUM(1 - pass) AS failed FROM attempt_log
+         WHERE room = ? AND challenge_id = ? GROUP BY value ORDER BY value`,
+      ),
+      roomSummaries: p(
+        `SELECT r.code, r.host_token_hash, r.created, r.state_json,
+           (SELECT COUNT(*) FROM students s WHERE s.room = r.code) AS students,
+           (SELECT COUNT(DISTINCT qid) FROM questions q WHERE q.room = r.code) AS questions,
+           (SELECT COUNT(*) FROM answers a WHERE a.room = r.code) AS answers,
+           (SELECT COUNT(*) FROM challenges c WHERE c.room = r.code) AS challenges,
+           (SELECT COALESCE(SUM(tries), 0) FROM attempts t WHERE t.room = r.code) AS attempts,
+           MAX(r.created,
+             COALESCE((SELECT MAX(opened_at) FROM questions q WHERE q.room = r.code), 0),
+             COALESCE((SELECT MAX(at) FROM answers a WHERE a.room = r.code), 0),
+             COALESCE((SELECT MAX(at) FROM attempts t WHERE t.room = r.code), 0),
+             COALESCE((SELECT MAX(pushed_at) FROM challenges c WHERE c.room = r.code), 0)
+           ) AS last_active
+         FROM rooms r ORDER BY r.created DESC, r.code`,
+      ),
+      deleteRoom: p('DELETE FROM rooms WHERE code = ?'),
+      deleteFrom: Object.fromEntries(
+        ROOM_TABLES.map((t) => [t, p(`DELETE FROM ${t} WHERE room = ?`)]),
+      ),
     };
   }
 
@@ -301,14 +333,23 @@ export class ClassDb {
    * attempt whose `seq` is not past the row's last one was already folded in (a resend after a
    * lost ack): the row is returned unchanged, so it counts once.
    */
-  putAttempt(a: AttemptWrite): AttemptRow {
+  putAttempt(a: AttemptWrite): AttemptRow & { counted: boolean } {
     const r = this.st.getAttempt.get(a.room, a.challengeId, a.student) as
       (Parameters<typeof ClassDb.attemptRow>[0] & { last_seq: number }) | undefined;
     const old = r ? ClassDb.attemptRow(r) : null;
-    if (r && old && a.seq <= r.last_seq) return old;
+    if (r && old && a.seq <= r.last_seq) return { ...old, counted: false };
     const improves = (v: number, best: number | null) =>
       best === null || (a.better === 'lower' ? v < best : v > best);
     const best = a.pass && improves(a.value, old?.best ?? null) ? a.value : (old?.best ?? null);
+    this.st.insertAttemptLog.run(
+      a.room,
+      a.challengeId,
+      a.student,
+      a.seq,
+      a.value,
+      a.pass ? 1 : 0,
+      a.at,
+    );
     const row: AttemptRow = {
       challengeId: a.challengeId,
       student: a.student,
@@ -330,7 +371,14 @@ export class ClassDb {
       at: a.at,
       seq: a.seq,
     });
-    return row;
+    return { ...row, counted: true };
+  }
+
+  /** Whether the student's attempt `seq` at a challenge is already stored (a resend). */
+  attemptStored(room: string, challengeId: string, student: string, seq: number): boolean {
+    const r = this.st.getAttempt.get(room, challengeId, student) as
+      { last_seq: number } | undefined;
+    return !!r && seq <= r.last_seq;
   }
 
   /** A student's own answers and attempts in a room (a reloaded phone shows them again). */
@@ -343,6 +391,54 @@ export class ClassDb {
         pass: a.passed,
       })),
     };
+  }
+
+  /** Every attempt's value in a challenge: [value, passed, failed], by value ascending. */
+  attemptValues(room: string, challengeId: string): Array<[number, number, number]> {
+    return (
+      this.st.attemptValues.all(room, challengeId) as Array<{
+        value: number;
+        passed: number;
+        failed: number;
+      }>
+    ).map((r) => [r.value, r.passed, r.failed]);
+  }
+
+  /** Every room with its counts, newest first. */
+  roomSummaries(): RoomSummaryRow[] {
+    return (
+      this.st.roomSummaries.all() as Array<{
+        code: string;
+        host_token_hash: string;
+        created: number;
+        state_json: string;
+        students: number;
+        questions: number;
+        answers: number;
+        challenges: number;
+        attempts: number;
+        last_active: number;
+      }>
+    ).map((r) => ({
+      code: r.code,
+      hostTokenHash: r.host_token_hash,
+      created: r.created,
+      lastActive: r.last_active,
+      state: JSON.parse(r.state_json) as RoomStateJson,
+      students: r.students,
+      questions: r.questions,
+      answers: r.answers,
+      challenges: r.challenges,
+      attempts: r.attempts,
+    }));
+  }
+
+  /** Deletes a room and everything it holds, in one transaction; false if there was none. */
+  deleteRoom(code: string): boolean {
+    return this.transaction(() => {
+      for (const st of Object.values(this.st.deleteFrom)) st.run(code);
+      return this.st.deleteRoom.run(code).changes > 0;
+    });
   }
 
   touchStudent(room: string, student: string, at: number): void {

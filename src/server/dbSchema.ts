@@ -2,7 +2,14 @@
  * The class server's tables and the rows it reads and writes (db.ts runs the SQL). A student
  * is an anonymous random id chosen by their browser, nothing else; results never include it.
  */
-import type { AnswerValue, PushItem, Question, Reveal, View } from '../classroom/protocol';
+import type {
+  AnswerValue,
+  PushItem,
+  Question,
+  Reveal,
+  RoomStatus,
+  View,
+} from '../classroom/protocol';
 
 /** Columns added after a table was first shipped: a database from before gets them on open. */
 export const ADDED_COLUMNS: readonly { table: string; column: string; sql: string }[] = [
@@ -61,6 +68,16 @@ CREATE TABLE IF NOT EXISTS attempts (
   last_seq INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (room, challenge_id, student)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS attempt_log (
+  room TEXT NOT NULL,
+  challenge_id TEXT NOT NULL,
+  student TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  value REAL NOT NULL,
+  pass INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (room, challenge_id, student, seq)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS students (
   room TEXT NOT NULL,
   student TEXT NOT NULL,
@@ -76,6 +93,24 @@ export interface RoomStateJson {
   push: PushItem | null;
   /** The current question's id (its rows in `questions` hold the rest). */
   qid: string | null;
+  /** Open when absent (a room stored before rooms had a life). */
+  status?: RoomStatus;
+  /** When the class was ended (ms since the epoch). */
+  endedAt?: number;
+}
+
+/** A room as the host's list shows it (times in ms since the epoch). */
+export interface RoomSummaryRow {
+  code: string;
+  hostTokenHash: string;
+  created: number;
+  lastActive: number;
+  state: RoomStateJson;
+  students: number;
+  questions: number;
+  answers: number;
+  challenges: number;
+  attempts: number;
 }
 
 export interface RoomRow {

@@ -8,10 +8,14 @@
  *   round     the round (questions; empty for challenges)
  *   kind      "choice" | "scale" (questions), the metric (challenges)
  *   prompt    the question's prompt or the challenge's title
- *   option    a choice question's option id; for challenges "attempted" | "passed" | "best"
+ *   option    a choice question's option id; for challenges "attempted" | "passed" (students),
+ *             "best" (a passing student's best value), "tries" (every attempt), "try passed" |
+ *             "try failed" (the attempts at one value that passed or failed)
  *   label     the option's label (choice), the unit (scale, challenge)
- *   value     a scale answer, or a passing student's best value (challenge, option=best)
- *   count     how many students gave this option/value (or attempted/passed)
+ *   value     a scale answer, a passing student's best value (option=best), an attempt's
+ *             value (option=try passed|try failed)
+ *   count     how many students gave this option/value (attempted, passed, best), or how many
+ *             attempts (tries, try passed, try failed)
  *   answered  how many students answered this round
  *   answer    the revealed answer of this round (empty until revealed)
  * A choice round has one row per option (zero counts included), a scale round one row per
@@ -75,6 +79,8 @@ export function roomResults(db: ClassDb, code: string, now = Date.now()): Result
         .map((a) => a.best)
         .filter((b): b is number => b !== null)
         .sort((a, b) => a - b),
+      tries: rows.reduce((n, a) => n + a.tries, 0),
+      values: db.attemptValues(code, c.challengeId),
     };
   });
   return {
@@ -132,6 +138,12 @@ export function resultsCsv(r: ResultsResponse): string {
     for (const v of c.best) counts.set(v, (counts.get(v) ?? 0) + 1);
     for (const [v, n] of counts)
       rows.push([...pre, 'best', c.unit ?? '', num(v), String(n), '', '']);
+    // Every attempt, passed and failed: how many, and how many at each value.
+    rows.push([...pre, 'tries', c.unit ?? '', '', String(c.tries), '', '']);
+    for (const [v, passed, failed] of c.values) {
+      if (passed) rows.push([...pre, 'try passed', c.unit ?? '', num(v), String(passed), '', '']);
+      if (failed) rows.push([...pre, 'try failed', c.unit ?? '', num(v), String(failed), '', '']);
+    }
   }
   const head = [
     `# ${r.format} v${r.version}: room ${r.room}, created ${r.created}, exported ${r.exported}, ${r.students} anonymous students`,

@@ -13,6 +13,7 @@ import type {
   PushItem,
   Question,
   RoomState,
+  RoomStatus,
   View,
 } from '../classroom/protocol';
 import { LIMITS, PROTOCOL_VERSION } from '../classroom/protocol';
@@ -28,6 +29,8 @@ export type { RoomError } from './question';
 /** A connection as the room sees it. */
 export interface Peer {
   send(text: string): void;
+  /** Ends the connection (the room was deleted). */
+  close(code: number, reason: string): void;
   role: 'host' | 'student' | null;
   student: string | null;
   room: Room | null;
@@ -51,6 +54,8 @@ export class Room {
   readonly created: number;
   private view: View | null;
   private push: PushItem | null;
+  private status: RoomStatus;
+  private endedAt: number | undefined;
   private q: AskedQuestion | null = null;
   private readonly challenges = new Map<string, ChallengeSpec>();
   private attempts: AttemptTally | null = null;
@@ -80,6 +85,8 @@ export class Room {
     this.created = created;
     this.view = s.view;
     this.push = s.push;
+    this.status = s.status ?? 'open';
+    this.endedAt = s.endedAt;
   }
 
   /** The room as stored (its current question with the tallies of every round), or null. */
@@ -101,6 +108,10 @@ export class Room {
   private loadAttempts(challengeId: string): void {
     const t = new AttemptTally(challengeId);
     for (const a of this.db.attemptsOf(this.code, challengeId)) t.set(a.student, a.best);
+    for (const [v, passed, failed] of this.db.attemptValues(this.code, challengeId)) {
+      if (passed) t.add(v, true, passed);
+      if (failed) t.add(v, false, failed);
+    }
     this.attempts = t;
   }
 
@@ -112,6 +123,7 @@ export class Room {
   state(): RoomState {
     return {
       code: this.code,
+      status: this.status,
       students: this.students.size,
       view: this.view,
       question: this.q ? this.q.state() : null,
@@ -121,7 +133,13 @@ export class Room {
 
   /** What the rooms table holds for this room now. */
   private stored(): RoomStateJson {
-    return { view: this.view, push: this.push, qid: this.q?.def.qid ?? null };
+    return {
+      view: this.view,
+      push: this.push,
+      qid: this.q?.def.qid ?? null,
+      status: this.status,
+      ...(this.endedAt !== undefined ? { endedAt: this.endedAt } : {}),
+    };
   }
 
   // ---- joining and leaving ----------------------------------------------------------
@@ -180,8 +198,18 @@ export class Room {
 
   // ---- messages -----------------------------------------------------------------------
 
+  /** Open, paused or ended. */
+  get life(): RoomStatus {
+    return this.status;
+  }
+
   /** Applies a joined peer's message; an error means nothing changed. */
   handle(peer: Peer, m: ClientMessage): RoomError | null {
+    // An ended class changes no more (its record is kept) until the host resumes it; the
+    // projector's step may still follow the page.
+    const stays = ['resume', 'follow', 'end', 'answer', 'attempt'];
+    if (this.status === 'ended' && !stays.includes(m.type))
+      return err('ended', `the class has ended: "${m.type}" is refused (resume it first)`);
     switch (m.type) {
       case 'answer':
         return this.answer(peer, m);
@@ -200,6 +228,14 @@ export class Room {
       case 'close':
       case 'reveal':
         return this.questionOp(m);
+      case 'pause':
+        return this.setStatus('paused');
+      case 'resume':
+        return this.setStatus('open');
+      case 'end':
+        return this.setStatus('ended');
+      case 'clear':
+        return this.clear();
       default:
         return err('type', `"${m.type}" is not a room message`);
     }
@@ -218,6 +254,54 @@ export class Room {
     apply();
     this.broadcastState();
     return null;
+  }
+
+  /**
+   * Pause, resume or end. Ending closes the open round (the answers stay); a repeated message
+   * changes nothing and everyone gets the state again.
+   */
+  private setStatus(next: RoomStatus): RoomError | null {
+    if (next === this.status) {
+      this.broadcastState();
+      return null;
+    }
+    const q = this.q;
+    const now = Date.now();
+    const endedAt = next === 'ended' ? now : undefined;
+    return this.change(
+      () => {
+        if (next === 'ended' && q?.open) this.db.closeRound(this.code, q.def.qid, q.round, now);
+        const { endedAt: _, ...rest } = this.stored();
+        this.db.setRoomState(this.code, {
+          ...rest,
+          status: next,
+          ...(endedAt !== undefined ? { endedAt } : {}),
+        });
+      },
+      () => {
+        if (next === 'ended' && q) q.open = false;
+        this.status = next;
+        this.endedAt = endedAt;
+      },
+    );
+  }
+
+  /** The current question leaves the phones and the projector (its rounds stay stored). */
+  private clear(): RoomError | null {
+    const q = this.q;
+    if (!q) {
+      this.broadcastState();
+      return null;
+    }
+    const now = Date.now();
+    const r = this.change(
+      () => {
+        if (q.open) this.db.closeRound(this.code, q.def.qid, q.round, now);
+        this.db.setRoomState(this.code, { ...this.stored(), qid: null });
+      },
+      () => (this.q = null),
+    );
+    return r;
   }
 
   private pushItem(item: PushItem): RoomError | null {
@@ -314,9 +398,14 @@ export class Room {
     const q = this.q;
     const student = peer.student!;
     if (!q || q.qid !== m.qid) return notCurrent(q, m.qid);
-    const bad = q.checkAnswer(m.round, m.value);
+    const bad =
+      this.status === 'ended'
+        ? err('ended', 'the class has ended: no more answers')
+        : this.status === 'paused'
+          ? err('paused', 'the class is paused: answers wait until the instructor resumes it')
+          : q.checkAnswer(m.round, m.value);
     if (
-      bad?.code === 'closed' &&
+      (bad?.code === 'closed' || bad?.code === 'paused' || bad?.code === 'ended') &&
       this.db.getAnswer(this.code, m.qid, m.round, student) === m.value
     ) {
       // A resent answer that is already stored (its ack was lost) is acknowledged again.
@@ -347,6 +436,13 @@ export class Room {
     if (!spec)
       return err('no-challenge', `no challenge "${m.challengeId}" was pushed to this room`);
     const student = peer.student!;
+    if (this.status === 'ended') {
+      // A resend of an attempt stored before the end is acknowledged again; a new one is not.
+      if (!this.db.attemptStored(this.code, m.challengeId, student, m.seq))
+        return err('ended', 'the class has ended: no more attempts');
+      sendJson(peer, { type: 'ack', seq: m.seq });
+      return null;
+    }
     this.commit.enqueue(
       () =>
         this.db.putAttempt({
@@ -366,6 +462,7 @@ export class Room {
         }
         if (this.attempts?.challengeId === m.challengeId) {
           this.attempts.set(student, row.best);
+          if (row.counted) this.attempts.add(m.value, m.pass);
           this.sendHosts(JSON.stringify({ type: 'attempts', ...this.attempts.toJson() }));
         }
         sendJson(peer, { type: 'ack', seq: m.seq });
@@ -393,6 +490,16 @@ export class Room {
   /** The projector's tally (or presence, with no question), at most once per TALLY_INTERVAL_MS. */
   private scheduleTally(): void {
     if (this.hosts.size > 0) this.tally.request();
+  }
+
+  /** The room is deleted: every page connected to it is let go (it finds no room on its
+   * next hello). */
+  evict(): void {
+    for (const p of [...this.hosts, ...[...this.students.values()].flatMap((s) => [...s])]) {
+      this.leave(p);
+      p.close(4004, 'room deleted');
+    }
+    this.dispose();
   }
 
   dispose(): void {

@@ -12,6 +12,7 @@ import type {
   CreateRoomResponse,
   ErrorCode,
   InfoResponse,
+  RoomSummary,
 } from '../classroom/protocol';
 import {
   APP_ID,
@@ -23,7 +24,7 @@ import {
   parseClientMessage,
 } from '../classroom/protocol';
 import type { RoomWindows } from './api';
-import { handleHttp, tokenMatches } from './api';
+import { handleHttp, roomSummary, tokenMatches } from './api';
 import { GroupCommit } from './commit';
 import { ClassDb } from './db';
 import { baseUrl, originAllowed, projectorHost, studentAddresses, studentHost } from './net';
@@ -60,6 +61,8 @@ export interface ClassServer {
   /** The students' base URL, e.g. http://192.168.1.20:8080 */
   studentBase: string;
   info(): InfoResponse;
+  /** Every room in the database with its state and counts, newest first. */
+  rooms(): RoomSummary[];
   /** Counters for tests and benchmarks. */
   stats(): {
     connections: number;
@@ -136,6 +139,12 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
           extraOrigins,
           onRoomCreated: opts.onRoomCreated,
           roomsBy,
+          onRoomDeleting: (code) => {
+            // Writes queued for the room land first, so none comes after the delete.
+            commit.flush();
+            rooms.get(code)?.evict();
+            rooms.delete(code);
+          },
         },
         req,
         res,
@@ -265,6 +274,7 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
     const c: Conn = {
       ws,
       send: (text) => send(c, text),
+      close: (code, reason) => ws.close(code, reason),
       role: null,
       student: null,
       room: null,
@@ -330,6 +340,7 @@ export async function startClassServer(opts: ClassServerOptions = {}): Promise<C
       const m = process.memoryUsage();
       return { ...info(), memory: { rss: m.rss, heapUsed: m.heapUsed } };
     },
+    rooms: () => db.roomSummaries().map(roomSummary),
     stats: () => ({
       connections: conns.size,
       rooms: rooms.size,

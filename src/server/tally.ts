@@ -47,27 +47,53 @@ export class Tally {
   }
 }
 
-/** The best values of the students who passed a challenge, and how many tried. */
+/**
+ * A challenge's attempts: who tried, each passing student's best value, how many attempts in
+ * all, and every attempt's value with how many passed and failed there (failures count too).
+ * Memory grows with the students and the distinct values, never with the attempts.
+ */
 export class AttemptTally {
   readonly challengeId: string;
   private readonly best = new Map<string, number>();
   private readonly tried = new Set<string>();
+  private readonly values = new Map<number, [number, number]>();
+  private tries = 0;
 
   constructor(challengeId: string) {
     this.challengeId = challengeId;
   }
 
+  /** A student's row (who tried, their best if they passed). */
   set(student: string, best: number | null): void {
     this.tried.add(student);
     if (best !== null) this.best.set(student, best);
   }
 
-  toJson(): { challengeId: string; attempted: number; passed: number; best: number[] } {
+  /** `n` attempts of `value` that passed (or failed). */
+  add(value: number, pass: boolean, n = 1): void {
+    const c = this.values.get(value) ?? [0, 0];
+    c[pass ? 0 : 1] += n;
+    this.values.set(value, c);
+    this.tries += n;
+  }
+
+  toJson(): {
+    challengeId: string;
+    attempted: number;
+    passed: number;
+    best: number[];
+    tries: number;
+    values: Array<[number, number, number]>;
+  } {
     return {
       challengeId: this.challengeId,
       attempted: this.tried.size,
       passed: this.best.size,
       best: [...this.best.values()].sort((a, b) => a - b),
+      tries: this.tries,
+      values: [...this.values.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([v, [p, f]]) => [v, p, f]),
     };
   }
 }

@@ -435,7 +435,8 @@ describe('a live class', () => {
     await sp.getByTestId('class-results-error').waitFor();
     await shot(sp, 'phone-5-results-refused');
 
-    // Send to class: a challenge runs on every phone; each passing attempt reaches the projector.
+    // Send to class: a challenge runs on every phone (at Max: its link names no speed); each
+    // attempt reaches the projector.
     const encoded = encodeChallenge({
       title: 'Smallest buffer, any efficiency',
       question: 'Run it once.',
@@ -453,6 +454,7 @@ describe('a live class', () => {
     for (const p of phones) {
       await p.page.getByTestId('challenge-goal').waitFor({ timeout: 20_000 });
       expect(p.page.url()).toContain('bufferCells=900');
+      expect(p.page.url()).toContain('speed=max');
       // The second round is still open, but the pushed challenge replaces it on the phone.
       expect(await p.page.getByTestId('class-student-question').count()).toBe(0);
     }
@@ -469,7 +471,9 @@ describe('a live class', () => {
     // On the projector the class's attempts are on the board across the views: the count, the
     // best value and a dot per passing student's best (three at 900 cells, stacked).
     const board = hp.getByTestId('class-board-challenge');
-    expect(await board.innerText()).toContain('Smallest buffer, any efficiency: 3 of 3 passed');
+    expect(await board.innerText()).toContain(
+      'Smallest buffer, any efficiency: 3 of 3 students passed · 3 attempts: 3 passed, 0 failed',
+    );
     expect(await board.getByTestId('class-best').innerText()).toBe(
       'Best Buffer size K: 900 cells · 3 passing students',
     );

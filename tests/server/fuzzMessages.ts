@@ -144,6 +144,11 @@ function templates(
       bad: { challengeId: BAD_ID, value: ['12', null], pass: ['yes', 1, null], seq: BAD_INT },
     },
     { msg: { type: 'ping' }, bad: {} },
+    // The class's life: no fields, so an unknown key breaks each.
+    { msg: { type: 'pause' }, bad: {} },
+    { msg: { type: 'resume' }, bad: {} },
+    { msg: { type: 'clear' }, bad: {} },
+    { msg: { type: 'end' }, bad: {} },
   ];
 }
 
@@ -242,6 +247,10 @@ function outOfPlace(r: Random, s: Setup, role: Role): Fuzz {
     { type: 'close', qid: 'cells-1' },
     { type: 'reveal', qid: 'cells-1', answer: 'a' },
     { type: 'push', item: { kind: 'scenario', title: 'T', query: '' } },
+    { type: 'pause' },
+    { type: 'resume' },
+    { type: 'clear' },
+    { type: 'end' },
   ];
   const studentMsgs = [
     { type: 'answer', qid: 'cells-1', round: 1, value: 'b', seq: int(r, 0, 99) },

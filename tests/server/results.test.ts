@@ -93,12 +93,22 @@ describe('results', () => {
     await attempt(2, 400, true, 1);
     await attempt(3, 250, true, 1);
     const att = await h.next((m) => m.type === 'attempts' && m.attempted === 4 && m.passed === 3);
+    // Every attempt counts, failed ones too (seven, the resend once), each at its value.
     expect(att).toEqual({
       type: 'attempts',
       challengeId: 'buf90',
       attempted: 4,
       passed: 3,
       best: [250, 250, 400],
+      tries: 7,
+      values: [
+        [100, 0, 1],
+        [150, 0, 1],
+        [200, 0, 1],
+        [250, 2, 0],
+        [300, 1, 0],
+        [400, 1, 0],
+      ],
     });
 
     const db = new Database(dbPath, { readonly: true });
@@ -177,6 +187,15 @@ describe('results', () => {
           attempted: 4,
           passed: 3,
           best: [250, 250, 400],
+          tries: 7,
+          values: [
+            [100, 0, 1],
+            [150, 0, 1],
+            [200, 0, 1],
+            [250, 2, 0],
+            [300, 1, 0],
+            [400, 1, 0],
+          ],
         },
       ],
     });
@@ -211,12 +230,19 @@ describe('results', () => {
         'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",passed,cells,,3,,',
         'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",best,cells,250,2,,',
         'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",best,cells,400,1,,',
+        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",tries,cells,,7,,',
+        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try failed,cells,100,1,,',
+        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try failed,cells,150,1,,',
+        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try failed,cells,200,1,,',
+        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try passed,cells,250,2,,',
+        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try passed,cells,300,1,,',
+        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try passed,cells,400,1,,',
         '',
       ].join('\n'),
     );
     // It reads back as a table (comment lines dropped), one row per figure.
     const rows = csvParse(lines.filter((l) => !l.startsWith('#')).join('\n'));
-    expect(rows.length).toBe(12);
+    expect(rows.length).toBe(19);
     expect(rows[9].prompt).toBe(item.title);
 
     for (const text of [JSON.stringify(json), csv])

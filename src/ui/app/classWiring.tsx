@@ -21,6 +21,8 @@ const ClassPredict = lazy(() =>
 function classAsks(cls: ClassDriver, lessons: LessonDriver): boolean {
   if (cls.info === null || cls.info === 'checking') return false;
   if (!lessons.lesson?.steps[lessons.step].predict) return false;
+  // An ended class asks nothing more: the card's own prediction is back on every screen.
+  if (cls.state.room?.status === 'ended') return false;
   return (
     cls.role === 'student' || (cls.role === 'host' && !!cls.token && cls.state.role === 'host')
   );

@@ -1,7 +1,8 @@
 /**
  * A pushed challenge on a student's phone: each finished run of it is checked as the challenge
- * card checks it, and each passing attempt goes to the room (the projector counts who passed
- * and the distribution of their best values). Renders nothing.
+ * card checks it, and every attempt, passed or failed, goes to the room with its value (the
+ * projector counts who tried, who passed, and every attempt's value). A run with a fixed
+ * setting changed is no attempt (the card says it does not count). Renders nothing.
  */
 import { useEffect, useRef } from 'react';
 import type { Metrics, Scenario } from '../../sim';
@@ -27,8 +28,8 @@ export function ClassAttempts(p: {
     sent.current = p.query;
     const r = evaluate(p.challenge, p.scenario, p.finished, p.query);
     const v = rankedValue(p.challenge, r.attempt);
-    if (r.counted && r.attempt.pass && v !== undefined && Number.isFinite(v))
-      p.cls.session.attempt(id, v, true);
+    if (r.counted && v !== undefined && Number.isFinite(v))
+      p.cls.session.attempt(id, v, r.attempt.pass);
   }, [p.finished, p.query, pushed, id, p.challenge, p.scenario, p.cls.session]);
   return null;
 }

@@ -24,6 +24,9 @@ export interface ClassClientOptions {
   hello: Hello;
   onMessage(m: ServerMessage): void;
   onStatus(s: ClassStatus): void;
+  /** An answer or attempt the server refused for good (the class is paused or has ended, the
+   * question is no longer open): it is not resent. */
+  onRefused?(m: Pending, code: string): void;
   /** For tests: another WebSocket implementation. */
   WebSocketImpl?: typeof WebSocket;
 }
@@ -40,6 +43,16 @@ export function classSocketUrl(origin = location.origin): string {
 
 /** Errors to a hello after which retrying cannot help (the room is gone, the token wrong). */
 const FATAL = new Set(['no-room', 'token', 'version']);
+/** Errors to an answer or attempt after which resending it cannot help. */
+const REFUSED = new Set([
+  'paused',
+  'ended',
+  'closed',
+  'no-question',
+  'value',
+  'no-challenge',
+  'schema',
+]);
 
 export class ClassClient {
   private ws: WebSocket | null = null;
@@ -163,6 +176,13 @@ export class ClassClient {
         this.ping = setInterval(() => this.send({ type: 'ping' }), PING_MS);
       } else if (m.type === 'ack') {
         if (this.pending.delete(m.seq)) this.savePending();
+      } else if (m.type === 'error' && typeof m.ref === 'number' && REFUSED.has(m.code)) {
+        const p = this.pending.get(m.ref);
+        if (p) {
+          this.pending.delete(m.ref);
+          this.savePending();
+          this.o.onRefused?.(p, m.code);
+        }
       }
       this.o.onMessage(m);
     };

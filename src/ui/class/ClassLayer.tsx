@@ -55,7 +55,9 @@ export function ClassLayer(p: ClassLayerProps) {
     );
   }
   if (cls.role !== 'student') return null;
-  const q = cls.state.room?.question ?? null;
+  const ended = cls.state.room?.status === 'ended';
+  // Once the class has ended the phone is the student's own: no question of the class.
+  const q = ended ? null : (cls.state.room?.question ?? null);
   const lesson = lessons.lesson;
   const pred = lesson?.steps[lessons.step].predict;
   // The open question shows in the bar when the lesson card does not show it.
@@ -64,8 +66,9 @@ export function ClassLayer(p: ClassLayerProps) {
     store.done && store.info && toQuery(store.info.scenario) === p.query ? store.metrics : null;
   return (
     <>
-      <StudentBar cls={cls} />
+      <StudentBar cls={cls} query={p.query} />
       {cardHead &&
+        !ended &&
         cls.info &&
         cls.info !== 'checking' &&
         createPortal(<FollowToggle cls={cls} open={!!q?.open} inCard />, cardHead)}

@@ -9,6 +9,10 @@ export interface RoundCounts {
   answered: number;
   counts?: Record<string, number>;
   values?: number[];
+  /** A row's own name in place of "R1" (a challenge's "passed" and "failed" rows), and its
+   * colour. */
+  label?: string;
+  tone?: 'pass' | 'fail';
 }
 
 export interface DistributionProps {
@@ -119,14 +123,25 @@ export function Distribution(p: DistributionProps) {
         const levels = stackLevels(values, min, max);
         const height = 14 + LEVEL_PX * Math.max(1, ...levels.map((l) => l + 1));
         return (
-          <div key={r.round} className={`class-strip-row ${r === cur ? 'now' : 'before'}`}>
-            {p.rounds.length > 1 && <span className="class-round">R{r.round}</span>}
+          <div
+            key={r.round}
+            className={`class-strip-row ${r.tone ?? (r === cur ? 'now' : 'before')}`}
+          >
+            {r.label !== undefined ? (
+              <span className="class-round class-row-label">{r.label}</span>
+            ) : (
+              p.rounds.length > 1 && <span className="class-round">R{r.round}</span>
+            )}
             <div
               className="class-strip"
               data-testid="class-strip"
               data-round={r.round}
               data-count={values.length}
-              aria-label={`Round ${r.round}: ${values.length} answers`}
+              aria-label={
+                r.label !== undefined
+                  ? `${r.label}: ${values.length}`
+                  : `Round ${r.round}: ${values.length} answers`
+              }
               style={{ height }}
             >
               {values.map((v, i) => (

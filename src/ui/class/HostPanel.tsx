@@ -12,6 +12,8 @@ import { useStepBoardSlot } from '../lessons/cardActions';
 import type { LessonDriver } from '../lessons/useLesson';
 import { shareLink } from '../share/links';
 import { AttemptsBlock, JoinBlock, PlaceStepOnMount, useWide } from './hostBoard';
+import { HostLife, LifeBadge } from './HostLife';
+import { HostRooms } from './HostRooms';
 import { pushItemFor } from './pushItem';
 import type { ClassDriver } from './useClass';
 import './class.css';
@@ -85,12 +87,13 @@ export function HostPanel(p: HostPanelProps) {
     return (
       <section className="class-panel" data-testid="class-start" aria-label="Class">
         <h2>Live class</h2>
+        {/* The instructor's choices first (a room to resume, a new one), then what a class is. */}
+        <HostRooms onResume={cls.resume}>{start}</HostRooms>
+        {cls.startError && <p className="class-warn">{cls.startError}</p>}
         <p>
           Open a room: students join by scanning its QR code, with no account and no name, and
           answer the lesson’s predictions on their phones.
         </p>
-        {start}
-        {cls.startError && <p className="class-warn">{cls.startError}</p>}
       </section>
     );
   if (!token)
@@ -106,10 +109,13 @@ export function HostPanel(p: HostPanelProps) {
 
   const join = shareLink(`?join=${room}`, info.studentBase);
   const students = s.room?.students ?? 0;
+  const status = s.room?.status ?? null;
   // Large until the lesson's first question: the room scans it while the lesson starts (on a
   // wide screen on the board above the views, leaving the column to the lesson card); then
   // small beside the card, with "Show QR" for latecomers (a large code over the page).
-  const compact = !!lessons.lesson && !!s.room?.question;
+  // Ended, nobody joins any more: one line (the code and its state), no QR code.
+  const ended = status === 'ended';
+  const compact = (!!lessons.lesson && !!s.room?.question) || ended;
   const onBoard = !!lessons.lesson && !compact && !!boardSlot && wide;
   const attempts =
     s.attempts && s.room?.push?.challenge?.id === s.attempts.challengeId ? s.attempts : null;
@@ -122,6 +128,7 @@ export function HostPanel(p: HostPanelProps) {
       url={join.url}
       loopback={join.loopback}
       students={students}
+      status={status}
       qr={qr}
       small={small}
     />
@@ -135,7 +142,15 @@ export function HostPanel(p: HostPanelProps) {
       data-testid="class-host"
       aria-label="Class"
     >
-      {onBoard ? (
+      {ended ? (
+        <p className="class-ended-head">
+          <span className="class-kicker">Class</span>{' '}
+          <strong className="class-room-code" data-testid="class-code">
+            {room}
+          </strong>{' '}
+          <LifeBadge status="ended" />
+        </p>
+      ) : onBoard ? (
         <>
           <p
             className="class-kicker"
@@ -169,6 +184,7 @@ export function HostPanel(p: HostPanelProps) {
         </p>
       )}
       {s.status === 'closed' && start}
+      {s.room && <HostLife cls={cls} small={compact} />}
 
       {attempts &&
         (attemptsOnBoard ? (
@@ -189,16 +205,18 @@ export function HostPanel(p: HostPanelProps) {
         ))}
 
       <div className="class-actions panel-actions">
-        <button
-          type="button"
-          data-testid="class-push"
-          title="Every phone that follows the class opens this scenario (or challenge)"
-          onClick={() =>
-            cls.session.send({ type: 'push', item: pushItemFor(p.query, p.challenge, p.title) })
-          }
-        >
-          Send to class
-        </button>
+        {status !== 'ended' && (
+          <button
+            type="button"
+            data-testid="class-push"
+            title="Every phone that follows the class opens this scenario (or challenge)"
+            onClick={() =>
+              cls.session.send({ type: 'push', item: pushItemFor(p.query, p.challenge, p.title) })
+            }
+          >
+            Send to class
+          </button>
+        )}
         <a
           className="button"
           href={`?class=results&room=${room}&theme=${document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'}`}

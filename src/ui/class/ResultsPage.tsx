@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { ResultsResponse } from '../../classroom/protocol';
 import { lessonById } from '../lessons/catalog';
 import { Distribution } from './Distribution';
+import { AttemptCounts, attemptRows } from './hostBoard';
 import { rankedLabel } from './pushItem';
 import { hostToken } from './session';
 import './class.css';
@@ -29,6 +30,24 @@ async function fetchResults(room: string, token: string, format: 'json' | 'csv')
   return r;
 }
 
+/** Downloads a room's results through the class server's export; returns the file's name. */
+export async function downloadResults(
+  room: string,
+  token: string,
+  format: 'json' | 'csv',
+): Promise<string> {
+  const r = await fetchResults(room, token, format);
+  const blob = new Blob([await r.text()], {
+    type: format === 'csv' ? 'text/csv' : 'application/json',
+  });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `class-${room}-results.${format}`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  return a.download;
+}
+
 /** A scale question's values in the lesson's own format ("66.5 %"), if it is a lesson's. */
 function formatOf(qid: string): ((v: number) => string) | undefined {
   const [l, p] = qid.split('.');
@@ -41,10 +60,22 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The theme the page follows: the link's `theme=` (the projector's, carried by its Results
  * link), else the system's. */
-function pageTheme(): 'light' | 'dark' {
+export function pageTheme(): 'light' | 'dark' {
   const t = new URLSearchParams(window.location.search).get('theme');
   if (t === 'light' || t === 'dark') return t;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Every attempt's value of a challenge, passed and failed rows. */
+function ChallengeValues({ c }: { c: ResultsResponse['challenges'][number] }) {
+  const rows = attemptRows(c.values);
+  if (rows.length === 0) return null;
+  const all = c.values.map(([v]) => v);
+  const lo = Math.min(...all);
+  const hi = Math.max(...all);
+  const pad = hi > lo ? (hi - lo) * 0.1 : Math.max(1, Math.abs(lo) * 0.1);
+  const fmt = (v: number) => `${Number(v.toPrecision(4))}${c.unit ? ` ${c.unit}` : ''}`;
+  return <Distribution kind="scale" min={lo - pad} max={hi + pad} format={fmt} rounds={rows} />;
 }
 
 export function ResultsPage({ room }: { room: string | null }) {
@@ -69,16 +100,7 @@ export function ResultsPage({ room }: { room: string | null }) {
   const download = async (format: 'json' | 'csv') => {
     if (!room || !token) return;
     try {
-      const r = await fetchResults(room, token, format);
-      const blob = new Blob([await r.text()], {
-        type: format === 'csv' ? 'text/csv' : 'application/json',
-      });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `class-${room}-results.${format}`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-      setNote(`Saved ${a.download}`);
+      setNote(`Saved ${await downloadResults(room, token, format)}`);
     } catch (e) {
       setNote(`Download failed: ${(e as Error).message}`);
     }
@@ -98,7 +120,8 @@ export function ResultsPage({ room }: { room: string | null }) {
       <p>
         <a href={room ? `?class=host&room=${room}&theme=${pageTheme()}` : '?'}>
           ← Back to the class
-        </a>
+        </a>{' '}
+        · <a href={`?class=rooms&theme=${pageTheme()}`}>All your classes</a>
       </p>
       {problem ? (
         <p className="class-warn" role="alert" data-testid="class-results-error">
@@ -149,7 +172,7 @@ export function ResultsPage({ room }: { room: string | null }) {
             <section key={c.id} data-testid="class-results-challenge">
               <h2>Challenge: {c.title}</h2>
               <p>
-                {c.passed} of {c.attempted} passed
+                <AttemptCounts a={c} />
                 {c.best.length > 0 && (
                   <>
                     {' '}
@@ -158,6 +181,7 @@ export function ResultsPage({ room }: { room: string | null }) {
                   </>
                 )}
               </p>
+              <ChallengeValues c={c} />
             </section>
           ))}
         </>

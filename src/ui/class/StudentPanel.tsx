@@ -9,9 +9,37 @@ import type { QuestionState } from '../../classroom/protocol';
 import { lessonById } from '../lessons/catalog';
 import type { Prediction } from '../lessons/types';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { NoServer } from './HostPanel';
 import type { ClassDriver } from './useClass';
 import './class.css';
+
+/** Every new word the student's side shows about the class's life. */
+const T = {
+  paused: 'Paused',
+  pausedNote: 'Eyes on the instructor: the class is paused. Voting waits until it resumes.',
+  pausedVote: 'Paused: voting waits for the instructor.',
+  slideVote: 'Move the slider to your answer, then send it.',
+  ended: 'The class has ended',
+  endedNote: 'Thank you! Your answers are kept. The app is yours now.',
+  explore: 'Keep exploring on your own',
+};
+
+/**
+ * The slider's first value: the student's answer to this round, else their answer to the round
+ * before (vote again starts where they were), else the lesson's starting value or the middle.
+ */
+export function initialScale(
+  q: { kind: string; min?: number; max?: number },
+  mine: string | number | undefined,
+  before: string | number | undefined,
+  initial: number | undefined,
+): number {
+  if (q.kind !== 'scale') return 0;
+  const v = mine ?? before;
+  if (v !== undefined && Number.isFinite(Number(v))) return Number(v);
+  return initial ?? ((q.min ?? 0) + (q.max ?? 1)) / 2;
+}
 
 /** The lesson prediction a question id names (`lesson.predict`), for its formatting. */
 function predictionOf(qid: string): Prediction | null {
@@ -27,7 +55,8 @@ function formatValue(q: QuestionState, v: string | number): string {
   return `${v}${q.unit ? ` ${q.unit}` : ''}`;
 }
 
-export function StudentBar({ cls }: { cls: ClassDriver }) {
+/** `query`: the scenario on show, which "Keep exploring" opens without the class. */
+export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) {
   const s = cls.state;
   if (cls.info === null)
     return (
@@ -36,11 +65,53 @@ export function StudentBar({ cls }: { cls: ClassDriver }) {
       </div>
     );
   const q = s.room?.question ?? null;
+  const life = s.room?.status ?? null;
+  // Paused or ended, the phone says so over the whole screen, wherever the page is scrolled
+  // (a lesson's card or view may fill it): the room's eyes go to the instructor.
+  const notice =
+    life === 'paused' || life === 'ended'
+      ? createPortal(
+          <div className="class-overlay" data-life={life}>
+            {life === 'paused' ? (
+              <div className="class-overlay-card" role="status" data-testid="class-paused">
+                <p className="class-overlay-title">{T.paused}</p>
+                <p>{T.pausedNote}</p>
+                <p className="muted small">Class {cls.room}</p>
+              </div>
+            ) : (
+              <div className="class-overlay-card" role="status" data-testid="class-ended">
+                <p className="class-overlay-title">{T.ended}</p>
+                <p>{T.endedNote}</p>
+                <a
+                  className="button primary class-big"
+                  href={`?${query}`}
+                  data-testid="class-keep-exploring"
+                >
+                  {T.explore}
+                </a>
+                <p className="muted small">Class {cls.room}</p>
+              </div>
+            )}
+          </div>,
+          document.body,
+        )
+      : null;
   return (
-    <div className="class-bar" data-testid="class-student-bar" data-status={s.status}>
+    <div
+      className={`class-bar ${life === 'paused' ? 'class-paused' : ''}`}
+      data-testid="class-student-bar"
+      data-status={s.status}
+      data-life={life ?? undefined}
+    >
+      {notice}
       <span>
         Class <strong data-testid="class-room">{cls.room}</strong>
-        {s.status === 'open' ? (
+        {s.status === 'open' && life && life !== 'open' ? (
+          <span className="class-warn-inline" role="status">
+            {' '}
+            · <strong>{life === 'paused' ? T.paused : T.ended}</strong>
+          </span>
+        ) : s.status === 'open' ? (
           <span className="muted">
             {' '}
             · {cls.following ? 'following the instructor' : 'on your own'}
@@ -57,7 +128,7 @@ export function StudentBar({ cls }: { cls: ClassDriver }) {
           {s.error}
         </span>
       )}
-      <FollowToggle cls={cls} open={!!q?.open} />
+      {life !== 'ended' && <FollowToggle cls={cls} open={!!q?.open} />}
     </div>
   );
 }
@@ -108,11 +179,16 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
     .filter((a) => a.qid === q.qid && a.round < q.round)
     .sort((a, b) => a.round - b.round);
   const pred = predictionOf(q.qid);
-  const [scale, setScale] = useState<number>(
-    q.kind === 'scale'
-      ? Number(mine?.value ?? (pred?.kind === 'scale' ? pred.initial : (q.min + q.max) / 2))
-      : 0,
+  const [scale, setScale] = useState<number>(() =>
+    initialScale(
+      q,
+      mine?.value,
+      earlier[earlier.length - 1]?.value,
+      pred?.kind === 'scale' ? pred.initial : undefined,
+    ),
   );
+  const paused = s.room?.status === 'paused';
+  const voting = q.open && !paused;
   const saved = mine && s.unacked === 0;
   // A question that opens (or a new round) comes into sight whole inside the card.
   const box = useRef<HTMLDivElement>(null);
@@ -147,7 +223,7 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
           )}
         </p>
       )}
-      {q.open && q.kind === 'choice' && (
+      {voting && q.kind === 'choice' && (
         <div className="class-options" role="group" aria-label="Your answer">
           {q.options.map((o) => (
             <button
@@ -164,7 +240,7 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
           ))}
         </div>
       )}
-      {q.open && q.kind === 'scale' && (
+      {voting && q.kind === 'scale' && (
         <div className="class-scale">
           <input
             type="range"
@@ -193,12 +269,20 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
             Your answer: <strong>{formatValue(q, mine.value)}</strong>{' '}
             <span className="muted">{saved ? '✓ received' : 'sending…'}</span>
           </>
-        ) : q.open ? (
-          <span className="muted">Tap your answer. You can change it while voting is open.</span>
-        ) : (
+        ) : voting ? (
+          <span className="muted">
+            {q.kind === 'scale' ? T.slideVote : 'Tap your answer.'} You can change it while voting
+            is open.
+          </span>
+        ) : q.open ? null : (
           <span className="muted">Voting is closed.</span>
         )}
       </p>
+      {paused && q.open && (
+        <p className="class-warn" role="status" data-testid="class-paused-vote">
+          {T.pausedVote}
+        </p>
+      )}
       {s.status !== 'open' && (
         <p className="class-warn" role="status">
           Reconnecting to the class… your answer is kept and sent when it is back.

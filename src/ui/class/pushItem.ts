@@ -52,3 +52,14 @@ export function rankedLabel(metric: string): string {
   const d = (SCHEMA as Record<string, { label?: string } | undefined>)[metric];
   return d?.label ?? metricLabel(metric as Challenge['metric']);
 }
+
+/**
+ * The speed a phone plays a pushed item at: a challenge at Max (its attempts are whole runs; a
+ * student waits for none of them), unless its link names a speed (the instructor wants it seen
+ * in real time); a scenario at its link's speed (1× unless it says).
+ */
+export function pushSpeed(item: PushItem, linkSpeed: number): number {
+  const named = /(^|[?&])speed=/.test(item.query);
+  if (item.kind === 'challenge' && !named) return Infinity;
+  return linkSpeed;
+}

@@ -10,11 +10,12 @@ import type {
   ClientMessage,
   CreateRoomResponse,
   Mine,
+  RoomListResponse,
   RoomState,
   ServerMessage,
   TallyMsg,
 } from '../../classroom/protocol';
-import { readChoice, writeChoice } from '../data/browserStorage';
+import { browserStorage, readChoice, writeChoice } from '../data/browserStorage';
 import type { ClassClient, ClassStatus, Pending } from './ClassClient';
 
 /**
@@ -76,13 +77,72 @@ export function studentId(): string {
   return id;
 }
 
-const tokenKey = (room: string) => `tal.class.host.${room}`;
+const TOKEN_PREFIX = 'tal.class.host.';
+const tokenKey = (room: string) => `${TOKEN_PREFIX}${room}`;
 /** The host token of a room this browser opened, or null. */
 export const hostToken = (room: string): string | null => readChoice(tokenKey(room));
 
 const LAST_ROOM = 'tal.class.lastRoom';
 /** The last room this browser opened (the projector's "Class" button returns to it). */
 export const lastRoom = (): string | null => readChoice(LAST_ROOM);
+
+/** Every room this browser opened, with its host token. */
+export function heldRooms(): Array<{ code: string; token: string }> {
+  const st = browserStorage();
+  const out: Array<{ code: string; token: string }> = [];
+  if (!st) return out;
+  try {
+    for (let i = 0; i < st.length; i++) {
+      const k = st.key(i);
+      if (!k?.startsWith(TOKEN_PREFIX)) continue;
+      const code = k.slice(TOKEN_PREFIX.length);
+      const token = st.getItem(k);
+      if (/^[23456789A-HJ-NP-Z]{4,6}$/.test(code) && token && /^[A-Za-z0-9_-]{43}$/.test(token))
+        out.push({ code, token });
+    }
+  } catch {
+    // storage blocked: no rooms held
+  }
+  return out;
+}
+
+/** Forgets a room's token (the room was deleted). */
+function forgetRoom(code: string): void {
+  try {
+    browserStorage()?.removeItem(tokenKey(code));
+    if (readChoice(LAST_ROOM) === code) browserStorage()?.removeItem(LAST_ROOM);
+  } catch {
+    // storage blocked
+  }
+}
+
+/** The rooms this browser holds, as the class server has them (newest first); rooms the
+ * server no longer has are forgotten. */
+export async function listRooms(): Promise<RoomListResponse> {
+  const held = heldRooms();
+  if (held.length === 0) return { rooms: [], gone: [] };
+  const r = await fetch('/class/api/rooms/list', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rooms: held.slice(0, 500) }),
+  });
+  if (!r.ok) throw new Error(`the class server answered HTTP ${r.status}`);
+  const body = (await r.json()) as RoomListResponse;
+  for (const code of body.gone) forgetRoom(code);
+  return body;
+}
+
+/** Deletes a room this browser opened, with all its answers; forgets its token. */
+export async function deleteRoom(code: string): Promise<void> {
+  const token = hostToken(code);
+  if (!token) throw new Error(`this browser did not open room ${code}`);
+  const r = await fetch(`/class/api/rooms/${encodeURIComponent(code)}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!r.ok && r.status !== 404) throw new Error(`the class server answered HTTP ${r.status}`);
+  forgetRoom(code);
+}
 
 /** Opens a room on the class server; keeps its host token in this browser. */
 export async function createRoom(): Promise<CreateRoomResponse> {
@@ -136,6 +196,7 @@ export class ClassSession {
         hello,
         onMessage: (m) => this.receive(m),
         onStatus: (status) => this.set({ status, unacked: this.client?.unacknowledged() ?? 0 }),
+        onRefused: (p) => this.refused(p),
       });
     });
   }
@@ -169,6 +230,15 @@ export class ClassSession {
       default:
         break;
     }
+  }
+
+  /** A refused answer is no longer shown as this student's (it was not counted). */
+  private refused(p: Pending) {
+    if (p.type !== 'answer') return;
+    const answers = this.s.mine.answers.filter(
+      (a) => !(a.qid === p.qid && a.round === p.round && a.value === p.value),
+    );
+    this.set({ mine: { ...this.s.mine, answers }, unacked: this.client?.unacknowledged() ?? 0 });
   }
 
   /** A host's message (false: not connected). */

@@ -12,6 +12,7 @@ import { readNav } from '../urlState';
 import { lessonById } from '../lessons/catalog';
 import { exactPreset } from '../presets';
 import { checkClassServer, classInfo } from '../share/serverInfo';
+import { pushSpeed } from './pushItem';
 import { ClassSession, createRoom, hostToken, lastRoom } from './session';
 
 /** The question id of a lesson's prediction (the same on the projector and every phone). */
@@ -66,8 +67,17 @@ export function useClass({
     return () => clearTimeout(t);
   }, [host, nav.query, nav.lesson, nav.step, session]);
 
-  // A student: follows the instructor's step and opens what is pushed.
+  // A student: follows the instructor's step and opens what is pushed; once the class has
+  // ended, stops following (the page stays where it is, the student's own).
   const student = s.role === 'student';
+  const ended = s.room?.status === 'ended';
+  const [endSeen, setEndSeen] = useState(false);
+  if (student && ended !== endSeen) {
+    // Adjusted while rendering (React's pattern for state that follows a prop): the end, once
+    // seen, leaves the phone on its own; a class reopened later is followed again by choice.
+    setEndSeen(ended);
+    if (ended) setFollowing(false);
+  }
   const view = s.room?.view ?? null;
   const viewKey = JSON.stringify(view);
   const here = useRef(nav);
@@ -75,7 +85,7 @@ export function useClass({
     here.current = nav;
   });
   useEffect(() => {
-    if (!student || !following || !view) return;
+    if (!student || !following || !view || ended) return;
     // Already there (a pushed challenge of this very scenario stays open).
     const n = here.current;
     const lesson = view.lesson && lessonById(view.lesson) ? view.lesson : null;
@@ -97,7 +107,7 @@ export function useClass({
       'replace',
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [student, following, viewKey, navigate]);
+  }, [student, following, viewKey, navigate, ended]);
 
   const openPush = useCallback(
     (item: PushItem) => {
@@ -106,8 +116,9 @@ export function useClass({
         query: r.query,
         base: r.base,
         challenge: r.challenge,
-        // At the item's speed (1× unless it says), not the slow motion of a lesson before it.
-        speed: r.speed,
+        // A challenge at Max (unless its link names a speed: it needs real time), a scenario at
+        // its own speed (1× unless it says); never the slow motion of a lesson before it.
+        speed: pushSpeed(item, r.speed),
         lesson: null,
         compare: false,
         bOverrides: '',
@@ -119,7 +130,7 @@ export function useClass({
   const push = s.room?.push ?? null;
   const pushKey = JSON.stringify(push);
   useEffect(() => {
-    if (student && following && push) openPush(push);
+    if (student && following && push && !ended) openPush(push);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [student, pushKey, openPush]);
 
@@ -159,6 +170,8 @@ export function useClass({
     startClass,
     startError,
     open: () => navigate({ classroom: { role: 'host', room: lastRoom() } }, 'push'),
+    /** The projector takes up a room this browser opened (after a restart, next week). */
+    resume: (code: string) => navigate({ classroom: { role: 'host', room: code } }, 'replace'),
     leave: () => navigate({ classroom: null }, 'push'),
   };
 }

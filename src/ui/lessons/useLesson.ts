@@ -186,10 +186,16 @@ export function useLesson({ nav, navigate, store, run, view, focusPort, played }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lesson, s, step, committed, nav.query, run, store]);
 
-  // Leaving the lesson ends its outline and its split screen.
+  // The speed before the lesson set its own (a lesson plays at its readable speeds).
+  const speedBefore = useRef(nav.speed);
+  useEffect(() => {
+    if (!lesson) speedBefore.current = nav.speed;
+  }, [lesson, nav.speed]);
+
+  // Leaving the lesson ends its outline and its split screen, and gives the speed back.
   const close = useCallback(() => {
     view.set({ storyView: null, highlightThreshold: null, storyRows: null });
-    navigate({ lesson: null, compare: false, bOverrides: '' });
+    navigate({ lesson: null, compare: false, bOverrides: '', speed: speedBefore.current });
   }, [navigate, view]);
 
   const goTo = useCallback((n: number) => navigate({ step: n }), [navigate]);
