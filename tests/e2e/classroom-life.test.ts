@@ -16,15 +16,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { chromium } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RoomState } from '../../src/classroom/protocol';
-import { buildApp, CHROMIUM_ARGS, CHROMIUM_PATH } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness';
 
 const SHOTS = process.env.CLASS_SHOTS ?? join(tmpdir(), 'atm-lab-class-shots');
 const PROJECTOR = { width: 1366, height: 768 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+/** The e2e run's build of the app (globalSetup.ts), served here by the class server. */
 let outDir = '';
 let dbDir = '';
 let port = 0;
@@ -89,9 +90,8 @@ async function killServer(): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  outDir = mkdtempSync(join(tmpdir(), 'atm-lab-life-'));
+  outDir = inject('appDir');
   dbDir = mkdtempSync(join(tmpdir(), 'atm-lab-life-db-'));
-  await buildApp(outDir, '/');
   port = await freePort();
   await startServer();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -100,7 +100,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await killServer();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
   if (dbDir) rmSync(dbDir, { recursive: true, force: true });
 });
 
