@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { METRICS } from '../sim';
 import { usePhone } from './data/phone';
 import type { RunStore } from './data/runStore';
-import { METRIC_INFO, metricShown } from './metricInfo';
+import { HIDDEN_VALUE, HIDDEN_WHY, METRIC_INFO, metricShown } from './metricInfo';
 import { seriesColor } from './views/palette';
 import type { ViewState } from './views/viewState';
 
@@ -43,15 +43,19 @@ export function phoneOrder<T extends { key: string }>(
  * is about (`about`, at most PHONE_TILES) and folds the rest behind "+N more". */
 export function MetricsPanel({
   store,
+  view,
   about = [],
   describedBy,
 }: {
   store: RunStore;
+  /** Its hiddenMetrics: the tiles whose value an open question hides. */
+  view: ViewState;
   about?: readonly string[];
   /** The id of the metrics' description in words (ViewDescription). */
   describedBy?: string;
 }) {
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
+  const { hiddenMetrics } = useSyncExternalStore(view.subscribe, view.get);
   const phone = usePhone();
   const m = store.metrics;
   const relevantTiles = METRIC_INFO.filter((d) => metricShown(d.key, store.info?.scenario));
@@ -84,23 +88,34 @@ export function MetricsPanel({
       aria-describedby={describedBy}
       ref={row}
     >
-      {shown.map((d, i) => (
-        <div
-          className="metric"
-          key={d.key}
-          title={d.help}
-          data-metric={d.key}
-          data-value={m ? String(m[d.key]) : ''}
-          data-over={i >= first ? '' : undefined}
-          tabIndex={0}
-          role="group"
-          aria-label={`${d.label}: ${m ? d.format(m[d.key]) + (d.detail ? `, ${d.detail(m)}` : '') : 'not yet measured'}. ${d.help}`}
-        >
-          <div className="metric-label">{d.label}</div>
-          <div className="metric-value">{m ? d.format(m[d.key]) : '–'}</div>
-          {d.detail && m && <div className="metric-detail">{d.detail(m)}</div>}
-        </div>
-      ))}
+      {shown.map((d, i) => {
+        const hidden = hiddenMetrics.includes(d.key);
+        const said = hidden
+          ? HIDDEN_WHY
+          : m
+            ? d.format(m[d.key]) + (d.detail ? `, ${d.detail(m)}` : '')
+            : 'not yet measured';
+        return (
+          <div
+            className={hidden ? 'metric metric-hidden' : 'metric'}
+            key={d.key}
+            title={hidden ? `${d.help} (${HIDDEN_WHY})` : d.help}
+            data-metric={d.key}
+            data-value={m && !hidden ? String(m[d.key]) : ''}
+            data-hidden={hidden ? '' : undefined}
+            data-over={i >= first ? '' : undefined}
+            tabIndex={0}
+            role="group"
+            aria-label={`${d.label}: ${said}. ${d.help}`}
+          >
+            <div className="metric-label">{d.label}</div>
+            <div className="metric-value">
+              {hidden ? HIDDEN_VALUE : m ? d.format(m[d.key]) : '–'}
+            </div>
+            {d.detail && m && !hidden && <div className="metric-detail">{d.detail(m)}</div>}
+          </div>
+        );
+      })}
       {more > 0 && (
         <button
           type="button"
@@ -123,6 +138,7 @@ export function ConnectionTable({ store, view }: { store: RunStore; view: ViewSt
   const v = useSyncExternalStore(view.subscribe, view.get);
   const m = store.metrics;
   const info = store.info;
+  const goodputHidden = v.hiddenMetrics.includes('goodputMbps');
   if (!m || !info) return null;
   const many = m.perConnection.length > 40;
   const rows = many ? m.perConnection.slice(0, 40) : m.perConnection;
@@ -168,8 +184,10 @@ export function ConnectionTable({ store, view }: { store: RunStore; view: ViewSt
                 </button>
               </td>
               <td>{info.vcOfConn[i]}</td>
-              <td>
-                {c.goodputMbps.toFixed(2)} {METRICS.goodputMbps.unit}
+              <td title={goodputHidden ? HIDDEN_WHY : undefined}>
+                {goodputHidden
+                  ? HIDDEN_VALUE
+                  : `${c.goodputMbps.toFixed(2)} ${METRICS.goodputMbps.unit}`}
               </td>
               <td>{c.timeouts}</td>
               <td>{c.fastRetransmits}</td>

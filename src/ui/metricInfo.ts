@@ -33,6 +33,11 @@ export const METRIC_INFO: MetricInfo[] = metricsWith('panel').flatMap((key) => {
   ];
 });
 
+/** What a readout of a metric says while an open question hides it (ViewSnapshot.hiddenMetrics). */
+export const HIDDEN_VALUE = 'Hidden';
+/** The same, in full, for a screen reader and a tooltip. */
+export const HIDDEN_WHY = 'hidden until the question is answered';
+
 /** Whether the panel shows metric `key` for `scenario`: the ones that only mean something in
  * some scenarios are hidden elsewhere. */
 export function metricShown(key: string, s: Scenario | undefined): boolean {

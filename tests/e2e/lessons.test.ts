@@ -93,6 +93,23 @@ describe('a lesson at 1366×768', () => {
     expect(await card.textContent()).toContain('predictions 0/1');
     // The run waits for the prediction, at the previous step's moment.
     await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeCloseTo(0.261, 3);
+    // While the question is open nothing on screen gives its answer away: the efficiency and
+    // the goodput (its value in Mbit/s) say "Hidden", in the tiles, the Connections table and
+    // the words a screen reader hears.
+    const tileOf = (k: string) => page.locator(`.metrics [data-metric="${k}"]`);
+    for (const k of ['efficiency', 'goodputMbps']) {
+      expect(await tileOf(k).locator('.metric-value').textContent()).toBe('Hidden');
+      expect(await tileOf(k).getAttribute('data-value')).toBe('');
+    }
+    expect(await tileOf('fairness').locator('.metric-value').textContent()).toMatch(/^\d\.\d+$/);
+    const goodputCells = await page
+      .locator('table.connections tbody tr td:nth-child(3)')
+      .allTextContents();
+    expect(goodputCells.length).toBeGreaterThan(0);
+    expect(new Set(goodputCells)).toEqual(new Set(['Hidden']));
+    const said = (await page.getByTestId('describe-metrics').textContent())!;
+    expect(said).toContain('Efficiency hidden until the question is answered');
+    expect(said).not.toMatch(/Efficiency \d/);
     // Keyboard only: the marker down to 80 %, then commit.
     const slider = page.getByLabel('Your prediction');
     await slider.focus();

@@ -174,7 +174,12 @@ function Views({
         data-story-view="metrics"
         className={vs.storyView === 'metrics' ? 'story-focus metrics-wrap' : 'metrics-wrap'}
       >
-        <MetricsPanel store={store} about={about} describedBy={descriptionId('metrics')} />
+        <MetricsPanel
+          store={store}
+          view={view}
+          about={about}
+          describedBy={descriptionId('metrics')}
+        />
         <ViewDescription id="metrics" store={store} view={view} />
         <div className="metrics-tools">
           <ExportMenu store={store} view="metrics" getRoot={() => null} />

@@ -51,6 +51,8 @@ export interface ChoicePrediction {
   /** What the run measured, said in words (e.g. "88 dead cells crossed the link"). */
   measured(ctx: LessonContext): string;
   why: string;
+  /** Metrics whose value gives the answer away: hidden on screen while the question is open. */
+  hides?: readonly string[];
 }
 
 export interface ScalePrediction {
@@ -67,6 +69,8 @@ export interface ScalePrediction {
   /** |prediction − answer| within this counts as close. */
   tolerance: number;
   why: string;
+  /** Metrics whose value gives the answer away: hidden on screen while the question is open. */
+  hides?: readonly string[];
 }
 
 export type Prediction = ChoicePrediction | ScalePrediction;

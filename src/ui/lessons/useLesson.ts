@@ -62,6 +62,8 @@ export function atMoment(store: RunStore, lesson: Lesson, step: number): boolean
   return Math.abs(store.t - r.until) < 1e-6 || (store.done && r.until >= store.t);
 }
 
+const NONE: readonly string[] = [];
+
 export interface LessonDeps {
   nav: NavState;
   navigate(patch: Partial<NavState>, how?: NavMode): void;
@@ -191,6 +193,12 @@ export function useLesson({ nav, navigate, store, run, view, focusPort, played }
   useEffect(() => {
     if (!lesson) speedBefore.current = nav.speed;
   }, [lesson, nav.speed]);
+
+  // While the step's question is open, the metrics that would give its answer away are hidden.
+  const hides = s?.predict && !committed ? (s.predict.hides ?? NONE) : NONE;
+  useEffect(() => {
+    if (view.get().hiddenMetrics !== hides) view.set({ hiddenMetrics: hides });
+  }, [hides, view]);
 
   // Leaving the lesson ends its outline and its split screen, and gives the speed back.
   const close = useCallback(() => {

@@ -38,6 +38,7 @@ export function ViewDescription({
         t: store.t,
         selectedConn: v.selectedConn,
         window: timeWindow(store, v),
+        hidden: v.hiddenMetrics,
       });
       if (el.textContent !== text) el.textContent = text;
     };

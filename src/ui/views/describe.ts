@@ -8,7 +8,7 @@
  */
 import { METRICS, POLICY_LABELS, StallKind, tcpEventRow } from '../../sim';
 import type { RunStore } from '../data/runStore';
-import { METRIC_INFO, metricShown } from '../metricInfo';
+import { HIDDEN_WHY, METRIC_INFO, metricShown } from '../metricInfo';
 import { reasonStyle } from './palette';
 
 /** What a view shows at the instant the run stands at, as its description reads it. */
@@ -20,6 +20,8 @@ export interface ViewInstant {
   selectedConn: number;
   /** The time window the time views show (simulated seconds). */
   window: [number, number];
+  /** Metrics an open question hides (ViewSnapshot.hiddenMetrics): not said either. */
+  hidden?: readonly string[];
 }
 
 const TIMEOUT = tcpEventRow('TIMEOUT').code;
@@ -368,9 +370,12 @@ export function describeNetwork({ store }: ViewInstant): string {
 }
 
 /** The metrics the tiles show, with their values. */
-export function describeMetrics({ store, t }: ViewInstant): string {
+export function describeMetrics({ store, t, hidden = [] }: ViewInstant): string {
   const m = store.metrics;
   if (!m) return 'Metrics: not yet measured.';
   const tiles = METRIC_INFO.filter((d) => metricShown(d.key, store.info?.scenario));
-  return `Metrics at ${at(t)}: ${tiles.map((d) => `${d.label} ${d.format(m[d.key])}`).join('; ')}.`;
+  const said = tiles.map((d) =>
+    hidden.includes(d.key) ? `${d.label} ${HIDDEN_WHY}` : `${d.label} ${d.format(m[d.key])}`,
+  );
+  return `Metrics at ${at(t)}: ${said.join('; ')}.`;
 }

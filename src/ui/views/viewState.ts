@@ -28,6 +28,9 @@ export interface ViewSnapshot {
   /** Guided story: the rows of Compare's A/B table the step is about, shown first (metric
    * keys, or `goodput:N` for connection N's goodput). */
   storyRows: readonly string[] | null;
+  /** Metrics whose value would give away the answer of a question still open (a lesson's
+   * prediction not yet made): every readout of them says "hidden" until it is answered. */
+  hiddenMetrics: readonly string[];
 }
 
 export class ViewState {
@@ -48,6 +51,7 @@ export class ViewState {
       storyView: null,
       highlightThreshold: null,
       storyRows: null,
+      hiddenMetrics: [],
       ...init,
     };
   }

@@ -53,7 +53,8 @@ export const fastRtx = metricFigure('Fast retransmits', (m) => m.fastRetransmits
 export const clr0 = metricFigure('CLR of untagged cells (CLP0)', (m) => m.clrClp0, pct2);
 export const clr1 = metricFigure('CLR of tagged cells (CLP1)', (m) => m.clrClp1, pct2);
 
-/** A guess of the run's efficiency on a 0–100 % scale, marked right within 10 points. */
+/** A guess of the run's efficiency on a 0–100 % scale, marked right within 10 points. While
+ * it is open, the efficiency and the goodput (the efficiency in Mbit/s) are hidden. */
 export function efficiencyGuess(id: string, question: string, why: string): ScalePrediction {
   return {
     kind: 'scale',
@@ -67,5 +68,6 @@ export function efficiencyGuess(id: string, question: string, why: string): Scal
     answer: (c) => (c.metrics ? c.metrics.efficiency : null),
     tolerance: 0.1,
     why,
+    hides: ['efficiency', 'goodputMbps'],
   };
 }
