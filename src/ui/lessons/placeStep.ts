@@ -71,10 +71,7 @@ const WATCH_MS = 4000;
  * the person scrolls, types or touches (then the page is theirs). The card carries
  * `data-placing` until the last retry (tests wait for it to go). Returns the cancel function.
  */
-export function placeStepSoon(
-  target: () => HTMLElement | null,
-  watchMs = WATCH_MS,
-): () => void {
+export function placeStepSoon(target: () => HTMLElement | null, watchMs = WATCH_MS): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const card = () => document.querySelector<HTMLElement>('[data-testid="lesson-card"]');
   let watched: HTMLElement | null = null;
