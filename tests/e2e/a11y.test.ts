@@ -145,11 +145,11 @@ describe('accessibility of challenges (axe-core)', () => {
   }
 });
 
-// WCAG 2.2 A and AA (issue 38): axe's rules of those tags only, every finding counts, on the
+// WCAG 2.2 A and AA: axe's rules of those tags only, every finding counts, on the
 // main page (its run drawn), the Papers page and the teacher notes, in both themes, on a
 // projector's 1366×768 and a phone's 390×844.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** Rules outside those tags (axe's best practices) that issue 38 found failing: one main
+/** Rules outside those tags (axe's best practices) that the Papers and teacher pages failed before: one main
  * landmark, all content in landmarks, no aria-label where the role forbids a name. */
 const NAMED_RULES = [
   'landmark-one-main',
@@ -230,7 +230,7 @@ describe('WCAG 2.2 AA (axe-core, wcag2a/2aa/21aa/22aa tags): 0 violations', () =
         }, 90_000);
 });
 
-// The described simulation (issue 38, item 1): each view's state in words as its accessible
+// The described simulation: each view's state in words as its accessible
 // description, read here from Chromium's accessibility tree (the DevTools protocol's
 // Accessibility domain, as a screen reader gets it); the screen summary; the live region's
 // announcements while a run plays.
