@@ -69,8 +69,10 @@ export function TeacherPage({ lessons, onClose }: TeacherPageProps): JSX.Element
         Each lesson is a short story about one published result: it plays to the moment that matters
         and pauses there, and asks the students to predict before the key run. Below, for each
         lesson, what the students should be able to say afterwards and questions to ask the class;
-        then challenges to hand out, with their answers. Predictions and challenge attempts stay in
-        each student’s browser: nothing is sent anywhere.
+        then challenges to hand out, with their answers. On their own, students keep their
+        predictions and challenge attempts in their browser, and nothing is sent anywhere. In a live
+        class (the Class button, with <code>npm run classroom</code> running), their answers and
+        attempts go to the class server on your laptop, without their names.
       </p>
 
       <h2>Lessons</h2>
