@@ -18,6 +18,8 @@ import type { ViewState } from '../views/viewState';
 import type { ExportViewId, PanelViewId } from '../views/registry';
 import { VIEWS, VIEW_IDS } from '../views/registry';
 import { descriptionId } from '../views/ViewDescription';
+import { DataTable } from '../views/DataTable';
+import { isTableView } from '../views/dataTable';
 
 export interface PanelContext {
   store: RunStore;
@@ -42,6 +44,8 @@ export interface PanelDef {
   networkOnly?: boolean;
   tools?: (c: PanelContext) => ReactNode;
   body: (c: PanelContext) => ReactNode;
+  /** The view's data table (the panel's "Table"), for views whose export holds tables. */
+  table?: (c: PanelContext) => ReactNode;
 }
 
 /** A panel's components: its view and the tools before its export menu. */
@@ -192,5 +196,8 @@ export const PANELS: PanelDef[] = VIEW_IDS.filter(isPanelView).map((id) => {
     networkOnly: layout.networkOnly,
     tools: panelTools(id, parts),
     body: parts.body,
+    table: isTableView(id)
+      ? (c: PanelContext) => <DataTable id={id} store={c.store} view={c.view} />
+      : undefined,
   };
 });

@@ -64,13 +64,6 @@ export interface PanelLayout {
 
 export type { ViewInstant };
 
-/** A view's data at an instant as a table: a caption, column headings and rows of cells. */
-export interface ViewDataTable {
-  caption: string;
-  columns: string[];
-  rows: (string | number)[][];
-}
-
 export interface ViewDef {
   title: string;
   /** What the view shows (its panel's "?"). */
@@ -79,12 +72,12 @@ export interface ViewDef {
   panel: PanelLayout | false;
   /** The one-line legend under the view. */
   legend?: LegendDef;
+  /** Its exports; its data table (the panel's "Table", views/dataTable.ts) shows the rows of
+   * its CSV export, with the same columns. */
   exports?: ViewExport;
   /** The view's state at the instant shown, said in words: the view's accessible description
    * (ViewDescription.tsx), its words in describe.ts. */
   describe: (at: ViewInstant) => string;
-  /** The view's data at the instant shown, as a table (beside the drawing). Not read yet. */
-  dataTable?: (at: ViewInstant) => ViewDataTable;
 }
 
 const views = {
