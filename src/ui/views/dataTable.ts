@@ -1,8 +1,8 @@
 /**
  * A view's data at the instant shown, as a table (the panel's "Table" toggle, DataTable.tsx):
  * the rows of the view's CSV export (export/build.ts `viewCsvTable`, the same tables, merged
- * the same way, with the same columns), those of the plot's time window, the last TABLE_CAP of
- * them at most, numbers written for people (Intl.NumberFormat). Export gives every row, exact.
+ * the same way, with the same columns), those of the plot's time window (the per-VC view:
+ * every VC at the instant), the last TABLE_CAP of them at most, numbers written for people (Intl.NumberFormat). Export gives every row, exact.
  * Pure: no DOM.
  */
 import { DROP_REASONS } from '../../sim';
@@ -51,9 +51,11 @@ export interface ViewDataTable {
 /** View `id`'s data table at the instant `at` shows (its time window, its connection). */
 export function viewDataTable(
   id: TableViewId,
-  { store, t, selectedConn, window: [t0, t1] }: ViewInstant,
+  { store, t, selectedConn, window }: ViewInstant,
   cap = TABLE_CAP,
 ): ViewDataTable {
+  // The per-VC view has no time axis: its rows are the buffer at the instant shown.
+  const [t0, t1] = id === 'pervc' ? [-Infinity, Infinity] : window;
   const title = VIEWS[id].title;
   const { table } = viewCsvTable(store, id, selectedConn);
   const columns = Object.keys(table.cols);

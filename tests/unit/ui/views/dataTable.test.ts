@@ -1,6 +1,7 @@
 // Each view's data table (views/dataTable.ts, the panel's "Table") against the view's CSV
 // export on a real run: the same header, for every view that has a table, and the same rows
-// (the last of the plot's window, at most TABLE_CAP), numbers as Intl.NumberFormat writes them.
+// (the last of the plot's window, at most TABLE_CAP; the per-VC view: every VC), numbers as
+// Intl.NumberFormat writes them.
 import { describe, expect, it } from 'vitest';
 import { splitComments } from '../../../../src/io/csv';
 import { dataFile, exportMeta } from '../../../../src/ui/export/build';
@@ -50,7 +51,9 @@ describe('the views’ data tables', () => {
         const t = csv.columns.t as Float64Array;
         const inWindow = csv.fields
           .map((f, i) => [f, i] as const)
-          .filter(([, i]) => t[i] >= window[0] - 1e-12 && t[i] <= window[1] + 1e-12);
+          .filter(
+            ([, i]) => id === 'pervc' || (t[i] >= window[0] - 1e-12 && t[i] <= window[1] + 1e-12),
+          );
         const want = inWindow.slice(-TABLE_CAP);
         expect(tab.rows).toEqual(want.map(([f]) => f.map(shown)));
         if (want.length) expect(tab.first).toBe(want[0][1]);
