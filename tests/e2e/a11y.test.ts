@@ -9,7 +9,7 @@ import type { Harness } from './harness';
 import { dataAttr, openPage, simTime, startHarness } from './harness';
 import { readFile } from 'node:fs/promises';
 import { READY_CHALLENGES, readyLink } from '../../src/ui/challenges/library';
-import { TABLE_CAP, TABLE_NUMBER, TABLE_VIEWS } from '../../src/ui/views/dataTable';
+import { TABLE_CAP, TABLE_NUMBER, TABLE_VIEWS } from '../../src/ui/export/dataTable';
 import { parseCsv, readCsvTable } from '../helpers/exportCsv';
 import { splitComments } from '../../src/io/csv';
 

@@ -2,6 +2,7 @@
 // rest of a panel (title, help, layout, its export menu) comes from the view's entry in the
 // view registry (views/registry.ts). The page lays the panels out in the registry's order; a
 // lesson step outlines one by its `id`.
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { RunStore } from '../data/runStore';
 import { ExportMenu } from '../export/ExportMenu';
@@ -15,11 +16,13 @@ import {
   dropRecord,
 } from '../views/timeViews';
 import type { ViewState } from '../views/viewState';
+import type { TableViewId } from '../export/dataTable';
 import type { ExportViewId, PanelViewId } from '../views/registry';
-import { VIEWS, VIEW_IDS } from '../views/registry';
+import { VIEWS, VIEW_IDS, hasDataTable } from '../views/registry';
 import { descriptionId } from '../views/ViewDescription';
-import { DataTable } from '../views/DataTable';
-import { isTableView } from '../views/dataTable';
+
+// A view's data table loads with the export code, when a "Table" is first opened.
+const DataTable = lazy(() => import('../export/DataTable').then((m) => ({ default: m.DataTable })));
 
 export interface PanelContext {
   store: RunStore;
@@ -196,8 +199,12 @@ export const PANELS: PanelDef[] = VIEW_IDS.filter(isPanelView).map((id) => {
     networkOnly: layout.networkOnly,
     tools: panelTools(id, parts),
     body: parts.body,
-    table: isTableView(id)
-      ? (c: PanelContext) => <DataTable id={id} store={c.store} view={c.view} />
+    table: hasDataTable(id)
+      ? (c: PanelContext) => (
+          <Suspense fallback={<p className="muted">Loading the table…</p>}>
+            <DataTable id={id as TableViewId} store={c.store} view={c.view} />
+          </Suspense>
+        )
       : undefined,
   };
 });

@@ -16,7 +16,7 @@ import { isStringColumn } from './table';
 
 /** Row i of a column as the exports give it: a number, or text (reason codes as names, a
  * missing cell as ""). The CSV writes it (cellText); the views' data tables show it
- * (views/dataTable.ts). */
+ * (dataTable.ts). */
 export function cellValue(
   name: string,
   col: Column,

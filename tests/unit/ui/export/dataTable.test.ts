@@ -1,4 +1,4 @@
-// Each view's data table (views/dataTable.ts, the panel's "Table") against the view's CSV
+// Each view's data table (export/dataTable.ts, the panel's "Table") against the view's CSV
 // export on a real run: the same header, for every view that has a table, and the same rows
 // (the last of the plot's window, at most TABLE_CAP; the per-VC view: every VC), numbers as
 // Intl.NumberFormat writes them.
@@ -10,7 +10,7 @@ import {
   TABLE_NUMBER,
   TABLE_VIEWS,
   viewDataTable,
-} from '../../../../src/ui/views/dataTable';
+} from '../../../../src/ui/export/dataTable';
 import { VIEWS, VIEW_IDS } from '../../../../src/ui/views/registry';
 import { readCsvTable } from '../../../helpers/exportCsv';
 import { storeFromSim } from '../../../helpers/storeFromSim';

@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { TableViewId, ViewDataTable } from './dataTable';
 import { viewDataTable } from './dataTable';
-import { timeWindow } from './TimeChart';
-import type { ViewState } from './viewState';
+import { timeWindow } from '../views/TimeChart';
+import type { ViewState } from '../views/viewState';
 
 /** While the run plays, the table is rebuilt at most this often (ms of wall time). */
 const PLAYING_EVERY_MS = 1000;

@@ -6,24 +6,18 @@
  * Pure: no DOM.
  */
 import { DROP_REASONS } from '../../sim';
-import { viewCsvTable } from '../export/build';
-import { cellValue } from '../export/formats';
-import type { NumericColumn } from '../export/table';
-import type { ViewInstant } from './describe';
-import { at as atTime } from './describe';
-import type { ExportViewId, PanelViewId } from './registry';
-import { VIEWS, VIEW_IDS } from './registry';
+import { viewCsvTable } from './build';
+import { cellValue } from './formats';
+import type { NumericColumn } from './table';
+import type { ViewInstant } from '../views/describe';
+import { at as atTime } from '../views/describe';
+import type { ExportViewId, PanelViewId } from '../views/registry';
+import { VIEWS, VIEW_IDS, hasDataTable } from '../views/registry';
 
 /** The views with a data table: those with a panel whose export holds tables. */
 export type TableViewId = Exclude<ExportViewId, 'metrics'> & PanelViewId;
 
-export const TABLE_VIEWS: readonly TableViewId[] = VIEW_IDS.filter((id) => {
-  const def = VIEWS[id];
-  return def.panel !== false && def.exports !== undefined && def.exports.data !== 'metrics';
-}) as TableViewId[];
-
-export const isTableView = (id: string): id is TableViewId =>
-  (TABLE_VIEWS as readonly string[]).includes(id);
+export const TABLE_VIEWS: readonly TableViewId[] = VIEW_IDS.filter(hasDataTable) as TableViewId[];
 
 /** At most this many rows are shown (the last ones of the window); Export gives them all. */
 export const TABLE_CAP = 200;
