@@ -433,6 +433,44 @@ describe('the views’ data tables', () => {
     }
   }, 120_000);
 
+  it('while the run plays, a table is rebuilt at most once a second, and is rebuilt', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed', {
+      viewport: { width: 1366, height: 768 },
+    });
+    try {
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.getByTestId('table-toggle-queue').click();
+      await page.locator('[data-testid=table-queue] caption').waitFor();
+      const start = await page.evaluate(() => {
+        const el = document.querySelector('[data-testid=table-queue] caption')!;
+        const w = window as unknown as { captions: string[]; from: number };
+        w.captions = [];
+        w.from = performance.now();
+        new MutationObserver(() => w.captions.push(el.textContent ?? '')).observe(el, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+        return w.from;
+      });
+      const t0 = await simTime(page);
+      await page.waitForFunction((from) => performance.now() - from >= 5_000, start, {
+        timeout: 30_000,
+        polling: 250,
+      });
+      const captions = await page.evaluate(
+        () => (window as unknown as { captions: string[] }).captions,
+      );
+      expect(await simTime(page)).toBeGreaterThan(t0);
+      console.info(`[tables] ${captions.length} caption change(s) in 5 s of play`);
+      expect(captions.length).toBeGreaterThanOrEqual(1);
+      expect(captions.length).toBeLessThanOrEqual(6);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+
   for (const s of [
     { name: '1366×768', options: { viewport: { width: 1366, height: 768 } } },
     {
