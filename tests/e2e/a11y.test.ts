@@ -478,33 +478,38 @@ describe('the views’ data tables', () => {
       options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ])
-    it(`axe (WCAG 2.2 AA tags) finds nothing with the switch buffer's and the time-sequence's tables open, ${s.name}; the page does not scroll sideways`, async () => {
-      const { page, close } = await openPage(h, '/?preset=s0-testbed&t=2', s.options);
-      try {
-        await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
-        for (const id of ['queue', 'timeseq']) {
-          await page.getByTestId(`table-toggle-${id}`).click();
-          await page.locator(`[data-testid=table-${id}] caption`).waitFor();
-        }
-        const findings = await auditWcag(page);
-        console.info(
-          `[axe wcag] tables open, ${s.name}: ${findings.length} rule(s) violated` +
-            (findings.length ? ` (${findings.map((f) => `${f.id}×${f.nodes}`).join(', ')})` : ''),
+    for (const theme of ['light', 'dark'])
+      it(`axe (WCAG 2.2 AA tags) finds nothing with the switch buffer's and the time-sequence's tables open, ${theme}, ${s.name}; the page does not scroll sideways`, async () => {
+        const { page, close } = await openPage(
+          h,
+          `/?preset=s0-testbed&t=2&theme=${theme}`,
+          s.options,
         );
-        expect(findings, findings.map(describeFinding).join('\n')).toEqual([]);
-        const widths = await page.evaluate(() => {
-          const box = document.querySelector('[data-testid=table-timeseq]')!;
-          return {
-            page: document.documentElement.scrollWidth,
-            view: window.innerWidth,
-            box: box.clientWidth,
-            table: box.scrollWidth,
-          };
-        });
-        expect(widths.page).toBeLessThanOrEqual(widths.view);
-        if (s.name === '390×844') expect(widths.table).toBeGreaterThan(widths.box);
-      } finally {
-        await close();
-      }
-    }, 90_000);
+        try {
+          await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+          for (const id of ['queue', 'timeseq']) {
+            await page.getByTestId(`table-toggle-${id}`).click();
+            await page.locator(`[data-testid=table-${id}] caption`).waitFor();
+          }
+          const findings = await auditWcag(page);
+          console.info(
+            `[axe wcag] tables open, ${theme}, ${s.name}: ${findings.length} rule(s) violated` +
+              (findings.length ? ` (${findings.map((f) => `${f.id}×${f.nodes}`).join(', ')})` : ''),
+          );
+          expect(findings, findings.map(describeFinding).join('\n')).toEqual([]);
+          const widths = await page.evaluate(() => {
+            const box = document.querySelector('[data-testid=table-timeseq]')!;
+            return {
+              page: document.documentElement.scrollWidth,
+              view: window.innerWidth,
+              box: box.clientWidth,
+              table: box.scrollWidth,
+            };
+          });
+          expect(widths.page).toBeLessThanOrEqual(widths.view);
+          if (s.name === '390×844') expect(widths.table).toBeGreaterThan(widths.box);
+        } finally {
+          await close();
+        }
+      }, 90_000);
 });

@@ -61,8 +61,8 @@ export function DataTable({
         <caption id={captionId}>{table.caption}</caption>
         <thead>
           <tr>
-            {table.columns.map((c) => (
-              <th key={c} scope="col">
+            {table.columns.map((c, j) => (
+              <th key={c} scope="col" className={table.words[j] ? 'words' : undefined}>
                 {c}
               </th>
             ))}
@@ -72,7 +72,9 @@ export function DataTable({
           {table.rows.map((r, i) => (
             <tr key={table.first + i}>
               {r.map((cell, j) => (
-                <td key={j}>{cell}</td>
+                <td key={j} className={table.words[j] ? 'words' : undefined}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

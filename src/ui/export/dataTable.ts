@@ -9,6 +9,7 @@ import { DROP_REASONS } from '../../sim';
 import { viewCsvTable } from './build';
 import { cellValue } from './formats';
 import type { NumericColumn } from './table';
+import { isStringColumn } from './table';
 import type { ViewInstant } from '../views/describe';
 import { at as atTime } from '../views/describe';
 import type { ExportViewId, PanelViewId } from '../views/registry';
@@ -36,6 +37,8 @@ export interface ViewDataTable {
   caption: string;
   /** The CSV export's header, in its order. */
   columns: string[];
+  /** Which columns hold words (an event's or a reason's name), set left. */
+  words: boolean[];
   rows: string[][];
   /** Rows of the whole export, and the index of the first row shown. */
   total: number;
@@ -76,5 +79,6 @@ export function viewDataTable(
     says = `last ${whole(shown)} of ${whole(total)} rows, up to ${atTime(t1)}; Export gives them all.`;
   else
     says = `the ${whole(shown)} rows from ${atTime(t0)} to ${atTime(t1)} (the plot's window), of ${whole(total)}; Export gives them all.`;
-  return { caption: `${head}: ${says}`, columns, rows, total, first };
+  const words = columns.map((n, j) => n === 'reason' || isStringColumn(cols[j]));
+  return { caption: `${head}: ${says}`, columns, words, rows, total, first };
 }
