@@ -7,7 +7,11 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { dataAttr, openPage, simTime, startHarness } from './harness';
+import { readFile } from 'node:fs/promises';
 import { READY_CHALLENGES, readyLink } from '../../src/ui/challenges/library';
+import { TABLE_CAP, TABLE_NUMBER, TABLE_VIEWS } from '../../src/ui/export/dataTable';
+import { parseCsv, readCsvTable } from '../helpers/exportCsv';
+import { splitComments } from '../../src/io/csv';
 
 let h: Harness;
 
@@ -345,4 +349,167 @@ describe('the described simulation', () => {
       await close();
     }
   }, 90_000);
+});
+
+// Every plot as data: each view panel's "Table" shows the view's data at the
+// instant shown with the columns of its CSV export, the last TABLE_CAP rows of the plot's
+// window; reached by Tab, opened by Enter, kept for the session, and axe-clean on a projector
+// and a phone (where the table scrolls inside its own box, not the page).
+describe('the views’ data tables', () => {
+  /** The CSV that view `id`'s Export menu saves, as text. */
+  async function exportCsv(page: Page, id: string): Promise<string> {
+    await page.locator(`[data-testid=export-${id}] .export-button`).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`[data-testid=export-${id}] [data-format=csv]`).click(),
+    ]);
+    return readFile(await download.path(), 'utf8');
+  }
+  const cellsOf = (page: Page, sel: string) =>
+    page.locator(sel).evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  /** A CSV field as the table writes it. */
+  const shown = (f: string) =>
+    f === '' ? '' : Number.isNaN(Number(f)) ? f : TABLE_NUMBER.format(Number(f));
+
+  it('Tab reaches the switch buffer’s Table, Enter opens it: its caption and first row are the CSV export’s at t = 2 s; every view’s header is its CSV header', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&t=2', {
+      viewport: { width: 1366, height: 768 },
+    });
+    try {
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+      const toggle = page.getByTestId('table-toggle-queue');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      let tabs = 0;
+      while (!(await toggle.evaluate((el) => el === document.activeElement))) {
+        await page.keyboard.press('Tab');
+        if (++tabs > 300) throw new Error('Tab never reached the switch buffer’s Table button');
+      }
+      console.info(`[tables] ${tabs} Tab presses to the switch buffer's Table button`);
+      expect(await toggle.getAttribute('aria-label')).toBe('Table of Switch buffer');
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const controls = await toggle.getAttribute('aria-controls');
+      const table = page.locator(`[id="${controls}"] table`);
+      await table.locator('caption').waitFor();
+      const caption = await table.locator('caption').textContent();
+      const head = await cellsOf(page, '[data-testid=table-queue] thead th');
+      const first = await cellsOf(page, '[data-testid=table-queue] tbody tr:first-child td');
+      const rows = await table.locator('tbody tr').count();
+      expect(await table.locator('thead th[scope=col]').count()).toBe(head.length);
+
+      const csv = await exportCsv(page, 'queue');
+      const { names, rows: total, fields } = readCsvTable(splitComments(csv).body);
+      const { meta } = parseCsv(csv);
+      expect(meta.simulatedSeconds).toBe(2);
+      expect(head).toEqual(names);
+      expect(total).toBeGreaterThan(TABLE_CAP);
+      expect(rows).toBe(TABLE_CAP);
+      expect(caption).toBe(
+        `Switch buffer at 2.000 s: last ${TABLE_CAP} of ${total.toLocaleString('en-US')} rows, up to 2.000 s; Export gives them all.`,
+      );
+      // The rows up to t = 2 s (the plot's window ends there), the last TABLE_CAP of them.
+      const t = names.indexOf('t');
+      const upTo = fields.filter((f) => Number(f[t]) <= 2);
+      expect(first).toEqual(upTo[upTo.length - TABLE_CAP].map(shown));
+      console.info(`[tables] caption: ${caption}\n[tables] first row: ${first.join(' | ')}`);
+
+      // Every view's table has the columns of its CSV export.
+      for (const id of TABLE_VIEWS) {
+        if (id !== 'queue') await page.getByTestId(`table-toggle-${id}`).click();
+        await page.locator(`[data-testid=table-${id}] caption`).waitFor();
+        const th = await cellsOf(page, `[data-testid=table-${id}] thead th`);
+        const header = readCsvTable(splitComments(await exportCsv(page, id)).body).names;
+        expect(th, id).toEqual(header);
+      }
+      // Kept for the session: a reload opens them again.
+      await page.reload();
+      await page.getByTestId('table-queue').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('table-toggle-loss').getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('while the run plays, a table is rebuilt at most once a second, and is rebuilt', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed', {
+      viewport: { width: 1366, height: 768 },
+    });
+    try {
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.getByTestId('table-toggle-queue').click();
+      await page.locator('[data-testid=table-queue] caption').waitFor();
+      const start = await page.evaluate(() => {
+        const el = document.querySelector('[data-testid=table-queue] caption')!;
+        const w = window as unknown as { captions: string[]; from: number };
+        w.captions = [];
+        w.from = performance.now();
+        new MutationObserver(() => w.captions.push(el.textContent ?? '')).observe(el, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+        return w.from;
+      });
+      const t0 = await simTime(page);
+      await page.waitForFunction((from) => performance.now() - from >= 5_000, start, {
+        timeout: 30_000,
+        polling: 250,
+      });
+      const captions = await page.evaluate(
+        () => (window as unknown as { captions: string[] }).captions,
+      );
+      expect(await simTime(page)).toBeGreaterThan(t0);
+      console.info(`[tables] ${captions.length} caption change(s) in 5 s of play`);
+      expect(captions.length).toBeGreaterThanOrEqual(1);
+      expect(captions.length).toBeLessThanOrEqual(6);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
+
+  for (const s of [
+    { name: '1366×768', options: { viewport: { width: 1366, height: 768 } } },
+    {
+      name: '390×844',
+      options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ])
+    for (const theme of ['light', 'dark'])
+      it(`axe (WCAG 2.2 AA tags) finds nothing with the switch buffer's and the time-sequence's tables open, ${theme}, ${s.name}; the page does not scroll sideways`, async () => {
+        const { page, close } = await openPage(
+          h,
+          `/?preset=s0-testbed&t=2&theme=${theme}`,
+          s.options,
+        );
+        try {
+          await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+          for (const id of ['queue', 'timeseq']) {
+            await page.getByTestId(`table-toggle-${id}`).click();
+            await page.locator(`[data-testid=table-${id}] caption`).waitFor();
+          }
+          const findings = await auditWcag(page);
+          console.info(
+            `[axe wcag] tables open, ${theme}, ${s.name}: ${findings.length} rule(s) violated` +
+              (findings.length ? ` (${findings.map((f) => `${f.id}×${f.nodes}`).join(', ')})` : ''),
+          );
+          expect(findings, findings.map(describeFinding).join('\n')).toEqual([]);
+          const widths = await page.evaluate(() => {
+            const box = document.querySelector('[data-testid=table-timeseq]')!;
+            return {
+              page: document.documentElement.scrollWidth,
+              view: window.innerWidth,
+              box: box.clientWidth,
+              table: box.scrollWidth,
+            };
+          });
+          expect(widths.page).toBeLessThanOrEqual(widths.view);
+          if (s.name === '390×844') expect(widths.table).toBeGreaterThan(widths.box);
+        } finally {
+          await close();
+        }
+      }, 90_000);
 });

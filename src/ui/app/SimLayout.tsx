@@ -160,6 +160,7 @@ function Views({
               className={d.className}
               tools={d.tools?.(ctx)}
               help={d.help}
+              table={d.table && { key: d.id, render: () => d.table?.(ctx) }}
             >
               {d.body(ctx)}
               <ViewDescription id={d.id} store={store} view={view} />

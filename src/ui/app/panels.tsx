@@ -2,6 +2,7 @@
 // rest of a panel (title, help, layout, its export menu) comes from the view's entry in the
 // view registry (views/registry.ts). The page lays the panels out in the registry's order; a
 // lesson step outlines one by its `id`.
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { RunStore } from '../data/runStore';
 import { ExportMenu } from '../export/ExportMenu';
@@ -15,9 +16,13 @@ import {
   dropRecord,
 } from '../views/timeViews';
 import type { ViewState } from '../views/viewState';
+import type { TableViewId } from '../export/dataTable';
 import type { ExportViewId, PanelViewId } from '../views/registry';
-import { VIEWS, VIEW_IDS } from '../views/registry';
+import { VIEWS, VIEW_IDS, hasDataTable } from '../views/registry';
 import { descriptionId } from '../views/ViewDescription';
+
+// A view's data table loads with the export code, when a "Table" is first opened.
+const DataTable = lazy(() => import('../export/DataTable').then((m) => ({ default: m.DataTable })));
 
 export interface PanelContext {
   store: RunStore;
@@ -42,6 +47,8 @@ export interface PanelDef {
   networkOnly?: boolean;
   tools?: (c: PanelContext) => ReactNode;
   body: (c: PanelContext) => ReactNode;
+  /** The view's data table (the panel's "Table"), for views whose export holds tables. */
+  table?: (c: PanelContext) => ReactNode;
 }
 
 /** A panel's components: its view and the tools before its export menu. */
@@ -192,5 +199,12 @@ export const PANELS: PanelDef[] = VIEW_IDS.filter(isPanelView).map((id) => {
     networkOnly: layout.networkOnly,
     tools: panelTools(id, parts),
     body: parts.body,
+    table: hasDataTable(id)
+      ? (c: PanelContext) => (
+          <Suspense fallback={<p className="muted">Loading the table…</p>}>
+            <DataTable id={id as TableViewId} store={c.store} view={c.view} />
+          </Suspense>
+        )
+      : undefined,
   };
 });

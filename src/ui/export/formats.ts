@@ -14,13 +14,26 @@ import { TCP_EVENT_LEGEND, headerLines, metaJson, metricUnit, unitOf } from './m
 import type { Column, TableLike } from './table';
 import { isStringColumn } from './table';
 
-/** Text of row i of a column (reason codes as names). */
-function cellText(name: string, col: Column, i: number, reasons: readonly string[]): string {
+/** Row i of a column as the exports give it: a number, or text (reason codes as names, a
+ * missing cell as ""). The CSV writes it (cellText); the views' data tables show it
+ * (dataTable.ts). */
+export function cellValue(
+  name: string,
+  col: Column,
+  i: number,
+  reasons: readonly string[],
+): string | number {
   const v = col[i];
   if (typeof v === 'string') return v;
   if (v === undefined) return '';
   if (name === 'reason' && Number.isInteger(v) && v >= 0) return reasons[v] ?? String(v);
-  return csvNumber(v);
+  return v;
+}
+
+/** Text of row i of a column in CSV (reason codes as names). */
+function cellText(name: string, col: Column, i: number, reasons: readonly string[]): string {
+  const v = cellValue(name, col, i, reasons);
+  return typeof v === 'number' ? csvNumber(v) : v;
 }
 
 /**

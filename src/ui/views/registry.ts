@@ -64,13 +64,6 @@ export interface PanelLayout {
 
 export type { ViewInstant };
 
-/** A view's data at an instant as a table: a caption, column headings and rows of cells. */
-export interface ViewDataTable {
-  caption: string;
-  columns: string[];
-  rows: (string | number)[][];
-}
-
 export interface ViewDef {
   title: string;
   /** What the view shows (its panel's "?"). */
@@ -79,12 +72,12 @@ export interface ViewDef {
   panel: PanelLayout | false;
   /** The one-line legend under the view. */
   legend?: LegendDef;
+  /** Its exports; its data table (the panel's "Table", export/dataTable.ts) shows the rows of
+   * its CSV export, with the same columns. */
   exports?: ViewExport;
   /** The view's state at the instant shown, said in words: the view's accessible description
    * (ViewDescription.tsx), its words in describe.ts. */
   describe: (at: ViewInstant) => string;
-  /** The view's data at the instant shown, as a table (beside the drawing). Not read yet. */
-  dataTable?: (at: ViewInstant) => ViewDataTable;
 }
 
 const views = {
@@ -186,5 +179,12 @@ export const isViewId = (id: string): id is ViewId => Object.hasOwn(views, id);
 
 /** The legend of a view that has one. */
 export const legendOf = (id: LegendViewId): LegendDef => views[id].legend;
+/** Does view `id` have a data table (its panel's "Table", export/dataTable.ts)? The views with
+ * a panel whose export holds tables. */
+export function hasDataTable(id: ViewId): boolean {
+  const def: ViewDef = views[id];
+  return def.panel !== false && def.exports !== undefined && def.exports.data !== 'metrics';
+}
+
 /** The exports of a view that has them. */
 export const exportsOf = (id: ExportViewId): ViewExport => views[id].exports;
