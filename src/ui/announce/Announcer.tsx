@@ -155,7 +155,9 @@ export function LiveRegion({ store, run }: { store: RunStore; run?: SeekPhase })
         el.dataset.said = String(Number(el.dataset.said ?? 0) + 1);
       },
     });
-    let sought = false;
+    // A seek may have begun before this effect ran (a link's `t=` seeks as soon as the run
+    // starts, and a busy page runs effects late): then its stand-still is a seek's too.
+    let sought = run?.getPhase() === 'seeking';
     const offRun = run?.subscribe(() => {
       if (run.getPhase() === 'seeking') sought = true;
     });
