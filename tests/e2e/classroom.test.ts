@@ -278,19 +278,23 @@ describe('phone and tablet', () => {
       );
       return hit ? p : null;
     };
-    let at0: { x: number; y: number } | null = null;
-    await expect
-      .poll(async () => {
-        const a = await where();
-        await page.evaluate(
-          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-        );
-        const b = await where();
-        at0 = a && b && a.x === b.x && a.y === b.y ? a : null;
-        return at0 !== null;
-      })
-      .toBe(true);
-    const tapAt = at0 as unknown as { x: number; y: number };
+    /** The drop's place once it stands still: the same on two reads a frame apart. */
+    const settled = async () => {
+      let at: { x: number; y: number } | null = null;
+      await expect
+        .poll(async () => {
+          const a = await where();
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
+          const b = await where();
+          at = a && b && a.x === b.x && a.y === b.y ? a : null;
+          return at !== null;
+        })
+        .toBe(true);
+      return at as unknown as { x: number; y: number };
+    };
+    const tapAt = await settled();
     await page.touchscreen.tap(tapAt.x, tapAt.y);
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(1);
     expect(await page.getByTestId('inspect-seq').textContent()).toMatch(/^\d+$/);
@@ -300,19 +304,7 @@ describe('phone and tablet', () => {
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(0);
     // Where the drop is once the page has settled after the inspector (closing it gives the
     // focus back, which may scroll the page): the same place on two reads a frame apart.
-    let again: { x: number; y: number } | null = null;
-    await expect
-      .poll(async () => {
-        const a = await where();
-        await page.evaluate(
-          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-        );
-        const b = await where();
-        again = a && b && a.x === b.x && a.y === b.y ? a : null;
-        return again !== null;
-      })
-      .toBe(true);
-    const pressAt = again as unknown as { x: number; y: number };
+    const pressAt = await settled();
     await pressInPlace(page, pressAt, 'touch');
     await expect.poll(() => page.getByTestId('inspector').count()).toBe(1);
     // So does a mouse press released in place with no click after it (the brush eats the
