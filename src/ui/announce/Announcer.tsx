@@ -11,7 +11,7 @@ import { POLICY_LABELS } from '../../sim';
 import { readChoice, writeChoice } from '../data/browserStorage';
 import type { RunStore } from '../data/runStore';
 import { at } from '../views/describe';
-import { RunNews, stillMessage } from './news';
+import { RunNews, type SeekPhase, StillTeller } from './news';
 import { AnnounceQueue } from './queue';
 
 // ---- The setting ----
@@ -124,12 +124,6 @@ export function ScreenSummary({
 
 // ---- The live region ----
 
-/** What the live region needs of the run's machine (data/runMachine.ts): whether it seeks. */
-export interface SeekPhase {
-  subscribe(f: () => void): () => void;
-  getPhase(): string;
-}
-
 /** The polite live region: the run's news while it plays (setting "While playing"), at most
  * every 5 s, and its state when it stands still (unless the setting is "Off"). After a seek
  * (a jump in time) the state is told without the news of the time jumped over. */
@@ -155,19 +149,8 @@ export function LiveRegion({ store, run }: { store: RunStore; run?: SeekPhase })
         el.dataset.said = String(Number(el.dataset.said ?? 0) + 1);
       },
     });
-    // A seek may have begun before this effect ran (a link's `t=` seeks as soon as the run
-    // starts, and a busy page runs effects late): then its stand-still is a seek's too.
-    let sought = run?.getPhase() === 'seeking';
-    const offRun = run?.subscribe(() => {
-      if (run.getPhase() === 'seeking') sought = true;
-    });
-    const still = () => {
-      if (sought) {
-        sought = false;
-        news.catchUp();
-      }
-      return stillMessage(store, news.next());
-    };
+    const teller = new StillTeller(store, news, run);
+    const still = () => teller.message();
     let seen = store.version;
     const off = store.subscribe(() => {
       if (store.version === seen) return;
@@ -178,7 +161,7 @@ export function LiveRegion({ store, run }: { store: RunStore; run?: SeekPhase })
     });
     return () => {
       off();
-      offRun?.();
+      teller.dispose();
       queue.clear();
     };
   }, [store, run, m]);

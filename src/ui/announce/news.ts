@@ -143,3 +143,53 @@ export function stillMessage(store: RunStore, news: string): string {
   const buffer = describeQueue({ store, t, selectedConn: -1, window: [0, t] });
   return [head, news, buffer].filter(Boolean).join(' ');
 }
+
+/** What the live region needs of the run's machine (data/runMachine.ts): its phase. */
+export interface SeekPhase {
+  subscribe(f: () => void): () => void;
+  getPhase(): string;
+}
+
+/**
+ * The message of a run that stands still, knowing how it got there. A run on its way (loading,
+ * or seeking: a link's `t=` seeks as soon as its run has started, and on a busy machine the
+ * worker may take longer than the settle time to get there) says nothing yet: its arrival
+ * will. A run that arrived by a seek (a jump in time) tells its state without the news of the
+ * time jumped over.
+ */
+export class StillTeller {
+  private sought: boolean;
+  private readonly off: () => void;
+
+  constructor(
+    private readonly store: RunStore,
+    private readonly news: RunNews,
+    private readonly run?: SeekPhase,
+  ) {
+    // A seek may have begun before the teller was made (effects run late on a busy page).
+    this.sought = this.phase() === 'seeking';
+    this.off =
+      run?.subscribe(() => {
+        if (this.phase() === 'seeking') this.sought = true;
+      }) ?? (() => {});
+  }
+
+  private phase(): string {
+    return this.run?.getPhase() ?? '';
+  }
+
+  /** The words to say now ('' for nothing: the run is still on its way). */
+  message(): string {
+    const p = this.phase();
+    if (p === 'seeking' || p === 'loading') return '';
+    if (this.sought) {
+      this.sought = false;
+      this.news.catchUp();
+    }
+    return stillMessage(this.store, this.news.next());
+  }
+
+  dispose(): void {
+    this.off();
+  }
+}

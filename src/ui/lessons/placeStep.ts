@@ -41,15 +41,24 @@ export function placeStep(target: HTMLElement | null): void {
   const r = target && !target.closest('[hidden]') ? target.getBoundingClientRect() : null;
   // The sheet's room when the target is brought just under the stuck bar.
   const best = r ? Math.min(h * SHEET_MAX, h - top.stuck - 2 * GAP - r.height) : h;
-  // The target stays where it is when it is below the bar and leaves the sheet that much room.
-  const stays =
-    !!r && r.top >= top.now + GAP && r.bottom <= h - (card ? Math.max(SHEET_MIN, best) : 0) - GAP;
+  // The target stays where it is when it is below the bar and whole above the sheet (given
+  // that much room) or the screen's foot: a view that is whole is not moved for a margin.
+  const foot = h - (card ? Math.max(SHEET_MIN, best) + GAP : 0);
+  const stays = !!r && r.top >= top.now + GAP && r.bottom <= foot;
   if (card) {
     const end = !r ? 0 : stays ? r.bottom : top.stuck + GAP + r.height;
     const max = Math.max(SHEET_MIN, Math.min(h * SHEET_MAX, h - end - GAP));
     card.style.setProperty('--sheet-max', `${Math.floor(max)}px`);
   }
-  if (!r || stays) return;
+  if (!r) return;
+  if (stays) {
+    // A page scrolled for a target that has since shrunk or moved up goes back up as far as
+    // the target stays whole: the page scrolls no more than the step needs, whatever came
+    // before (a view that was taller while it loaded).
+    const up = card ? 0 : Math.min(window.scrollY, foot - r.bottom);
+    if (up >= 1) window.scrollBy({ top: -up, behavior: 'instant' });
+    return;
+  }
   const bottom = card ? card.getBoundingClientRect().top : h;
   // Under the stuck bar; a target that fits scrolls only until its foot shows.
   let dy = r.top - top.stuck - GAP;

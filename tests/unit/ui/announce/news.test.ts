@@ -1,7 +1,7 @@
 // What the live region says of a run (announce/news.ts): each time it is asked, only what is new
 // since it was last asked, in exact words; a run that went back, or a new run, starts afresh.
 import { describe, expect, it } from 'vitest';
-import { RunNews, stillMessage } from '../../../../src/ui/announce/news';
+import { RunNews, StillTeller, stillMessage } from '../../../../src/ui/announce/news';
 import { fixedStore } from '../../../helpers/fixedStore';
 
 const q = (t: number[], X: number[]) => ({
@@ -110,5 +110,67 @@ describe('the message of a run standing still', () => {
     );
     add({ t: 180, done: true });
     expect(stillMessage(store, '')).toMatch(/^Run over at 180\.000 s\. Switch buffer empty/);
+  });
+});
+
+/** A run machine's phase, set by hand. */
+function phaseOf(p: string) {
+  const fs = new Set<() => void>();
+  return {
+    getPhase: () => p,
+    subscribe: (f: () => void) => (fs.add(f), () => fs.delete(f)),
+    set(q: string) {
+      p = q;
+      for (const f of fs) f();
+    },
+  };
+}
+
+describe('the stand-still of a run that arrives by a seek', () => {
+  // A link's t = 2: the run starts paused at 0, the page says it stands still, then the seek
+  // begins; on a busy machine the worker takes longer than the settle time to reach 2 s.
+  it('says nothing while the run loads or seeks; at its arrival, its state without the time jumped over', () => {
+    const { store, add } = fixedStore('?preset=s0-testbed');
+    const run = phaseOf('loading');
+    const news = new RunNews(store);
+    news.catchUp();
+    const teller = new StillTeller(store, news, run);
+    expect(teller.message()).toBe('');
+    run.set('seeking');
+    expect(teller.message()).toBe('');
+    add({
+      t: 2,
+      xi: [500, 0, 0, 0, 0],
+      loss: loss([0.064], [3], [3]),
+      tcpEvents: { t: [1.7], conn: [0], kind: [1] },
+    });
+    run.set('paused');
+    expect(teller.message()).toBe(stillMessage(store, ''));
+    expect(teller.message()).not.toMatch(/First drop|Timeout/);
+    // Played on from there, the news is news again.
+    add({ t: 3, tcpEvents: { t: [2.5], conn: [1], kind: [1] } });
+    expect(teller.message()).toMatch(/^Paused at 3\.000 s\. Timeout of TCP 2 at 2\.500 s\. /);
+    teller.dispose();
+  });
+
+  it('a seek already under way when the teller is made counts as a seek', () => {
+    const { store, add } = fixedStore('?preset=s0-testbed');
+    const run = phaseOf('seeking');
+    const news = new RunNews(store);
+    news.catchUp();
+    const teller = new StillTeller(store, news, run);
+    add({ t: 2, loss: loss([0.064], [3], [3]) });
+    run.set('paused');
+    expect(teller.message()).toBe(stillMessage(store, ''));
+  });
+
+  it('a run paused where it played tells the news since it was last told', () => {
+    const { store, add } = fixedStore('?preset=s0-testbed');
+    const run = phaseOf('playing');
+    const news = new RunNews(store);
+    const teller = new StillTeller(store, news, run);
+    add({ t: 2, loss: loss([0.064], [3], [3]) });
+    run.set('paused');
+    expect(teller.message()).toMatch(/^Paused at 2\.000 s\. First drop at 0\.064 s: VC 3/);
   });
 });
