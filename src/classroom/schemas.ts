@@ -28,6 +28,9 @@ export const LIMITS = {
   maxOptions: 8,
   /** Vote, discuss, vote again: rounds 1..maxRounds of one question. */
   maxRounds: 9,
+  /** A round's countdown (a question's `seconds`): voting closes by itself when it ends. */
+  minSeconds: 5,
+  maxSeconds: 1800,
   maxStep: 999,
   maxSeq: 2 ** 31 - 1,
   /** An anonymous student id: 8..64 chars of [A-Za-z0-9_-]. */
@@ -93,10 +96,21 @@ export const ChoiceOption = z.strictObject({
 });
 export type ChoiceOption = z.infer<typeof ChoiceOption>;
 
+/**
+ * What every question may carry beside its answers: a countdown per round (`seconds`: voting
+ * closes by itself when it ends) and the metric of the run that answers it (`metric`, a key of
+ * the model's metrics table): while it is open, no screen of the class shows that metric.
+ */
+const questionExtras = {
+  seconds: z.number().int().min(LIMITS.minSeconds).max(LIMITS.maxSeconds).optional(),
+  metric: id.optional(),
+};
+
 export const ChoiceQuestion = z.strictObject({
   qid: id,
   prompt: text(LIMITS.maxPrompt).min(1),
   kind: z.literal('choice'),
+  ...questionExtras,
   options: z
     .array(ChoiceOption)
     .min(LIMITS.minOptions)
@@ -112,6 +126,9 @@ export const ScaleQuestion = z
     max: finite,
     step: finite.positive(),
     unit: text(LIMITS.maxUnit).optional(),
+    /** How far from the run's answer an answer still counts as right (default: one step). */
+    tolerance: finite.min(0).optional(),
+    ...questionExtras,
   })
   .refine((q) => q.min < q.max, { message: 'min must be below max', path: ['max'] });
 export const Question = z.discriminatedUnion('kind', [ChoiceQuestion, ScaleQuestion]);

@@ -25,6 +25,8 @@ export const QuestionState = z.intersection(
     round: z.number().int().min(1),
     open: z.boolean(),
     revealed: Reveal.optional(),
+    /** An open round with a countdown: milliseconds left when the state was sent. */
+    closesIn: z.number().int().min(0).optional(),
   }),
 );
 export type QuestionState = z.infer<typeof QuestionState>;

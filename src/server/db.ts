@@ -31,6 +31,10 @@ export type {
 /** The tables that hold a room's record, each with its `room` column. */
 const ROOM_TABLES = ['answers', 'questions', 'attempt_log', 'attempts', 'challenges', 'students'];
 
+/** When a round of `q` opened at `at` closes by itself (its countdown), or null. */
+const closesAt = (q: Question, at: number): number | null =>
+  q.seconds === undefined ? null : at + q.seconds * 1000;
+
 /** Values are stored as JSON so "3" (an option id) and 3 (a number) stay apart. */
 const enc = (v: AnswerValue): string => JSON.stringify(v);
 const dec = (s: string): AnswerValue => JSON.parse(s) as AnswerValue;
@@ -59,16 +63,18 @@ export class ClassDb {
       getRoom: p('SELECT code, host_token_hash, created, state_json FROM rooms WHERE code = ?'),
       setRoomState: p('UPDATE rooms SET state_json = ? WHERE code = ?'),
       questionRounds: p(
-        'SELECT qid, round, def_json, opened_at, closed_at, revealed_json FROM questions WHERE room = ? AND qid = ? ORDER BY round',
+        'SELECT qid, round, def_json, opened_at, closed_at, revealed_json, closes_at FROM questions WHERE room = ? AND qid = ? ORDER BY round',
       ),
       allQuestions: p(
-        'SELECT qid, round, def_json, opened_at, closed_at, revealed_json FROM questions WHERE room = ? ORDER BY opened_at, qid, round',
+        'SELECT qid, round, def_json, opened_at, closed_at, revealed_json, closes_at FROM questions WHERE room = ? ORDER BY opened_at, qid, round',
       ),
       insertQuestion: p(
-        'INSERT INTO questions (room, qid, round, def_json, opened_at, closed_at, revealed_json) VALUES (?, ?, ?, ?, ?, NULL, NULL)',
+        'INSERT INTO questions (room, qid, round, def_json, opened_at, closed_at, revealed_json, closes_at) VALUES (?, ?, ?, ?, ?, NULL, NULL, ?)',
       ),
       setClosed: p('UPDATE questions SET closed_at = ? WHERE room = ? AND qid = ? AND round = ?'),
-      reopen: p('UPDATE questions SET closed_at = NULL WHERE room = ? AND qid = ? AND round = ?'),
+      reopen: p(
+        'UPDATE questions SET closed_at = NULL, closes_at = ? WHERE room = ? AND qid = ? AND round = ?',
+      ),
       setRevealed: p(
         'UPDATE questions SET revealed_json = ?, closed_at = COALESCE(closed_at, ?) WHERE room = ? AND qid = ? AND round = ?',
       ),
@@ -188,6 +194,7 @@ export class ClassDb {
     opened_at: number;
     closed_at: number | null;
     revealed_json: string | null;
+    closes_at: number | null;
   }): QuestionRow {
     return {
       qid: r.qid,
@@ -196,6 +203,7 @@ export class ClassDb {
       openedAt: r.opened_at,
       closedAt: r.closed_at,
       revealed: r.revealed_json === null ? null : (JSON.parse(r.revealed_json) as Reveal),
+      closesAt: r.closes_at ?? null,
     };
   }
 
@@ -212,16 +220,18 @@ export class ClassDb {
     );
   }
 
+  /** Opens round `round` of `q` at `at`; with a countdown (`q.seconds`), it ends then. */
   openRound(room: string, q: Question, round: number, at: number): void {
-    this.st.insertQuestion.run(room, q.qid, round, JSON.stringify(q), at);
+    this.st.insertQuestion.run(room, q.qid, round, JSON.stringify(q), at, closesAt(q, at));
   }
 
   closeRound(room: string, qid: string, round: number, at: number): void {
     this.st.setClosed.run(at, room, qid, round);
   }
 
-  reopenRound(room: string, qid: string, round: number): void {
-    this.st.reopen.run(room, qid, round);
+  /** Opens a closed round again at `at` (its countdown, if any, starts afresh). */
+  reopenRound(room: string, q: Question, round: number, at: number): void {
+    this.st.reopen.run(closesAt(q, at), room, q.qid, round);
   }
 
   revealRound(room: string, qid: string, round: number, reveal: Reveal, at: number): void {

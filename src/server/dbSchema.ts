@@ -18,6 +18,11 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; sql: strin
     column: 'last_seq',
     sql: 'ALTER TABLE attempts ADD COLUMN last_seq INTEGER NOT NULL DEFAULT 0',
   },
+  {
+    table: 'questions',
+    column: 'closes_at',
+    sql: 'ALTER TABLE questions ADD COLUMN closes_at INTEGER',
+  },
 ];
 
 export const SCHEMA_SQL = `
@@ -35,6 +40,7 @@ CREATE TABLE IF NOT EXISTS questions (
   opened_at INTEGER NOT NULL,
   closed_at INTEGER,
   revealed_json TEXT,
+  closes_at INTEGER,
   PRIMARY KEY (room, qid, round)
 );
 CREATE TABLE IF NOT EXISTS answers (
@@ -127,6 +133,8 @@ export interface QuestionRow {
   openedAt: number;
   closedAt: number | null;
   revealed: Reveal | null;
+  /** When the round's countdown ends (its question's `seconds` after it opened), or null. */
+  closesAt: number | null;
 }
 
 export interface ChallengeRow {

@@ -59,6 +59,8 @@ export class AskedQuestion {
   round: number;
   open: boolean;
   revealed: Reveal | null;
+  /** When the open round's countdown ends (epoch ms), or null: no countdown. */
+  closesAt: number | null;
   /** Tallies of rounds 1..round (index round-1). */
   readonly tallies: Tally[];
 
@@ -67,12 +69,14 @@ export class AskedQuestion {
     round: number,
     open: boolean,
     revealed: Reveal | null,
+    closesAt: number | null,
     tallies: Tally[],
   ) {
     this.def = def;
     this.round = round;
     this.open = open;
     this.revealed = revealed;
+    this.closesAt = closesAt;
     this.tallies = tallies;
   }
 
@@ -90,11 +94,20 @@ export class AskedQuestion {
       for (const { value, n } of db.answerCounts(room, qid, r.round)) t.add(value, n);
       return t;
     });
-    return new AskedQuestion(last.def, last.round, last.closedAt === null, last.revealed, tallies);
+    const open = last.closedAt === null;
+    return new AskedQuestion(
+      last.def,
+      last.round,
+      open,
+      last.revealed,
+      open ? last.closesAt : null,
+      tallies,
+    );
   }
 
-  /** A student's answer to this question: a valid value for the round that is open. */
-  checkAnswer(round: number, value: AnswerValue): RoomError | null {
+  /** A student's answer to this question at `now`: a valid value for the round that is open
+   * (and whose countdown, if any, has not run out). */
+  checkAnswer(round: number, value: AnswerValue, now = Date.now()): RoomError | null {
     const bad = checkValue(this.def, value, 'value');
     if (bad) return bad;
     const d = this.def;
@@ -105,23 +118,30 @@ export class AskedQuestion {
         'closed',
         `round ${round} of "${this.qid}" is not open (round ${this.round} is ${this.open ? 'open' : 'closed'})`,
       );
+    if (this.closesAt !== null && now >= this.closesAt)
+      return err('closed', `round ${round} of "${this.qid}" is closed: its time ran out`);
     return null;
   }
 
-  /** Opens the next round (in memory; the caller stored it). */
-  nextRound(): void {
+  /** Opens the next round at `at` (in memory; the caller stored it). */
+  nextRound(at: number): void {
     this.round += 1;
     this.open = true;
     this.revealed = null;
+    this.closesAt = this.def.seconds === undefined ? null : at + this.def.seconds * 1000;
     this.tallies.push(new Tally(this.def, this.round));
   }
 
-  state(): QuestionState {
+  /** The question as the pages see it at `now` (an open round's countdown as time left). */
+  state(now = Date.now()): QuestionState {
     return {
       ...this.def,
       round: this.round,
       open: this.open,
       ...(this.revealed ? { revealed: this.revealed } : {}),
+      ...(this.open && this.closesAt !== null
+        ? { closesIn: Math.max(0, Math.round(this.closesAt - now)) }
+        : {}),
     };
   }
 

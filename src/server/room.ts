@@ -59,6 +59,9 @@ export class Room {
   private q: AskedQuestion | null = null;
   private readonly challenges = new Map<string, ChallengeSpec>();
   private attempts: AttemptTally | null = null;
+  /** The open round's countdown timer and when it ends (epoch ms). */
+  private countdown: ReturnType<typeof setTimeout> | null = null;
+  private countdownAt: number | null = null;
 
   private readonly hosts = new Set<Peer>();
   private readonly students = new Map<string, Set<Peer>>();
@@ -98,6 +101,11 @@ export class Room {
     for (const c of db.challenges(code))
       if (c.item.challenge) room.challenges.set(c.challengeId, c.item.challenge);
     if (room.push?.challenge) room.loadAttempts(room.push.challenge.id);
+    // A countdown that ended while the server was down closes its round now, as of its end,
+    // before anyone hears of the room.
+    if (room.q?.open && room.q.closesAt !== null && room.q.closesAt <= Date.now())
+      room.countdownEnds();
+    else room.armCountdown();
     return room;
   }
 
@@ -338,7 +346,7 @@ export class Room {
         const last = rows[rows.length - 1];
         if (!last) this.db.openRound(this.code, def, 1, now);
         else if (!last.revealed && last.closedAt !== null)
-          this.db.reopenRound(this.code, def.qid, last.round);
+          this.db.reopenRound(this.code, last.def, last.round, now);
         this.db.setRoomState(this.code, { ...this.stored(), qid: def.qid });
       });
     } catch (e) {
@@ -377,7 +385,7 @@ export class Room {
           if (q.open) this.db.closeRound(this.code, q.def.qid, q.round, now);
           this.db.openRound(this.code, q.def, q.round + 1, now);
         },
-        () => q.nextRound(),
+        () => q.nextRound(now),
       );
       if (!r) this.sendHosts(this.tallyText());
       return r;
@@ -477,7 +485,35 @@ export class Room {
     for (const h of this.hosts) h.send(text);
   }
 
+  /** The open round's countdown, armed (or dropped) to match the current question. */
+  private armCountdown(): void {
+    const at = this.q?.open ? this.q.closesAt : null;
+    if (at === this.countdownAt) return;
+    if (this.countdown) clearTimeout(this.countdown);
+    this.countdown = null;
+    this.countdownAt = at;
+    if (at === null) return;
+    this.countdown = setTimeout(() => this.countdownEnds(), Math.max(0, at - Date.now()));
+    this.countdown.unref?.();
+  }
+
+  /** The countdown has run out: the round closes as of its end, as a host's "close" would. */
+  private countdownEnds(): void {
+    this.countdown = null;
+    this.countdownAt = null;
+    const q = this.q;
+    if (!q || !q.open || q.closesAt === null) return;
+    if (Date.now() < q.closesAt) return this.armCountdown();
+    const at = q.closesAt;
+    const r = this.change(
+      () => this.db.closeRound(this.code, q.def.qid, q.round, at),
+      () => (q.open = false),
+    );
+    if (!r) this.scheduleTally();
+  }
+
   broadcastState(): void {
+    this.armCountdown();
     const text = JSON.stringify({ type: 'state', room: this.state() });
     this.sendHosts(text);
     for (const set of this.students.values()) for (const p of set) p.send(text);
@@ -504,5 +540,7 @@ export class Room {
 
   dispose(): void {
     this.tally.dispose();
+    if (this.countdown) clearTimeout(this.countdown);
+    this.countdown = null;
   }
 }

@@ -14,7 +14,7 @@ import { Header } from './Header';
 import { presetScenario, presetState } from './presets';
 import { useNav } from './useNav';
 import { Banners } from './app/Banners';
-import { classParts } from './app/classWiring';
+import { classParts, useClassHides } from './app/classWiring';
 import { Footer } from './app/Footer';
 import { KeyHelp } from './app/keys';
 import { Pages } from './app/Pages';
@@ -69,6 +69,7 @@ export function App() {
     played: cls.played,
   });
   const lesson = lessons.lesson;
+  useClassHides(cls, view);
   const room = classParts(cls, lessons, {
     store,
     query,

@@ -1,13 +1,14 @@
 // The live class's parts of the page (src/ui/class): the header's class tools, its layer above
 // the playback bar and in the sidebar, and the question the lesson card shows in a class. All
 // but the tools load once the page is in a class (they are no part of the first screen).
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import type { Scenario } from '../../sim';
 import type { Challenge } from '../challenges/challenge';
 import { ClassTools } from '../class/ClassTools';
 import type { ClassDriver } from '../class/useClass';
 import type { RunStore } from '../data/runStore';
 import type { LessonDriver } from '../lessons/useLesson';
+import type { ViewState } from '../views/viewState';
 
 const ClassLayer = lazy(() =>
   import('../class/ClassLayer').then((m) => ({ default: m.ClassLayer })),
@@ -69,3 +70,19 @@ export function classParts(
   };
 }
 export type ClassParts = ReturnType<typeof classParts>;
+
+/**
+ * While the class's current question is tied to a metric of the run and not yet revealed, no
+ * readout on this screen (the projector's or a phone's) shows that metric: it would give the
+ * answer away.
+ */
+export function useClassHides(cls: ClassDriver, view: ViewState): void {
+  const q = cls.state.room?.question ?? null;
+  const ended = cls.state.room?.status === 'ended';
+  const metric = q && !q.revealed && !ended ? (q.metric ?? null) : null;
+  const hides = useMemo(() => (metric ? [metric] : []), [metric]);
+  useEffect(() => {
+    view.hide('class', hides);
+    return () => view.hide('class', []);
+  }, [view, hides]);
+}

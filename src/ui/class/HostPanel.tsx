@@ -2,7 +2,8 @@
  * The projector's class panel, in the settings column beside the views (never over them):
  * "Start a class" (a room, its join code and a large QR code, the address, the live count of
  * students: on a wide screen in a lesson, on the board under the playback bar until the first
- * question, then a small row here); "Send to class" pushes the scenario or challenge on show,
+ * question, then a small row here); "Ask a question" of the instructor's own (OwnQuestion.tsx);
+ * "Send to class" pushes the scenario or challenge on show,
  * whose attempts show on the board (or here in a lesson); "Results". The lesson's questions are
  * HostQuestion.tsx's. Served without the class server, it says how to start one.
  */
@@ -14,6 +15,8 @@ import { shareLink } from '../share/links';
 import { AttemptsBlock, JoinBlock, PlaceStepOnMount, useWide } from './hostBoard';
 import { HostLife, LifeBadge } from './HostLife';
 import { HostRooms } from './HostRooms';
+import { OwnQuestionAsk, OwnQuestionBoard } from './OwnQuestion';
+import { isOwnQuestion } from './ownQuestion';
 import { pushItemFor } from './pushItem';
 import type { ClassDriver } from './useClass';
 import './class.css';
@@ -115,6 +118,8 @@ export function HostPanel(p: HostPanelProps) {
   // small beside the card, with "Show QR" for latecomers (a large code over the page).
   // Ended, nobody joins any more: one line (the code and its state), no QR code.
   const ended = status === 'ended';
+  // A question of the instructor's own (a lesson's shows in its card: HostQuestion.tsx).
+  const own = s.room?.question && isOwnQuestion(s.room.question.qid) ? s.room.question : null;
   const compact = (!!lessons.lesson && !!s.room?.question) || ended;
   const onBoard = !!lessons.lesson && !compact && !!boardSlot && wide;
   const attempts =
@@ -185,6 +190,7 @@ export function HostPanel(p: HostPanelProps) {
       )}
       {s.status === 'closed' && start}
       {s.room && <HostLife cls={cls} small={compact} />}
+      {own && <OwnQuestionBoard key={own.qid} cls={cls} store={p.store} q={own} />}
 
       {attempts &&
         (attemptsOnBoard ? (
@@ -205,6 +211,9 @@ export function HostPanel(p: HostPanelProps) {
         ))}
 
       <div className="class-actions panel-actions">
+        {status !== 'ended' && (
+          <OwnQuestionAsk cls={cls} disabled={!(s.role === 'host' && s.status === 'open')} />
+        )}
         {status !== 'ended' && (
           <button
             type="button"

@@ -10,7 +10,9 @@ import { lessonById } from '../lessons/catalog';
 import type { Prediction } from '../lessons/types';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { Countdown } from './Countdown';
 import { NoServer } from './HostPanel';
+import { toleranceOf } from './ownQuestion';
 import type { ClassDriver } from './useClass';
 import './class.css';
 
@@ -41,6 +43,8 @@ export function initialScale(
   return initial ?? ((q.min ?? 0) + (q.max ?? 1)) / 2;
 }
 
+const NUMBER = new Intl.NumberFormat();
+
 /** The lesson prediction a question id names (`lesson.predict`), for its formatting. */
 function predictionOf(qid: string): Prediction | null {
   const [l, p] = qid.split('.');
@@ -52,7 +56,7 @@ function formatValue(q: QuestionState, v: string | number): string {
   if (q.kind === 'choice') return q.options.find((o) => o.id === v)?.label ?? String(v);
   const pred = predictionOf(q.qid);
   if (pred?.kind === 'scale') return pred.format(Number(v));
-  return `${v}${q.unit ? ` ${q.unit}` : ''}`;
+  return `${NUMBER.format(Number(v))}${q.unit ? ` ${q.unit}` : ''}`;
 }
 
 /** `query`: the scenario on show, which "Keep exploring" opens without the class. */
@@ -200,9 +204,8 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
     r && mine
       ? q.kind === 'choice'
         ? mine.value === r.answer
-        : pred?.kind === 'scale'
-          ? Math.abs(Number(mine.value) - Number(r.answer)) <= pred.tolerance
-          : null
+        : Math.abs(Number(mine.value) - Number(r.answer)) <=
+          (pred?.kind === 'scale' ? pred.tolerance : toleranceOf(q))
       : null;
   return (
     <div
@@ -215,6 +218,11 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
       <p className="class-prompt">
         <strong>{q.prompt}</strong>
       </p>
+      {voting && q.closesIn !== undefined && (
+        <p className="class-countdown-line">
+          <Countdown closesIn={q.closesIn} stamp={`${q.qid}.${q.round}`} />
+        </p>
+      )}
       {q.round > 1 && (
         <p className="muted small" data-testid="class-round">
           Vote again (round {q.round})

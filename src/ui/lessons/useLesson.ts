@@ -197,7 +197,7 @@ export function useLesson({ nav, navigate, store, run, view, focusPort, played }
   // While the step's question is open, the metrics that would give its answer away are hidden.
   const hides = s?.predict && !committed ? (s.predict.hides ?? NONE) : NONE;
   useEffect(() => {
-    if (view.get().hiddenMetrics !== hides) view.set({ hiddenMetrics: hides });
+    view.hide('lesson', hides);
   }, [hides, view]);
 
   // Leaving the lesson ends its outline and its split screen, and gives the speed back.

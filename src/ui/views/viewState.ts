@@ -29,13 +29,18 @@ export interface ViewSnapshot {
    * keys, or `goodput:N` for connection N's goodput). */
   storyRows: readonly string[] | null;
   /** Metrics whose value would give away the answer of a question still open (a lesson's
-   * prediction not yet made): every readout of them says "hidden" until it is answered. */
+   * prediction not yet made, a class question tied to a metric and not yet revealed): every
+   * readout of them says "hidden" until it is answered. Set through `hide`. */
   hiddenMetrics: readonly string[];
 }
+
+/** Who hides metrics: a lesson's open prediction, the class's open question. */
+export type HideSource = 'lesson' | 'class';
 
 export class ViewState {
   private snap: ViewSnapshot;
   private listeners = new Set<() => void>();
+  private readonly hides = new Map<HideSource, readonly string[]>();
 
   constructor(init: Partial<ViewSnapshot> = {}) {
     this.snap = {
@@ -66,6 +71,17 @@ export class ViewState {
     if (!changed) return;
     this.snap = { ...this.snap, ...patch };
     for (const l of this.listeners) l();
+  }
+
+  /** `source` hides `metrics` (none: hides nothing any more); hiddenMetrics is the union of
+   * what every source hides, a new array only when it changes. */
+  hide(source: HideSource, metrics: readonly string[]): void {
+    if (metrics.length) this.hides.set(source, metrics);
+    else this.hides.delete(source);
+    const all = [...new Set([...this.hides.values()].flat())].sort();
+    const now = this.snap.hiddenMetrics;
+    if (all.length === now.length && all.every((m, i) => m === now[i])) return;
+    this.set({ hiddenMetrics: all });
   }
 
   subscribe = (l: () => void): (() => void) => {
