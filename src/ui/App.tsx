@@ -29,6 +29,7 @@ import { useGallery } from './app/useGallery';
 import { useCompareB } from './app/useCompareB';
 import { useRunController } from './app/useRunController';
 import { LiveRegion, ScreenSummary } from './announce/Announcer';
+import { RunSound } from './sound/RunSound';
 
 export function App() {
   const { nav, navigate, setNetworked, issues, setIssues } = useNav();
@@ -207,6 +208,7 @@ export function App() {
         focusPort={run.focusPort}
       />
       {!offPage && <LiveRegion store={store} run={run.machine} />}
+      {!offPage && <RunSound store={store} />}
       {!embed && <Footer query={query} store={store} />}
       {/* Embedded, the page has no header: the service worker's notices go at its foot. */}
       {embed && <div id={NOTICE_SLOT} className="app-notices app-notices-foot" />}

@@ -27,10 +27,11 @@ const UI_LAYERS: readonly (readonly string[])[] = [
   // The views of a run.
   ['ui/views'],
   // What is built on the views: the inspector, exports, Compare, challenges, the sweep, the
-  // papers' claims, lessons, the timeline, what a screen reader is told of the run, the metrics
-  // panel, the header.
+  // papers' claims, lessons, the timeline, what a screen reader is told of the run and what is
+  // heard of it, the metrics panel, the header.
   [
     'ui/announce',
+    'ui/sound',
     'ui/inspect',
     'ui/export',
     'ui/compare',

@@ -7,6 +7,7 @@
  */
 import { StallKind, tcpEventRow } from '../../sim';
 import type { RunStore } from '../data/runStore';
+import { rowsBetween } from '../data/rowsBetween';
 import { at, count, describeQueue } from '../views/describe';
 import { reasonStyle } from '../views/palette';
 
@@ -17,17 +18,6 @@ const tcps = (conns: number[]) => {
   const xs = [...new Set(conns)].sort((a, b) => a - b).map((c) => String(c + 1));
   return `TCP ${xs.length <= 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`}`;
 };
-
-/** Rows of table `name` with from < t ≤ to. */
-function rowsAfter(store: RunStore, name: keyof RunStore['tables'], from: number, to: number) {
-  const tab = store.tables[name];
-  const t = store.column(name, 't');
-  let a = tab.lowerBound(from);
-  while (a < tab.rows && t[a] <= from) a++;
-  let b = a;
-  while (b < tab.rows && t[b] <= to) b++;
-  return [a, b] as const;
-}
 
 /**
  * The news of a run, each time it is asked: what happened since the last time (a first drop,
@@ -81,7 +71,7 @@ export class RunNews {
     }
 
     // Thresholds of the buffer reached for the first time (K: the buffer full).
-    const [q0, q1] = rowsAfter(s, 'queue', from, to);
+    const [q0, q1] = rowsBetween(s, 'queue', from, to);
     const X = s.column('queue', 'X');
     let hi = -Infinity;
     for (let i = q0; i < q1; i++) if (X[i] > hi) hi = X[i];
@@ -98,7 +88,7 @@ export class RunNews {
       );
 
     // Timeouts.
-    const [e0, e1] = rowsAfter(s, 'tcpEvents', from, to);
+    const [e0, e1] = rowsBetween(s, 'tcpEvents', from, to);
     const kind = s.column('tcpEvents', 'kind');
     const conn = s.column('tcpEvents', 'conn');
     const et = s.column('tcpEvents', 't');
@@ -116,7 +106,7 @@ export class RunNews {
       );
 
     // Deadlocks flagged (each ended; its row gives when it began).
-    const [d0, d1] = rowsAfter(s, 'stalls', from, to);
+    const [d0, d1] = rowsBetween(s, 'stalls', from, to);
     const st0 = s.column('stalls', 't0');
     const st1 = s.column('stalls', 't');
     const sc = s.column('stalls', 'conn');
