@@ -286,6 +286,12 @@ export function describeOccupancy({ store, t, window: w }: ViewInstant): string 
     if (X[i] > hi) hi = X[i];
   }
   const now = store.buffer?.X ?? X[to - 1];
+  // The buffer at the instant shown is part of the window, though its sample may not be yet
+  // (samples come every millisecond): the range and the thresholds reached include it.
+  if (t >= w[0] && t <= w[1]) {
+    lo = Math.min(lo, now);
+    hi = Math.max(hi, now);
+  }
   const out = [`${span(w)}: X between ${lo} and ${hi} of K = ${K} cells; ${now} at ${at(t)}.`];
   const reached: string[] = [];
   const not: string[] = [];

@@ -147,6 +147,29 @@ describe('view descriptions on fixed rows', () => {
     );
   });
 
+  it('occupancy counts the buffer at the instant shown, before its sample has come', () => {
+    // S0 at its first drop: the samples (every ms) reach 992, the buffer at 0.064 s holds 997,
+    // R: the range and "reached" must agree with the switch buffer's own description.
+    const { add } = fixedStore('?preset=s0-testbed');
+    const store = add({
+      t: 0.064,
+      xi: [0, 997, 0, 0, 0],
+      queue: {
+        t: [0.062, 0.063],
+        X: [980, 992],
+        clp1: [0, 0],
+        background: [0, 0],
+        vc0: [0, 0],
+        vc1: [980, 992],
+        vc2: [0, 0],
+        vc3: [0, 0],
+      },
+    });
+    expect(describeOccupancy({ store, t: 0.064, selectedConn: -1, window: [0, 0.064] })).toBe(
+      'From 0.000 s to 0.064 s: X between 980 and 997 of K = 1088 cells; 997 at 0.064 s. Reached EPD threshold R = 997.',
+    );
+  });
+
   it('losses in the window: by VC, by rule, dead cells, the latest', () => {
     expect(describeLoss(at3())).toBe(
       'From 0.000 s to 3.000 s: 3 drops, 106 cells. By VC: VC 0 1, VC 1 1, VC 3 1. By rule: buffer overflow 2, EPD (R exceeded) 1. Dead cells: 34 cells of 2 damaged frames crossed the link. Last drop 0.41 s ago: VC 3, 11 cells, buffer overflow.',
