@@ -1,9 +1,9 @@
 // What a screen reader is told of the run at fixed instants of three presets, compared whole:
 // the screen summary and every view's description (the text its aria-describedby names), at
 // S0's first drop (EPD refusing a frame at 0.064 s), inside S2's first deadlock (TCP 1 stalled
-// from 0.282 s to 1.310 s, seen at 1 s) and in the parking lot at 2 s. The words are the
-// model's figures at those instants (the same run in Node gives them: describe.test.ts), so a
-// change here is a change of what a blind student learns.
+// from 0.282 s to 1.310 s, seen at 1 s: its ACK "not moved for 0.72 s") and in the parking
+// lot at 2 s. The words are the model's figures at those instants (describe.test.ts checks
+// the wording on fixed rows), so a change here is a change of what a blind student learns.
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
@@ -89,7 +89,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
       'Switch buffer empty, K = 1000 cells. Last drop 0.91 s ago: VC 0, 45 cells, buffer overflow.',
     'view-pervc': 'No VC holds a cell (1 VC).',
     'view-timeseq':
-      'TCP 1. From 0.000 s to 1.000 s: 0 retransmissions, 0 timeouts and 0 fast retransmits. ACK at 146.2 kB. Since the start: 23 segments sent, 0 retransmitted.',
+      'TCP 1. From 0.000 s to 1.000 s: 0 retransmissions, 0 timeouts and 0 fast retransmits. ACK at 146.2 kB, not moved for 0.72 s. Since the start: 23 segments sent, 0 retransmitted.',
     'view-cwnd':
       'cwnd at 1.000 s: TCP 1 75.4 kB (ssthresh 65.5 kB). From 0.000 s to 1.000 s: 0 timeouts (cwnd to one segment), 0 fast retransmits (cwnd halved).',
     'view-occupancy':
@@ -109,7 +109,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
     'view-pervc':
       'Cells per VC: VC 0 0, VC 1 0, VC 2 0, VC 3 0, VC 4 0, VC 5 946. Fair share X/N_a = 946 with 1 active VC.',
     'view-timeseq':
-      'TCP 1. From 0.000 s to 2.000 s: 5 retransmissions, 3 timeouts and 2 fast retransmits. ACK at 414.0 kB. Since the start: 103 segments sent, 5 retransmitted.',
+      'TCP 1. From 0.000 s to 2.000 s: 5 retransmissions, 3 timeouts and 2 fast retransmits. ACK at 414.0 kB, not moved for 0.25 s. Since the start: 103 segments sent, 5 retransmitted.',
     'view-cwnd':
       'cwnd at 2.000 s: TCP 1 8.6 kB (ssthresh 8.6 kB), TCP 2 17.2 kB (ssthresh 17.2 kB), TCP 3 17.2 kB (ssthresh 17.2 kB), TCP 4 14.0 kB (ssthresh 8.6 kB), TCP 5 48.7 kB (ssthresh 8.6 kB), TCP 6 62.6 kB (ssthresh 12.9 kB). From 0.000 s to 2.000 s: 13 timeouts (cwnd to one segment), 17 fast retransmits (cwnd halved).',
     'view-occupancy':

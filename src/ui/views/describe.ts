@@ -42,6 +42,8 @@ export const bytes = (b: number): string =>
       ? `${(b / 1e3).toFixed(1)} kB`
       : `${Math.round(b)} bytes`;
 const cells = (n: number) => count(Math.round(n), 'cell');
+/** A span of simulated time: "0.72 s". */
+const seconds = (s: number) => `${s.toFixed(2)} s`;
 const span = ([t0, t1]: [number, number]) => `From ${at(t0)} to ${at(t1)}`;
 /** "a, b and c". */
 const list = (xs: string[]) =>
@@ -180,6 +182,10 @@ function tcpEventsIn(store: RunStore, w: [number, number], want: (c: number) => 
 
 /** The time-sequence of the connection shown (or all): retransmissions, timeouts, fast
  * retransmits and deadlocks in the window, the current ACK, the segments sent so far. */
+/** An ACK that has not moved for this long (s) is said to wait: about two round trips of the
+ * lab's LAN and WAN scenarios, far below any timeout. */
+const STILL_ACK_S = 0.1;
+
 export function describeTimeSeq({ store, t, selectedConn, window: w }: ViewInstant): string {
   const info = store.info;
   if (!info) return 'TCP time-sequence: no data yet.';
@@ -200,16 +206,28 @@ export function describeTimeSeq({ store, t, selectedConn, window: w }: ViewInsta
   ];
   const out = [`${who}. ${span(w)}: ${list(what)}.`];
   if (one) {
-    const acks = store.tables.acks;
     const ac = store.column('acks', 'conn');
     const ack = store.column('acks', 'ack');
+    const at_ = store.column('acks', 't');
     const [, end] = rowsIn(store, 'acks', 0, t);
-    for (let i = end - 1; i >= 0 && end - i < 50_000; i--)
-      if (ac[i] === selectedConn) {
-        out.push(`ACK at ${bytes(ack[i])}.`);
-        break;
-      }
-    void acks;
+    let last = -1;
+    let since = -1;
+    // The latest ACK, and since when it has stood at that byte (duplicates, or no ACK at all):
+    // a connection that waits (a deadlock, a stall) says so while it lasts.
+    for (let i = end - 1; i >= 0 && end - i < 50_000; i--) {
+      if (ac[i] !== selectedConn) continue;
+      if (last < 0) last = i;
+      else if (ack[i] !== ack[last]) break;
+      since = i;
+    }
+    if (last >= 0) {
+      const still = t - at_[since];
+      out.push(
+        still >= STILL_ACK_S
+          ? `ACK at ${bytes(ack[last])}, not moved for ${seconds(still)}.`
+          : `ACK at ${bytes(ack[last])}.`,
+      );
+    }
   }
   const m = store.metrics;
   if (m) {

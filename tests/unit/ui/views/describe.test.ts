@@ -125,8 +125,12 @@ describe('view descriptions on fixed rows', () => {
 
   it('time-sequence of the connection shown, and of all', () => {
     expect(describeTimeSeq(at3(0))).toBe(
-      'TCP 1. From 0.000 s to 3.000 s: 1 retransmission, 1 timeout, 1 fast retransmit and 1 deadlock (ended by a timeout). ACK at 18.3 kB. Since the start: 300 segments sent, 3 retransmitted.',
+      'TCP 1. From 0.000 s to 3.000 s: 1 retransmission, 1 timeout, 1 fast retransmit and 1 deadlock (ended by a timeout). ACK at 18.3 kB, not moved for 1.90 s. Since the start: 300 segments sent, 3 retransmitted.',
     );
+    // Seen at 1.15 s, TCP 1's ACK moved 0.05 s before: it does not wait.
+    expect(describeTimeSeq({ ...at3(0, [0, 1.15]), t: 1.15 })).toMatch(/ ACK at 18\.3 kB\. /);
+    // TCP 2's ACK, last at 2.0 s, seen at 3 s.
+    expect(describeTimeSeq(at3(1))).toContain('ACK at 9.1 kB, not moved for 1.00 s.');
     expect(describeTimeSeq(at3(-1, [2, 3]))).toBe(
       'All 4 connections. From 2.000 s to 3.000 s: 1 retransmission, 1 timeout, 1 fast retransmit and 1 deadlock (ended by a timeout). Since the start: 650 segments sent, 5 retransmitted.',
     );
