@@ -111,10 +111,7 @@ export function classFixture() {
     const context = await browser.newContext({ acceptDownloads: true, ...options });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(String(e)));
+    watch(page, errors);
     await page.goto(base() + path);
     return { context, page, errors };
   }
@@ -142,12 +139,25 @@ export function classFixture() {
 
   return {
     base,
+    /** The socket address of the class server. */
+    wsUrl: () => `ws://127.0.0.1:${port}/class/ws`,
+    /** The built app the server serves. */
+    appDir: () => outDir,
+    browser: () => browser,
     open,
     startServer,
     killServer,
     roomState,
     serverLog: () => log,
   };
+}
+
+/** Keeps `page`'s console errors and page errors in `errors`. */
+export function watch(page: Page, errors: string[]): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });

@@ -8,145 +8,14 @@
 // ended, with a link to explore on their own; the past classes list the room, export it and
 // delete it after a confirm. Every new screen is saved as a screenshot (CLASS_SHOTS or a folder
 // under the system's temporary folder).
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { chromium } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
-import type { RoomState } from '../../src/classroom/protocol';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import type { Opened } from './classHarness';
+import { PHONE, PROJECTOR, classFixture, shot, watch } from './classHarness';
 
-const SHOTS = process.env.CLASS_SHOTS ?? join(tmpdir(), 'atm-lab-class-shots');
-const PROJECTOR = { width: 1366, height: 768 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** The e2e run's build of the app (globalSetup.ts), served here by the class server. */
-let outDir = '';
-let dbDir = '';
-let port = 0;
-let server: ChildProcess | null = null;
-let serverLog = '';
-let browser: Browser;
-const base = () => `http://127.0.0.1:${port}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-/** Starts the class server (the CLI of `npm run classroom`) and waits until it answers. */
-async function startServer(): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/server/classroom.ts',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--db',
-      join(dbDir, 'class.sqlite'),
-      '--dist',
-      outDir,
-      '--qr',
-      'none',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  server = child;
-  serverLog = '';
-  child.stdout?.on('data', (d) => (serverLog += String(d)));
-  child.stderr?.on('data', (d) => (serverLog += String(d)));
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`class server exited: ${serverLog}`);
-    if (serverLog.includes('Ctrl-C stops the server.')) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`class server did not start: ${serverLog}`);
-}
-
-/** SIGKILL: no shutdown handler runs. */
-async function killServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null) return;
-  const gone = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await gone;
-  server = null;
-}
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  outDir = inject('appDir');
-  dbDir = mkdtempSync(join(tmpdir(), 'atm-lab-life-db-'));
-  port = await freePort();
-  await startServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await killServer();
-  if (dbDir) rmSync(dbDir, { recursive: true, force: true });
-});
-
-interface Opened {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-function watch(page: Page, errors: string[]) {
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-}
-
-async function open(path: string, options: Parameters<Browser['newContext']>[0]): Promise<Opened> {
-  const context = await browser.newContext({ acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  watch(page, errors);
-  await page.goto(base() + path);
-  return { context, page, errors };
-}
-
-/** The room as a projector's hello reads it now (over its own socket, with the host token). */
-function roomState(code: string, token: string): Promise<RoomState> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/class/ws`);
-    ws.on('open', () =>
-      ws.send(JSON.stringify({ type: 'hello', role: 'host', room: code, token })),
-    );
-    ws.on('message', (d) => {
-      const m = JSON.parse(String(d));
-      if (m.type === 'welcome') {
-        ws.close();
-        resolve(m.room as RoomState);
-      } else if (m.type === 'error') {
-        ws.close();
-        reject(new Error(m.message));
-      }
-    });
-    ws.on('error', reject);
-  });
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const cls = classFixture();
+const { base, open, startServer, killServer, roomState } = cls;
 const life = (page: Page) => page.getByTestId('class-life').first().getAttribute('data-status');
 const answered = async (page: Page) =>
   Number(await page.getByTestId('class-answered-n').innerText());
@@ -171,7 +40,7 @@ describe('a class from its start to its end', () => {
     for (let i = 0; i < 3; i++) phones.push(await open(`/?join=${code}`, PHONE));
     await expect
       .poll(() => hp.getByTestId('class-students').getAttribute('data-count'), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe('3');
     await hp.getByTestId('class-ask').click();
@@ -180,13 +49,13 @@ describe('a class from its start to its end', () => {
       await p.page.locator(`[data-testid=class-option][data-option=${picks[i]}]`).click();
       await p.page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
     }
-    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => answered(hp), { timeout: 60_000 }).toBe(3);
 
     // Pause: every phone says so and offers no vote; the projector shows the state.
     await hp.getByTestId('class-pause').click();
     await expect.poll(() => life(hp)).toBe('paused');
     for (const p of phones) {
-      await p.page.getByTestId('class-paused').waitFor({ timeout: 15_000 });
+      await p.page.getByTestId('class-paused').waitFor({ timeout: 60_000 });
       await p.page.getByTestId('class-paused-vote').waitFor();
       expect(await p.page.getByTestId('class-option').count()).toBe(0);
       expect(await p.page.getByTestId('class-student-bar').getAttribute('data-life')).toBe(
@@ -200,7 +69,7 @@ describe('a class from its start to its end', () => {
     await expect.poll(() => life(hp)).toBe('open');
     for (const p of phones) {
       await expect
-        .poll(() => p.page.getByTestId('class-option').count(), { timeout: 15_000 })
+        .poll(() => p.page.getByTestId('class-option').count(), { timeout: 60_000 })
         .toBe(3);
       expect(await p.page.getByTestId('class-paused').count()).toBe(0);
     }
@@ -214,14 +83,14 @@ describe('a class from its start to its end', () => {
     await killServer();
     await startServer();
     // The terminal names the open room.
-    expect(serverLog).toContain('Open rooms');
-    expect(serverLog).toContain(`${code}  open`);
+    expect(cls.serverLog()).toContain('Open rooms');
+    expect(cls.serverLog()).toContain(`${code}  open`);
     // `/?class=host` in the browser that started the room offers to resume it.
     const hp2 = await host.context.newPage();
     watch(hp2, host.errors);
     await hp2.goto(`${base()}/?class=host&presenter=1&speed=max&lesson=cells&step=2`);
     const offer = hp2.locator(`[data-testid=class-resume-room][data-room="${code}"]`);
-    await offer.waitFor({ timeout: 15_000 });
+    await offer.waitFor({ timeout: 60_000 });
     expect(await offer.innerText()).toBe(`Resume class ${code}`);
     expect(await hp2.getByTestId('class-resume-list').innerText()).toContain('1 question');
     await shot(hp2, 'life-projector-2-resume-offer');
@@ -255,7 +124,7 @@ describe('a class from its start to its end', () => {
     await hp2.getByTestId('class-clear').click();
     for (const p of phones) {
       await expect
-        .poll(() => p.page.getByTestId('class-student-question').count(), { timeout: 15_000 })
+        .poll(() => p.page.getByTestId('class-student-question').count(), { timeout: 60_000 })
         .toBe(0);
       await p.page.getByTestId('class-wait').waitFor();
     }
@@ -271,7 +140,7 @@ describe('a class from its start to its end', () => {
     expect(await hp2.getByTestId('class-push').count()).toBe(0);
     await shot(hp2, 'life-projector-5-ended');
     for (const p of phones) {
-      await p.page.getByTestId('class-ended').waitFor({ timeout: 15_000 });
+      await p.page.getByTestId('class-ended').waitFor({ timeout: 60_000 });
       expect(await p.page.getByTestId('class-ended').innerText()).toContain('The class has ended');
       expect(await p.page.getByTestId('class-explore').count()).toBe(0);
       expect(await p.page.getByTestId('class-follow').count()).toBe(0);
@@ -284,7 +153,7 @@ describe('a class from its start to its end', () => {
     const before = phones.map((p) => p.page.url());
     await hp2.getByRole('button', { name: 'Next ›' }).click();
     await expect
-      .poll(async () => (await roomState(code, token)).view?.step, { timeout: 15_000 })
+      .poll(async () => (await roomState(code, token)).view?.step, { timeout: 60_000 })
       .not.toBe(stepBefore);
     expect(phones.map((p) => p.page.url())).toEqual(before);
     const link = phones[0].page.getByTestId('class-keep-exploring');
@@ -315,7 +184,7 @@ describe('a class from its start to its end', () => {
     expect(csv).toContain('cells.cells-rest');
     expect(csv).toMatch(/,dead,.*,2,3,/);
     // The same page on a phone's width, for the screenshot.
-    const narrow = await browser.newContext(PHONE);
+    const narrow = await cls.browser().newContext(PHONE);
     await narrow.addInitScript(
       ([k, v]) => localStorage.setItem(k, v),
       [
@@ -346,5 +215,5 @@ describe('a class from its start to its end', () => {
 
     for (const o of [host, ...phones]) expect(realErrors(o)).toEqual([]);
     for (const o of [host, ...phones]) await o.context.close();
-  }, 240_000);
+  }, 400_000);
 });

@@ -9,125 +9,18 @@
 // class features say how to start one and nothing breaks. A dragged-marker (scale) prediction
 // shows on the projector as a strip of the phones' markers. Screenshots: a folder under the
 // system's temporary folder (or CLASS_SHOTS).
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { chromium } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { encodeChallenge } from '../../src/ui/challenges/challenge';
+import type { Opened } from './classHarness';
+import { PHONE, PROJECTOR, classFixture, shot } from './classHarness';
 import type { StaticServer } from './harness';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveStatic, simTime } from './harness';
+import { serveStatic, simTime } from './harness';
 
-const SHOTS = process.env.CLASS_SHOTS ?? join(tmpdir(), 'atm-lab-class-shots');
-const PROJECTOR = { width: 1366, height: 768 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** The e2e run's build of the app (globalSetup.ts), served here by the class server. */
-let outDir = '';
-let dbDir = '';
-let port = 0;
-let server: ChildProcess | null = null;
-let browser: Browser;
-const base = () => `http://127.0.0.1:${port}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-/** Starts the class server (the CLI of `npm run classroom`) and waits until it answers. */
-async function startServer(): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/server/classroom.ts',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--db',
-      join(dbDir, 'class.sqlite'),
-      '--dist',
-      outDir,
-      '--qr',
-      'none',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  server = child;
-  let log = '';
-  child.stdout?.on('data', (d) => (log += String(d)));
-  child.stderr?.on('data', (d) => (log += String(d)));
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`class server exited: ${log}`);
-    try {
-      const r = await fetch(`${base()}/class/api/info`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`class server did not start: ${log}`);
-}
-
-/** SIGKILL: no shutdown handler runs, whatever was not on disk is lost. */
-async function killServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null) return;
-  const gone = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await gone;
-  server = null;
-}
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  outDir = inject('appDir');
-  dbDir = mkdtempSync(join(tmpdir(), 'atm-lab-class-db-'));
-  port = await freePort();
-  await startServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await killServer();
-  if (dbDir) rmSync(dbDir, { recursive: true, force: true });
-});
-
-interface Opened {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function open(path: string, options: Parameters<Browser['newContext']>[0]): Promise<Opened> {
-  const context = await browser.newContext({ acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(base() + path);
-  return { context, page, errors };
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const cls = classFixture();
+const { base, open, startServer, killServer } = cls;
 
 /** The count a person reads on the projector's bar of an option ("2 (67 %)" → 2). */
 async function barCount(page: Page, option: string, round?: number): Promise<number> {
@@ -262,7 +155,7 @@ describe('a live class', () => {
     for (let i = 0; i < 3; i++) phones.push(await open(`/?join=${code.toLowerCase()}`, PHONE));
     await expect
       .poll(() => hp.getByTestId('class-students').getAttribute('data-count'), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe('3');
     expect((await hp.getByTestId('class-students').innerText()).trim()).toBe('3 students');
@@ -287,7 +180,7 @@ describe('a live class', () => {
       const box = (await option.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
-    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => answered(hp), { timeout: 60_000 }).toBe(3);
     expect(await barCount(hp, 'dead')).toBe(2);
     expect(await barCount(hp, 'used')).toBe(1);
     expect(await barCount(hp, 'dropped')).toBe(0);
@@ -328,7 +221,7 @@ describe('a live class', () => {
     await startServer();
     // Every page reconnects by itself; the room resumes with every acknowledged answer.
     await expect.poll(() => hp.getByTestId('class-status').count(), { timeout: 30_000 }).toBe(0);
-    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => answered(hp), { timeout: 60_000 }).toBe(3);
     expect(await barCount(hp, 'dead')).toBe(2);
     expect(await barCount(hp, 'used')).toBe(0);
     expect(await barCount(hp, 'dropped')).toBe(1);
@@ -340,7 +233,7 @@ describe('a live class', () => {
         .toBe('open');
     await expect
       .poll(() => hp.getByTestId('class-students').getAttribute('data-count'), {
-        timeout: 10_000,
+        timeout: 60_000,
       })
       .toBe('3');
 
@@ -379,7 +272,7 @@ describe('a live class', () => {
     for (const p of phones) await p.page.getByTestId('class-round').waitFor();
     await phones[2].page.locator('[data-testid=class-option][data-option=dead]').click();
     await phones[1].page.locator('[data-testid=class-option][data-option=dead]').click();
-    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => answered(hp), { timeout: 60_000 }).toBe(2);
     expect(await barCount(hp, 'dead', 2)).toBe(2);
     expect(await barCount(hp, 'dead', 1)).toBe(2);
     expect(await barCount(hp, 'dropped', 1)).toBe(1);
@@ -501,7 +394,7 @@ describe('a live class', () => {
     for (const o of [host, ...phones, intruder])
       expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
     for (const o of [host, ...phones, intruder]) await o.context.close();
-  }, 150_000);
+  }, 400_000);
 });
 
 describe('a live class, a dragged-marker prediction', () => {
@@ -517,7 +410,7 @@ describe('a live class, a dragged-marker prediction', () => {
     for (let i = 0; i < 3; i++) phones.push(await open(`/?join=${code}`, PHONE));
     await expect
       .poll(() => hp.getByTestId('class-students').getAttribute('data-count'), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe('3');
     // On a phone, "Explore" stays in reach in the lesson card's head when the page has scrolled
@@ -556,7 +449,7 @@ describe('a live class, a dragged-marker prediction', () => {
     // The projector: one strip, three markers, where the answers lie on the 0–100 % axis; no
     // answer yet.
     const strip = hp.locator('[data-testid=class-strip][data-round="1"]');
-    await expect.poll(() => strip.getAttribute('data-count'), { timeout: 10_000 }).toBe('3');
+    await expect.poll(() => strip.getAttribute('data-count'), { timeout: 60_000 }).toBe('3');
     expect(await answered(hp)).toBe(3);
     const sb = (await strip.boundingBox())!;
     const dots = await strip.locator('.class-dot').all();
@@ -584,7 +477,7 @@ describe('a live class, a dragged-marker prediction', () => {
     await killServer();
     await expect
       .poll(() => p0.getByTestId('class-student-bar').getAttribute('data-status'), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe('reconnecting');
     const range0 = p0.locator('[data-testid=class-student-question] input[type=range]');
@@ -635,7 +528,7 @@ describe('a live class, a dragged-marker prediction', () => {
     for (const o of [host, ...phones])
       expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
     for (const o of [host, ...phones]) await o.context.close();
-  }, 180_000);
+  }, 400_000);
 });
 
 /** A Node client: hello as host with a wrong token, then a reveal from a student. */
@@ -643,7 +536,7 @@ async function forge(code: string): Promise<string[]> {
   const codes: string[] = [];
   const run = (hello: object, then: object | null) =>
     new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/class/ws`);
+      const ws = new WebSocket(cls.wsUrl());
       ws.on('open', () => ws.send(JSON.stringify(hello)));
       ws.on('message', (d) => {
         const m = JSON.parse(String(d));
@@ -678,7 +571,7 @@ describe('a live class on a narrow screen', () => {
     await hp.getByTestId('class-ask').click();
     await phone.page.locator('[data-testid=class-option][data-option=dead]').click();
     await phone.page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
-    await expect.poll(() => answered(hp), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => answered(hp), { timeout: 60_000 }).toBe(1);
     expect(await hp.getByTestId('class-board').count()).toBe(0);
     const card = hp.getByTestId('lesson-card');
     expect(await card.getByTestId('class-bars').count()).toBe(1);
@@ -694,7 +587,7 @@ describe('a live class on a narrow screen', () => {
 describe('without the class server', () => {
   let stat: StaticServer;
   beforeAll(async () => {
-    stat = await serveStatic(outDir, '/');
+    stat = await serveStatic(cls.appDir(), '/');
   });
   afterAll(async () => {
     await stat?.close();
@@ -705,7 +598,7 @@ describe('without the class server', () => {
       ['/?class=host', { viewport: PROJECTOR }],
       ['/?join=ABCDE', PHONE],
     ] as const) {
-      const context = await browser.newContext(options);
+      const context = await cls.browser().newContext(options);
       const page = await context.newPage();
       const errors: string[] = [];
       const sockets: string[] = [];
@@ -717,7 +610,7 @@ describe('without the class server', () => {
       await box.waitFor();
       expect(await box.innerText()).toContain('npm run classroom');
       // The app still runs its simulation.
-      await expect.poll(() => simTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
       await page.waitForTimeout(1500);
       expect(sockets).toEqual([]);
       expect(errors).toEqual([]);
