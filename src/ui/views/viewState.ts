@@ -21,6 +21,8 @@ export interface ViewSnapshot {
   reducedMotion: boolean;
   /** The drop shown in the "why was this dropped?" inspector. */
   inspected: DropRecord | null;
+  /** The drop chosen with the arrow keys in the loss raster (marked; Enter inspects it). */
+  chosenDrop: DropRecord | null;
   /** Guided story: the view the current step points at, and the threshold it names (the
    * start of a threshold label, e.g. "EPD threshold" or "K"). */
   storyView: string | null;
@@ -48,6 +50,7 @@ export class ViewState {
       presenter: false,
       reducedMotion: false,
       inspected: null,
+      chosenDrop: null,
       storyView: null,
       highlightThreshold: null,
       storyRows: null,
