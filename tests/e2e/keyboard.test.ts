@@ -109,6 +109,41 @@ describe('keyboard: skip link and the loss raster', () => {
     await close();
   }, 120_000);
 
+  it('the time-sequence plot steps event by event; Enter inspects the drop before the event', async () => {
+    const { page, errors, close } = await openPage(h, `/${QUERY}&speed=max`, {
+      viewport: { width: 1366, height: 768 },
+    });
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await tabTo(page, (f) => f.testId === 'skip-link', 1);
+    await page.keyboard.press('Enter');
+    await tabTo(page, (f) => f.tag === 'CANVAS' && f.label.startsWith('Time-sequence plot'));
+    const line = page.getByTestId('view-timeseq-chosen');
+    await page.keyboard.press('End');
+    await expect.poll(() => line.textContent()).toMatch(/^Event (\d+) of \1 shown: /);
+    const n = Number(/^Event (\d+)/.exec((await line.textContent())!)![1]);
+    expect(n).toBeGreaterThan(1);
+    await page.keyboard.press('Home');
+    await expect.poll(() => line.textContent()).toMatch(/^Event 1 of /);
+    // The plot shows TCP 1: the events are TCP 1's, with their time in words.
+    const text = (await line.textContent())!;
+    const m =
+      /^Event 1 of \d+ shown: ([\d.]+) s, TCP 1, (segment sent again|timeout|fast retransmit)/.exec(
+        text,
+      );
+    expect(m, text).not.toBeNull();
+    // A retransmission comes after its drop: Enter inspects a drop of TCP 1 no later than it.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => line.textContent()).toBe(text);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('inspector').count()).toBe(1);
+    expect(await page.getByTestId('inspector').textContent()).toContain('· TCP 1');
+    const dropT = parseFloat((await page.getByTestId('inspect-t').textContent())!);
+    expect(dropT).toBeLessThanOrEqual(Number(m![1]) + 5e-5);
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
   it('the key list (?) names the raster’s keys', async () => {
     const { page, close } = await openPage(h, `/${QUERY}&speed=max`);
     await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
@@ -117,8 +152,9 @@ describe('keyboard: skip link and the loss raster', () => {
     await expect.poll(() => help.count()).toBe(1);
     const t = (await help.textContent())!;
     expect(t).toContain('In the cell-loss plot (Tab to it): the previous or next drop');
-    expect(t).toContain('In the cell-loss plot: the first or last drop shown');
-    expect(t).toContain('In the cell-loss plot: why the chosen drop was dropped');
+    expect(t).toContain('in the time-sequence plot: the previous or next retransmission');
+    expect(t).toContain('In those plots: the first or last one shown');
+    expect(t).toContain('In those plots: why the chosen drop was dropped');
     await close();
   }, 60_000);
 });

@@ -21,10 +21,14 @@ export const KEY_HELP: { keys: string; label: string }[] = [
   { keys: 'Home', label: 'Restart the run from t = 0 (in Compare: both runs)' },
   {
     keys: '← → ↑ ↓',
-    label: 'In the cell-loss plot (Tab to it): the previous or next drop, said in words',
+    label:
+      'In the cell-loss plot (Tab to it): the previous or next drop; in the time-sequence plot: the previous or next retransmission, timeout or fast retransmit. Said in words under the plot',
   },
-  { keys: 'Home, End', label: 'In the cell-loss plot: the first or last drop shown' },
-  { keys: 'Enter', label: 'In the cell-loss plot: why the chosen drop was dropped' },
+  { keys: 'Home, End', label: 'In those plots: the first or last one shown' },
+  {
+    keys: 'Enter',
+    label: 'In those plots: why the chosen drop was dropped (for an event: the drop before it)',
+  },
   { keys: '?', label: 'Show or hide this list' },
   { keys: 'Esc', label: 'Close this list, the inspector or a dialog' },
 ];

@@ -3,7 +3,8 @@ import { ring } from './chartParts';
 import type { ViewProps } from './chartParts';
 import { dropRecord } from './dropRecord';
 import { markColors, reasonStyle } from './palette';
-import type { ChartSpec, NavMove } from './TimeChart';
+import type { ChartSpec } from './TimeChart';
+import { stepIndex } from './TimeChart';
 import type { RunStore } from '../data/runStore';
 import type { DropRecord } from '../../sim/atm/policies/types';
 import { TimeView } from './TimeView';
@@ -29,14 +30,6 @@ function rowOf(store: RunStore, d: DropRecord): number {
   for (let i = loss.lowerBound(d.t); i < loss.rows && lt[i] <= d.t; i++)
     if (lv[i] === d.vc && lt[i] === d.t) return i;
   return -1;
-}
-
-/** The row the keys move to from `cur` (a row, or -1 for none) within rows [a, b). */
-function stepRow(dir: NavMove, cur: number, a: number, b: number): number {
-  if (dir === 'first') return a;
-  if (dir === 'last') return b - 1;
-  if (cur < a || cur >= b) return dir === 'next' ? a : b - 1;
-  return dir === 'next' ? Math.min(b - 1, cur + 1) : Math.max(a, cur - 1);
 }
 
 /** View 6: drops by time and VC, coloured by reason; dead cells marked apart. */
@@ -135,7 +128,7 @@ export function LossRasterView(props: ViewProps) {
             return null;
           }
           const cur = view.get().chosenDrop;
-          const i = stepRow(dir, cur ? rowOf(store, cur) : -1, a, b);
+          const i = stepIndex(dir, cur ? rowOf(store, cur) : -1, a, b);
           const d = dropRecord(store, i);
           view.set({ chosenDrop: d });
           return dropWords(d, i - a + 1, b - a);

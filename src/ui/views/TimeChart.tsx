@@ -54,6 +54,14 @@ const NAV_KEYS: Record<string, NavMove> = {
   End: 'last',
 };
 
+/** The index the keys move to from `cur` (an index, or -1 for none) within [a, b). */
+export function stepIndex(dir: NavMove, cur: number, a: number, b: number): number {
+  if (dir === 'first') return a;
+  if (dir === 'last') return b - 1;
+  if (cur < a || cur >= b) return dir === 'next' ? a : b - 1;
+  return dir === 'next' ? Math.min(b - 1, cur + 1) : Math.max(a, cur - 1);
+}
+
 export interface ChartNav {
   /** What the keys do, added to the plot's name ("Arrow keys: drop to drop …"). */
   hint: string;
