@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ring } from './chartParts';
 import type { ViewProps } from './chartParts';
 import { dropRecord } from './dropRecord';
+import { fillShape } from './draw';
 import { markColors, reasonStyle } from './palette';
 import type { ChartSpec } from './TimeChart';
 import { stepIndex } from './TimeChart';
@@ -11,7 +12,7 @@ import { TimeView } from './TimeView';
 
 /** What a screen reader hears of the view. */
 const LABEL =
-  'Cell-loss raster: each drop by time and VC, coloured by the rule that fired; hollow marks are dead cells. Click a drop to see why it was dropped.';
+  'Cell-loss raster: each drop by time and VC, coloured and shaped by the rule that fired; hollow marks are dead cells. Click a drop to see why it was dropped.';
 
 const secs = new Intl.NumberFormat('en', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 const count = new Intl.NumberFormat('en');
@@ -32,7 +33,7 @@ function rowOf(store: RunStore, d: DropRecord): number {
   return -1;
 }
 
-/** View 6: drops by time and VC, coloured by reason; dead cells marked apart. */
+/** View 6: drops by time and VC, coloured and shaped by reason; dead cells marked apart. */
 export function LossRasterView(props: ViewProps) {
   const { store, view } = props;
   const spec = useMemo<ChartSpec>(
@@ -56,6 +57,8 @@ export function LossRasterView(props: ViewProps) {
         let firstX = -1;
         let firstY = -1;
         let lastKey = '';
+        // A drop's mark: its reason's shape, in the upper part of the VC's row.
+        const size = Math.max(5, Math.min(v.presenter ? 12 : 9, rowH * 0.62));
         for (let i = loss.lowerBound(t0); i < loss.rows && lt[i] < t1; i++) {
           drops++;
           const px = Math.round(x(lt[i]));
@@ -63,8 +66,9 @@ export function LossRasterView(props: ViewProps) {
           if (key === lastKey) continue;
           lastKey = key;
           ctx.globalAlpha = v.hoverConn === null || v.hoverConn === lc[i] ? 1 : 0.2;
-          ctx.fillStyle = reasonStyle(lr[i], v.dark).color;
-          ctx.fillRect(px - 1, y(lv[i]) - rowH / 2, 2.5, rowH * 0.62);
+          const st = reasonStyle(lr[i], v.dark);
+          ctx.fillStyle = st.color;
+          fillShape(ctx, st.shape, px, y(lv[i]) - rowH * 0.19, size);
           if (firstX < 0) {
             firstX = px;
             firstY = y(lv[i]) - rowH / 2 + rowH * 0.31;
