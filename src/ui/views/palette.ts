@@ -2,32 +2,32 @@ import { DROP_REASON_TABLE } from '../../sim';
 
 /**
  * Colours of every mark the views draw, for the light and the dark theme. The eight series (a
- * VC's or a connection's colour) are eight hues (blue, orange, green, indigo, teal, wine, olive,
- * brown) whose lightness and hue were tuned so that any two stay apart under normal vision,
- * protanopia and deuteranopia (Machado et al. 2009, severity 1: at least 18 ΔE*ab in light, 22
+ * VC's or a connection's colour) are eight colours (blue, orange, teal, deep blue, purple, wine,
+ * olive, brown) whose lightness and hue were tuned so that any two stay apart under normal vision,
+ * protanopia and deuteranopia (Machado et al. 2009, severity 1: at least 21 ΔE*ab in light, 25
  * in dark), and every mark keeps a contrast of at least 3:1 against the plot background (WCAG
  * 2.2, 1.4.11); both are computed by a unit test (tests/unit/ui/views/palette.test.ts). Colours
  * repeat past eight series; the legends name them.
  */
 const SERIES_LIGHT = [
-  '#006890',
-  '#D83800',
-  '#00A078',
-  '#403098',
-  '#0098A8',
+  '#0088B8',
+  '#D05800',
+  '#009888',
+  '#0030B8',
+  '#780878',
   '#900050',
-  '#909040',
-  '#683800',
+  '#688048',
+  '#584010',
 ];
 const SERIES_DARK = [
-  '#4890B8',
+  '#0088A8',
   '#C86000',
-  '#00F0C0',
-  '#6878D8',
-  '#40D8E0',
-  '#D85078',
+  '#00C8B0',
+  '#1078F8',
+  '#F890F8',
+  '#C06068',
   '#E0D040',
-  '#B8B878',
+  '#98C068',
 ];
 
 export function seriesColor(i: number, dark: boolean): string {
