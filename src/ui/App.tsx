@@ -20,6 +20,7 @@ import { KeyHelp } from './app/keys';
 import { Pages } from './app/Pages';
 import { SimContext } from './app/SimContext';
 import { SimLayout } from './app/SimLayout';
+import { SkipLink } from './app/SkipLink';
 import { StickyBar } from './app/StickyBar';
 import { useAppKeys } from './app/useAppKeys';
 import { useAppView } from './app/useAppView';
@@ -80,7 +81,7 @@ export function App() {
   });
 
   const compare = useCompareB(nav, scenario);
-  const keys = useAppKeys(run, lessons, stepUnit, !offPage && !compare.spec);
+  const keys = useAppKeys(run, lessons, stepUnit, !offPage, !!compare.spec);
 
   const changeScenario = (next: Scenario, key: keyof Scenario) => {
     const q = run.changeScenario(next, key);
@@ -96,6 +97,7 @@ export function App() {
 
   return (
     <div className={`app ${embed ? 'embed' : ''} ${lesson ? 'with-lesson' : ''}`}>
+      {!embed && <SkipLink />}
       {!embed && (
         <Header
           preset={preset}

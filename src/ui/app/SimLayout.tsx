@@ -14,6 +14,7 @@ import { LessonCard } from '../lessons/LessonCard';
 import type { LessonDriver } from '../lessons/useLesson';
 import { ConnectionTable, MetricsPanel } from '../MetricsPanel';
 import { Panel } from '../views/Panel';
+import { PLOTS_ID } from './SkipLink';
 import { ViewDescription, descriptionId } from '../views/ViewDescription';
 import type { ViewState } from '../views/viewState';
 import type { ClassParts } from './classWiring';
@@ -145,7 +146,14 @@ function Views({
   let panels: ReactNode = null;
   if (!comparing)
     panels = (
-      <div className="views" ref={viewsRef}>
+      <div
+        className="views"
+        ref={viewsRef}
+        id={PLOTS_ID}
+        tabIndex={-1}
+        role="region"
+        aria-label="Plots"
+      >
         <Inspector store={store} view={view} />
         {/* Panels call ctx's handlers only on events, never while rendering. */}
         {panelOrder(phone)

@@ -12,13 +12,23 @@ export interface KeyAction {
 
 /** The key list as it shows; actions the page has now come from `useKeys`' caller. */
 export const KEY_HELP: { keys: string; label: string }[] = [
-  { keys: 'Space', label: 'Play or pause' },
+  { keys: 'Space', label: 'Play or pause (in Compare: both runs)' },
   {
     keys: '→',
     label: 'One step forward (the step size of the playback bar); in a lesson: next step',
   },
   { keys: '←', label: 'In a lesson: previous step' },
-  { keys: 'Home', label: 'Restart the run from t = 0' },
+  { keys: 'Home', label: 'Restart the run from t = 0 (in Compare: both runs)' },
+  {
+    keys: '← → ↑ ↓',
+    label:
+      'In the cell-loss plot (Tab to it): the previous or next drop; in the time-sequence plot: the previous or next retransmission, timeout or fast retransmit. Said in words under the plot',
+  },
+  { keys: 'Home, End', label: 'In those plots: the first or last one shown' },
+  {
+    keys: 'Enter',
+    label: 'In those plots: why the chosen drop was dropped (for an event: the drop before it)',
+  },
   { keys: '?', label: 'Show or hide this list' },
   { keys: 'Esc', label: 'Close this list, the inspector or a dialog' },
 ];

@@ -30,7 +30,7 @@ export function useRunController({ nav, navigate, view, offPage }: RunController
       if (replay === 'seek') return; // the same run, back at an earlier time: keep the view
       // A new run starts unzoomed, unless a story step holds a time range.
       if (!view.get().storyView) view.set({ timeDomain: null });
-      view.set({ inspected: null });
+      view.set({ inspected: null, chosenDrop: null, chosenEvent: null });
       timeline.started(replay); // the link's zoom and time
     },
     // A port named for another network (the URL, an earlier preset) falls back to the

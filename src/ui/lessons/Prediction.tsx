@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LessonDriver } from './useLesson';
 import type { LessonContext } from './types';
 import { CardAction } from './cardActions';
@@ -21,6 +21,14 @@ export function Prediction({
   const p = lesson!.steps[step].predict!;
   const rec = progress[lesson!.id]?.predictions[p.id];
   const [value, setValue] = useState<string | number | null>(p.kind === 'scale' ? p.initial : null);
+  // "Commit and run" takes its form away: the focus goes to the prediction it leaves.
+  const committed = useRef(false);
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!rec || !committed.current) return;
+    committed.current = false;
+    result.current?.focus({ preventScroll: true });
+  }, [rec]);
   const shown = arrived ? reveal() : null;
   const kept = shown ? `${shown.answer}|${shown.right}` : '';
   useEffect(() => {
@@ -41,7 +49,9 @@ export function Prediction({
         data-testid="lesson-predict"
         onSubmit={(e) => {
           e.preventDefault();
-          if (value !== null) commit(value);
+          if (value === null) return;
+          committed.current = true;
+          commit(value);
         }}
       >
         <fieldset>
@@ -91,7 +101,13 @@ export function Prediction({
     );
   }
   return (
-    <div className="lesson-predict" data-testid="lesson-predict" data-committed="1">
+    <div
+      className="lesson-predict"
+      data-testid="lesson-predict"
+      data-committed="1"
+      ref={result}
+      tabIndex={-1}
+    >
       <p>
         <strong>{p.question}</strong>
       </p>

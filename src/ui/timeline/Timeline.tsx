@@ -73,6 +73,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
   const thumb = useRef<HTMLDivElement>(null);
   const zoom = useRef<HTMLDivElement>(null);
   const slider = useRef<HTMLDivElement>(null);
+  const momentsButton = useRef<HTMLButtonElement>(null);
   /** The time a drag or the keys point at before the seek goes (null: the reached time). */
   const [pending, setPending] = useState<number | null>(null);
   const pendingRef = useRef<number | null>(null);
@@ -190,8 +191,10 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
     keyTimer.current = setTimeout(() => seek(t), KEY_SETTLE_MS);
   };
 
-  const pick = (m: Mark) => {
+  const pick = (m: Mark, fromList = false) => {
     setOpen(false);
+    // The list closes under the focus: it goes back to the Moments button, not to the page.
+    if (fromList) momentsButton.current?.focus();
     clearTimeout(keyTimer.current);
     setPend(null);
     goToMark(view, m, duration, (t) => {
@@ -279,6 +282,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
       >
         <button
           type="button"
+          ref={momentsButton}
           aria-expanded={open}
           aria-controls="tl-mark-list"
           onClick={() => setOpen((o) => !o)}
@@ -297,10 +301,10 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
                 </li>
               ))}
             </ul>
-            <ul className="tl-list">
+            <ul className="tl-list" aria-label="Moments of the run">
               {marks.map((m, i) => (
                 <li key={`${m.kind}-${m.t}-${i}`}>
-                  <button type="button" onClick={() => pick(m)}>
+                  <button type="button" onClick={() => pick(m, true)}>
                     <span className="tl-swatch" style={{ background: colorOfMark(m, dark) }} />
                     {m.label}
                   </button>

@@ -38,6 +38,38 @@ export interface ChartSpec {
   pick?(t: number, value: number, tolerance: number): number | null;
   /** A click (without a drag) at (t, value); `tTol` is 4 px in seconds (a finger's tap: 24). */
   click?(t: number, value: number, tTol: number): void;
+  /** Keys that step through the plot's marks (the plot takes the focus). */
+  nav?: ChartNav;
+}
+
+/** A move of the arrow keys through a plot's marks. */
+export type NavMove = 'prev' | 'next' | 'first' | 'last';
+
+const NAV_KEYS: Record<string, NavMove> = {
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  ArrowLeft: 'prev',
+  ArrowUp: 'prev',
+  Home: 'first',
+  End: 'last',
+};
+
+/** The index the keys move to from `cur` (an index, or -1 for none) within [a, b). */
+export function stepIndex(dir: NavMove, cur: number, a: number, b: number): number {
+  if (dir === 'first') return a;
+  if (dir === 'last') return b - 1;
+  if (cur < a || cur >= b) return dir === 'next' ? a : b - 1;
+  return dir === 'next' ? Math.min(b - 1, cur + 1) : Math.max(a, cur - 1);
+}
+
+export interface ChartNav {
+  /** What the keys do, added to the plot's name ("Arrow keys: drop to drop …"). */
+  hint: string;
+  /** Chooses another mark in the window [t0, t1); returns its description in words (null when
+   * the window has none). */
+  move(dir: NavMove, t0: number, t1: number): string | null;
+  /** Enter: opens what the chosen mark leads to (the inspector). */
+  open?(): void;
 }
 
 /** The time cursor: a vertical line at the instant the paused run shows (if in the window). */
@@ -108,6 +140,7 @@ export function TimeChart(props: {
   const xTitle = useRef<SVGTextElement>(null);
   /** The x axis title's width, measured once per type size (normal, presenter). */
   const titleWidth = useRef<(number | undefined)[]>([]);
+  const chosenLine = useRef<HTMLParagraphElement>(null);
   const pw = Math.max(10, width - M.left - M.right);
   const ph = Math.max(10, height - M.top - M.bottom);
 
@@ -349,32 +382,64 @@ export function TimeChart(props: {
     };
   }, [store, view, width, pw, ph, spec]);
 
+  const nav = spec.nav;
+  const chosenId = `${testId}-chosen`;
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (!nav || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      nav.open?.();
+      return;
+    }
+    const dir = NAV_KEYS[e.key];
+    if (!dir) return;
+    e.preventDefault();
+    const [t0, t1] = timeWindow(store, view.get());
+    const text = nav.move(dir, t0, t1) ?? 'No mark in the time shown.';
+    if (chosenLine.current) chosenLine.current.textContent = text;
+  };
   return (
-    <div className="chart" ref={box} data-testid={testId} style={{ height }}>
-      <canvas
-        ref={canvas}
-        className="chart-canvas"
-        style={{ left: M.left, top: M.top }}
-        role="img"
-        aria-label={label}
-        aria-describedby={props.describedBy}
-      />
-      <svg ref={svg} width={Math.max(width, 1)} height={height} className="chart-svg">
-        <g transform={`translate(${M.left},${M.top + ph})`} className="x-axis axis" />
-        <g transform={`translate(${M.left},${M.top})`} className="y-axis axis" />
-        <text
-          className="axis-label"
-          transform={`translate(12,${M.top + ph / 2}) rotate(-90)`}
-          textAnchor="middle"
-        >
-          {spec.yLabel}
-        </text>
-        <text ref={xTitle} className="axis-label" x={M.left + pw} y={height - 2} textAnchor="end">
-          time (s)
-        </text>
-        <g transform={`translate(${M.left},${M.top})`} className="annotations" />
-        <g transform={`translate(${M.left},${M.top})`} className="brush" />
-      </svg>
-    </div>
+    <>
+      <div className="chart" ref={box} data-testid={testId} style={{ height }}>
+        <canvas
+          ref={canvas}
+          className="chart-canvas"
+          style={{ left: M.left, top: M.top }}
+          role="img"
+          aria-label={nav ? `${label} ${nav.hint}` : label}
+          aria-describedby={
+            nav ? `${chosenId} ${props.describedBy ?? ''}`.trim() : props.describedBy
+          }
+          tabIndex={nav ? 0 : undefined}
+          onKeyDown={nav ? onKeyDown : undefined}
+        />
+
+        <svg ref={svg} width={Math.max(width, 1)} height={height} className="chart-svg">
+          <g transform={`translate(${M.left},${M.top + ph})`} className="x-axis axis" />
+          <g transform={`translate(${M.left},${M.top})`} className="y-axis axis" />
+          <text
+            className="axis-label"
+            transform={`translate(12,${M.top + ph / 2}) rotate(-90)`}
+            textAnchor="middle"
+          >
+            {spec.yLabel}
+          </text>
+          <text ref={xTitle} className="axis-label" x={M.left + pw} y={height - 2} textAnchor="end">
+            time (s)
+          </text>
+          <g transform={`translate(${M.left},${M.top})`} className="annotations" />
+          <g transform={`translate(${M.left},${M.top})`} className="brush" />
+        </svg>
+      </div>
+      {nav && (
+        <p
+          id={chosenId}
+          ref={chosenLine}
+          className="chart-chosen"
+          aria-live="polite"
+          data-testid={chosenId}
+        />
+      )}
+    </>
   );
 }

@@ -6,11 +6,14 @@ import type { ViewProps } from './chartParts';
 import { strokeColumns, tickColumns } from './draw';
 import { deadlockColor, markColors, seriesColor } from './palette';
 import { fillMergedSpans } from './spans';
+import { dropRecord } from './dropRecord';
+import { dropBefore, indexOfEvent, seqEventWords, seqEventsIn } from './seqEvents';
 import type { ChartSpec } from './TimeChart';
+import { stepIndex } from './TimeChart';
 import { TimeView } from './TimeView';
 
 /** What a screen reader hears of the view. */
-const LABEL = 'Time-sequence plot: sequence numbers sent, ACKs and the receive window over time';
+const LABEL = 'Time-sequence plot: sequence numbers sent, ACKs and the receive window over time.';
 
 /** View 3: tcptrace-style time-sequence plot. */
 export function TimeSeqView(props: ViewProps) {
@@ -174,6 +177,10 @@ export function TimeSeqView(props: ViewProps) {
             highlighted++;
           }
         }
+        // The event chosen with the keys: ringed (on its segment, or at the top for a timer).
+        const k = v.chosenEvent;
+        if (k && k.t >= t0 && k.t < t1)
+          ring(ctx, x(k.t), k.seq === null ? 14 : y(k.seq), '', v.presenter, m.total);
         const marks = tcpEventMarks(store, ctx, x, height, t0, t1, show, v.presenter, m);
         return {
           points,
@@ -190,6 +197,30 @@ export function TimeSeqView(props: ViewProps) {
         if (view.get().selectedConn >= 0) return null;
         const acks = store.column('acks', 'ack');
         return nearestAt(store, 'acks', acks, t, value, tol * 3, store.info?.nConn ?? 0);
+      },
+      nav: {
+        hint: 'Arrow keys: retransmission to retransmission and timeout to timeout; Home, End: first, last; Enter: the drop before it.',
+        move(dir, t0, t1) {
+          const v = view.get();
+          const list = seqEventsIn(
+            store,
+            t0,
+            t1,
+            new Set(connsToDraw(store, v.selectedConn, null)),
+          );
+          if (list.length === 0) {
+            view.set({ chosenEvent: null });
+            return null;
+          }
+          const i = stepIndex(dir, indexOfEvent(list, v.chosenEvent), 0, list.length);
+          view.set({ chosenEvent: list[i] });
+          return seqEventWords(list[i], i + 1, list.length);
+        },
+        open() {
+          const e = view.get().chosenEvent;
+          const i = e ? dropBefore(store, e) : -1;
+          if (i >= 0) view.set({ inspected: dropRecord(store, i) });
+        },
       },
     }),
     [store, view],

@@ -2,10 +2,12 @@ import { memo, useSyncExternalStore } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { LegendItem, LegendMark, LegendView } from './legend';
 import { legendItems, runLegendContext } from './legend';
+import type { ReasonShape } from './palette';
+import { SHAPE_PATHS } from './palette';
 import type { ViewState } from './viewState';
 
 /** A 16×10 glyph of a legend mark. */
-function Glyph({ mark, color }: { mark: LegendMark; color: string }) {
+function Glyph({ mark, color, form }: { mark: LegendMark; color: string; form?: ReasonShape }) {
   const common = { stroke: color, strokeWidth: 2, fill: 'none' };
   let shape;
   switch (mark) {
@@ -33,6 +35,15 @@ function Glyph({ mark, color }: { mark: LegendMark; color: string }) {
     case 'triangle':
       shape = <path d="M8 1 L13 9 L3 9 Z" fill={color} />;
       break;
+    case 'shape':
+      shape = (
+        <path
+          d={SHAPE_PATHS[form ?? 'square']}
+          transform="translate(8 5) scale(0.9)"
+          fill={color}
+        />
+      );
+      break;
     case 'band':
       shape = (
         <>
@@ -56,7 +67,7 @@ export function LegendRow({ items, label }: { items: LegendItem[]; label: string
     <ul className="legend view-legend" aria-label={label}>
       {items.map((it, i) => (
         <li key={`${it.label}-${i}`} className="legend-item" data-mark={it.mark}>
-          <Glyph mark={it.mark} color={it.color} />
+          <Glyph mark={it.mark} color={it.color} form={it.shape} />
           {it.label}
         </li>
       ))}

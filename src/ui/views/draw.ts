@@ -1,5 +1,29 @@
 import type { ScaleLinear } from 'd3-scale';
 import type { Columns4 } from '../data/decimate';
+import type { ReasonShape } from './palette';
+import { SHAPE_PATHS } from './palette';
+
+const paths = new Map<ReasonShape, Path2D>();
+
+/** Fills a reason's shape (SHAPE_PATHS) of `size` CSS px centred on (cx, cy). */
+export function fillShape(
+  ctx: CanvasRenderingContext2D,
+  shape: ReasonShape,
+  cx: number,
+  cy: number,
+  size: number,
+): void {
+  let p = paths.get(shape);
+  if (!p) {
+    p = new Path2D(SHAPE_PATHS[shape]);
+    paths.set(shape, p);
+  }
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.scale(size / 10, size / 10);
+  ctx.fill(p);
+  ctx.restore();
+}
 
 /**
  * Draws a decimated series as a line: within each pixel column first → min → max → last,

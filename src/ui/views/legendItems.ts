@@ -7,6 +7,7 @@
 import type { RunInfo } from '../../worker/protocol';
 import type { RunStore } from '../data/runStore';
 import { StallKind, tcpEventRow } from '../../sim';
+import type { ReasonShape } from './palette';
 import { deadlockColor, markColors, reasonStyle, seriesColor } from './palette';
 
 const TIMEOUT = tcpEventRow('TIMEOUT');
@@ -22,12 +23,15 @@ export type LegendMark =
   | 'cross' // an ✕ (retransmissions)
   | 'triangle' // a small triangle (fast retransmits)
   | 'band' // a tinted band with a solid edge (deadlocks)
-  | 'hollow'; // a hollow square (dead cells)
+  | 'hollow' // a hollow square (dead cells)
+  | 'shape'; // a drop reason's filled shape (LegendItem.shape)
 
 export interface LegendItem {
   mark: LegendMark;
   color: string;
   label: string;
+  /** The shape of a 'shape' mark. */
+  shape?: ReasonShape;
 }
 
 /** What the legend depends on besides the view: the theme, the run and what it has drawn. */
@@ -188,11 +192,10 @@ export const cwndLegend: LegendDef = {
 export const lossLegend: LegendDef = {
   timePlot: true,
   items: (_info, ctx) => [
-    ...(ctx.reasons ?? []).map((code) => ({
-      mark: 'swatch' as const,
-      color: reasonStyle(code, ctx.dark).color,
-      label: reasonStyle(code, ctx.dark).label,
-    })),
+    ...(ctx.reasons ?? []).map((code) => {
+      const st = reasonStyle(code, ctx.dark);
+      return { mark: 'shape' as const, color: st.color, label: st.label, shape: st.shape };
+    }),
     {
       mark: 'hollow',
       color: markColors(ctx.dark).dead,

@@ -5,6 +5,18 @@
  */
 import type { DropRecord } from '../../sim/atm/policies/types';
 
+/** A TCP event of the time-sequence plot, as the keys choose it: a retransmitted segment, a
+ * timeout or a fast retransmit of connection `conn` at time t (`seq`: the segment's last
+ * byte, where the event is a segment). */
+export interface SeqEvent {
+  t: number;
+  conn: number;
+  kind: 'retransmission' | 'timeout' | 'fast retransmit';
+  seq: number | null;
+  /** The segment's first byte (the drop's `seq`), or null. */
+  first: number | null;
+}
+
 export interface ViewSnapshot {
   /** Zoomed time range in simulated seconds, or null to follow the whole run so far. */
   timeDomain: [number, number] | null;
@@ -21,6 +33,10 @@ export interface ViewSnapshot {
   reducedMotion: boolean;
   /** The drop shown in the "why was this dropped?" inspector. */
   inspected: DropRecord | null;
+  /** The drop chosen with the arrow keys in the loss raster (marked; Enter inspects it). */
+  chosenDrop: DropRecord | null;
+  /** The event chosen with the arrow keys in the time-sequence plot (marked). */
+  chosenEvent: SeqEvent | null;
   /** Guided story: the view the current step points at, and the threshold it names (the
    * start of a threshold label, e.g. "EPD threshold" or "K"). */
   storyView: string | null;
@@ -53,6 +69,8 @@ export class ViewState {
       presenter: false,
       reducedMotion: false,
       inspected: null,
+      chosenDrop: null,
+      chosenEvent: null,
       storyView: null,
       highlightThreshold: null,
       storyRows: null,

@@ -1,0 +1,132 @@
+// Targets and reflow on a phone, in real Chromium: every interactive target on the main page,
+// with the settings open and with the sweep form open, is at least 24×24 CSS px or meets WCAG
+// 2.5.8's spacing exception (a 24 px circle on its centre touches no other target nor another
+// undersized target's circle); links inside a sentence are the exception for inline targets.
+// At 320 CSS px wide the page does not scroll sideways (WCAG 1.4.10).
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from './harness';
+import { openPage, simTime, startHarness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const SWEEP =
+  'sweep=1&sweep.param=bufferCells:1088:2176:544&sweep.policies=epd,tail-drop&sweep.metrics=efficiency,fairness&sweep.seeds=2';
+
+/** The page's targets under 24×24 CSS px that the spacing exception does not excuse, each as
+ * "tag.class 'name' w×h". */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SEL =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="slider"], [role="checkbox"], [role="radio"], [role="tab"], [role="menuitem"], [tabindex="0"]';
+    const els = [...document.querySelectorAll<HTMLElement>(SEL)].filter((el) => {
+      if ((el as HTMLButtonElement).disabled) return false;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || cs.pointerEvents === 'none') return false;
+      // A drawing that takes the focus for its keys is not a pointer target of its own size.
+      if (el.tagName === 'CANVAS') return false;
+      // The timeline's moment ticks have an equivalent of full size (2.5.8's "equivalent"
+      // exception): the Moments list, a button per moment.
+      if (el.classList.contains('tl-mark')) return false;
+      // Out of sight until focused (the skip link, the screen summary's setting).
+      if (r.bottom < 0 && el.closest('.skip-link, .sr-only, .screen-summary')) return false;
+      return true;
+    });
+    const rects = els.map((el) => el.getBoundingClientRect());
+    /** Inline: a link inside a sentence (its line's height limits it). */
+    const inline = (el: HTMLElement) =>
+      el.tagName === 'A' &&
+      getComputedStyle(el).display === 'inline' &&
+      (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').length + 20;
+    const small = els.map((el, i) => rects[i].width < 23.5 || rects[i].height < 23.5);
+    const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2];
+    /** Distance from point (x, y) to rect r (0 inside). */
+    const dist = (x: number, y: number, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+    const out: string[] = [];
+    els.forEach((el, i) => {
+      if (!small[i] || inline(el)) return;
+      const [x, y] = centre(rects[i]);
+      const clash = els.some((o, j) => {
+        if (j === i || o.contains(el) || el.contains(o)) return false;
+        if (dist(x, y, rects[j]) < 12) return true;
+        if (!small[j]) return false;
+        const [ox, oy] = centre(rects[j]);
+        return Math.hypot(x - ox, y - oy) < 24;
+      });
+      if (!clash) return;
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+      const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      const r = rects[i];
+      out.push(
+        `${el.tagName.toLowerCase()}.${cls} '${name}' ${r.width.toFixed(0)}×${r.height.toFixed(0)}`,
+      );
+    });
+    return out;
+  });
+}
+
+describe('target size on a 390×844 phone (WCAG 2.5.8)', () => {
+  it('the main page, then with the settings open: no target under 24×24 CSS px (after the spacing exception)', async () => {
+    const { page, close } = await openPage(h, '/?preset=s0-testbed&duration=0.5&speed=max', {
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    });
+    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.getByRole('button', { name: /^▶ Settings$/ }).click();
+    await page.locator('[data-key="bufferCells"]').waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it('the sweep form: no target under 24×24 CSS px (after the spacing exception)', async () => {
+    const { page, close } = await openPage(h, `/?preset=s0-testbed&duration=0.5&${SWEEP}`, {
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.locator('.sweep-run').waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+    await close();
+  }, 90_000);
+});
+
+describe('reflow at 320 CSS px (WCAG 1.4.10)', () => {
+  for (const [name, query] of [
+    ['the main page', '?preset=s0-testbed&duration=0.5&speed=max'],
+    ['the sweep form', `?preset=s0-testbed&duration=0.5&${SWEEP}`],
+  ] as const)
+    it(`${name}: no horizontal scroll`, async () => {
+      const { page, close } = await openPage(h, `/${query}`, {
+        viewport: { width: 320, height: 640 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      await page.getByTestId('sim-time').waitFor();
+      await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+      const over = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+        wide: [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter(
+            (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+          )
+          .filter((el) => !el.closest('.data-table-wrap, .sweep-table-wrap'))
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`),
+      }));
+      expect(over.scroll, over.wide.join(', ')).toBeLessThanOrEqual(over.client);
+      await close();
+    }, 90_000);
+});
