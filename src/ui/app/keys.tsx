@@ -19,6 +19,7 @@ export const KEY_HELP: { keys: string; label: string }[] = [
   },
   { keys: '←', label: 'In a lesson: previous step' },
   { keys: 'Home', label: 'Restart the run from t = 0' },
+  { keys: 'J', label: 'On the projector in a class: show the join QR code large' },
   { keys: '?', label: 'Show or hide this list' },
   { keys: 'Esc', label: 'Close this list, the inspector or a dialog' },
 ];

@@ -11,6 +11,7 @@ import type { Prediction } from '../lessons/types';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NoServer } from './HostPanel';
+import { StudentJoin } from './StudentJoin';
 import type { ClassDriver } from './useClass';
 import './class.css';
 
@@ -64,6 +65,8 @@ export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) 
         <NoServer onClose={cls.leave} student />
       </div>
     );
+  // No room named, or none by that code: the join page, its code field prefilled.
+  if (!cls.room || s.errorCode === 'no-room') return <StudentJoin key={cls.room ?? ''} cls={cls} />;
   const q = s.room?.question ?? null;
   const life = s.room?.status ?? null;
   // Paused or ended, the phone says so over the whole screen, wherever the page is scrolled
