@@ -21,6 +21,7 @@ const T = {
   pausedNote: 'Eyes on the instructor: the class is paused. Voting waits until it resumes.',
   pausedVote: 'Paused: voting waits for the instructor.',
   slideVote: 'Move the slider to your answer, then send it.',
+  tapVote: 'Tap your answer.',
   ended: 'The class has ended',
   endedNote: 'Thank you! Your answers are kept. The app is yours now.',
   explore: 'Keep exploring on your own',
@@ -274,8 +275,7 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
           </>
         ) : voting ? (
           <span className="muted">
-            {q.kind === 'scale' ? T.slideVote : 'Tap your answer.'} You can change it while voting
-            is open.
+            {q.kind === 'scale' ? T.slideVote : T.tapVote} You can change it while voting is open.
           </span>
         ) : q.open ? null : (
           <span className="muted">Voting is closed.</span>
