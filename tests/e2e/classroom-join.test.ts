@@ -4,7 +4,8 @@
 // page (a code field, no instructor's controls); a code that names no room says so and keeps
 // the field, prefilled; the right code typed in lower case with spaces joins. While voting is
 // open the projector (1366×768, presenter mode) shows the short /j/CODE address on one line and
-// a QR code of at least 200 px. The results page exports the round as a plain CSV table.
+// a QR code of at least 200 px, and J shows it large. The results page exports the round as a
+// plain CSV table.
 // Screenshots go to CLASS_SHOTS or a folder under the system's temporary folder.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import axe from 'axe-core';
 import { csvParse } from 'd3-dsv';
 import type { Browser, Page } from 'playwright';
 import { chromium } from 'playwright';
@@ -125,6 +127,15 @@ describe('joining a class', () => {
       .toBe(`No class has the code ${wrong}. Check it on the projector and type it again.`);
     expect(await pp.getByLabel('Class code').inputValue()).toBe(wrong);
     await shot(pp, 'join-phone-2-no-room');
+    // axe-core finds nothing on the join page, its message shown (the source evaluated through
+    // the DevTools protocol: the page's CSP refuses inline scripts).
+    await pp.evaluate(axe.source);
+    const violations = await pp.evaluate(async () => {
+      const w = window as unknown as { axe: typeof import('axe-core') };
+      const r = await w.axe.run('[data-testid=class-join-page]', { resultTypes: ['violations'] });
+      return r.violations.map((v) => `${v.id}: ${v.help}`);
+    });
+    expect(violations).toEqual([]);
     // Not a code at all: said before anything is sent.
     await pp.getByLabel('Class code').fill('a1');
     await join.click();
