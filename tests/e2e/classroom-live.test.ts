@@ -249,9 +249,9 @@ describe('a live class', () => {
     await hp.getByRole('button', { name: 'Start a class' }).click();
     const code = (await hp.getByTestId('class-code').innerText()).trim();
     expect(code).toMatch(/^[23456789A-HJ-NP-Z]{4,6}$/);
-    // The QR code encodes the students' address with the room.
+    // The QR code encodes the room's short join link (the server redirects it to the join page).
     expect(await hp.getByTestId('qr').first().getAttribute('data-text')).toBe(
-      `${base()}/?join=${code}`,
+      `${base()}/j/${code}`,
     );
     expect(await hp.getByTestId('loopback-warning').first().isVisible()).toBe(true);
     // Before the lesson's first question the join code is large, to scan from the back.
