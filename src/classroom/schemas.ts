@@ -41,16 +41,9 @@ export const LIMITS = {
   rateBurst: 40,
 } as const;
 
-/** Room codes: no 0/O, 1/I/L, so a code read off a projector is typed right. */
-export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const ROOM_CODE_LENGTH = 5;
-export const ROOM_CODE_RE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4,6}$/;
+import { ROOM_CODE_RE } from './roomCode';
 
-/** A room code as typed (any case, spaces around) → the canonical code, or null. */
-export function normalizeRoomCode(s: string): string | null {
-  const c = s.trim().toUpperCase();
-  return ROOM_CODE_RE.test(c) ? c : null;
-}
+export { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_CODE_RE, normalizeRoomCode } from './roomCode';
 
 /** The host token: 32 random bytes, base64url (43 chars). */
 export const HOST_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -110,6 +103,8 @@ export const ChoiceQuestion = z.strictObject({
   qid: id,
   prompt: text(LIMITS.maxPrompt).min(1),
   kind: z.literal('choice'),
+  /** Where it is asked ("Lesson: step"), for the results. */
+  title: text(LIMITS.maxPrompt).optional(),
   ...questionExtras,
   options: z
     .array(ChoiceOption)
@@ -126,7 +121,9 @@ export const ScaleQuestion = z
     max: finite,
     step: finite.positive(),
     unit: text(LIMITS.maxUnit).optional(),
-    /** How far from the run's answer an answer still counts as right (default: one step). */
+    title: text(LIMITS.maxPrompt).optional(),
+    /** How far from the run's answer an answer still counts as right (default: one step); the
+     * results count the answers within it. */
     tolerance: finite.min(0).optional(),
     ...questionExtras,
   })

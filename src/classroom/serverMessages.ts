@@ -163,6 +163,10 @@ export interface CreateRoomResponse {
 export interface ResultsQuestion {
   qid: string;
   prompt: string;
+  /** Where it was asked ("Lesson: step"). */
+  title?: string;
+  /** A scale answer within this of the run's counts as close. */
+  tolerance?: number;
   kind: 'choice' | 'scale';
   options?: ChoiceOption[];
   min?: number;
@@ -197,6 +201,8 @@ export interface ResultsResponse {
   room: string;
   created: string;
   exported: string;
+  /** The app that exported it: name and version ("tcp-over-atm-lab 0.9.0"). */
+  app: string;
   /** Distinct anonymous students who ever joined (no ids are exported). */
   students: number;
   questions: ResultsQuestion[];
@@ -233,4 +239,4 @@ export interface RoomListResponse {
 
 /** Short links: `/j/CODE` → `/?join=CODE`; `/j/CODE/c/N` → the N-th challenge pushed (1-based). */
 export const joinPath = (code: string): string => `/?join=${encodeURIComponent(code)}`;
-export const shortJoinPath = (code: string): string => `/j/${encodeURIComponent(code)}`;
+export { shortJoinPath } from './roomCode';

@@ -46,7 +46,8 @@ export interface NavState {
    * `sweep.param=…`, are read by the panel: src/ui/sweep/urlState.ts). */
   sweep: boolean;
   sweepSettings: SweepSettings | null;
-  /** The live class (src/ui/class): a student in room `join=CODE`, the projector
+  /** The live class (src/ui/class): a student in room `join=CODE` (`join=`: the join page,
+   * room null), the projector
    * (`class=host`, its `room=CODE` once opened), the results page (`class=results`) or the
    * list of this browser's classes (`class=rooms`). */
   classroom: { role: 'student' | 'host' | 'results' | 'rooms'; room: string | null } | null;
@@ -160,8 +161,10 @@ function readClassroom(link: Reading): NavState['classroom'] {
   if (c === 'rooms') return { role: c, room: null };
   if (c !== null)
     link.warn('class', `class: ${quoteValue(c)} is not host, results or rooms; ignored`);
-  const join = room(link, 'join');
-  return join ? { role: 'student', room: join } : null;
+  // `join` with no code (the students' address) or a code that is not one: the join page.
+  const raw = link.get('join');
+  if (raw === null) return null;
+  return { role: 'student', room: raw.trim() === '' ? null : room(link, 'join') };
 }
 
 /** One value from a list of words, else null and a message. */
@@ -340,9 +343,8 @@ export const NAV_FIELDS: { readonly [K in Exclude<keyof NavState, 'query'>]: Row
     default: null,
     read: readClassroom,
     write: (v) => {
-      if (v?.role === 'student' && v.room) return [`join=${v.room}`];
-      if (v && v.role !== 'student')
-        return [`class=${v.role}`, ...(v.room ? [`room=${v.room}`] : [])];
+      if (v?.role === 'student') return [`join=${v.room ?? ''}`];
+      if (v) return [`class=${v.role}`, ...(v.room ? [`room=${v.room}`] : [])];
       return [];
     },
   },

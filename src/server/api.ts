@@ -237,8 +237,12 @@ function results(
   res.end(resultsCsv(r));
 }
 
-/** `/j/CODE` → the join page; `/j/CODE/c/N` → the room's N-th pushed challenge. */
+/**
+ * `/j` → the join page with an empty code field (the students' address); `/j/CODE` → the
+ * room's join page; `/j/CODE/c/N` → the room's N-th pushed challenge.
+ */
 function shortLink(ctx: ApiContext, res: ServerResponse, parts: string[]): void {
+  if (parts.length === 0) return redirect(res, '/?join=');
   const code = normalizeRoomCode(parts[0] ?? '');
   if (!code || (parts.length !== 1 && (parts.length !== 3 || parts[1] !== 'c'))) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

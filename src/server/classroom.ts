@@ -110,19 +110,21 @@ async function main(): Promise<void> {
   });
 
   const info = server.info();
+  // The students' address opens the join page (a code field), not the instructor's app.
+  const studentsUrl = `${info.studentBase}/j`;
   const loopbackOnly = /\/\/(127\.|\[::1\]|localhost)/.test(info.studentBase);
   console.log(`
 TCP-over-ATM Lab: class server on port ${server.port}
 
   Projector (open on this laptop):  ${info.projectorUrl}
-  Students (same network):          ${info.studentBase}
+  Students (same network):          ${studentsUrl}
 ${info.addresses.length > 1 ? `  Other addresses of this laptop:   ${info.addresses.slice(1).join('  ')}\n` : ''}`);
   if (loopbackOnly)
     console.log(
       "  ! This laptop has no network address students can reach: join the room's Wi-Fi or\n" +
         '    start a hotspot, then restart this command.\n',
     );
-  process.stdout.write(qr(info.studentBase, qrKind));
+  process.stdout.write(qr(studentsUrl, qrKind));
   const open = server.rooms().filter((r) => r.status !== 'ended');
   const SHOWN = 10;
   if (open.length > 0) {

@@ -1,28 +1,10 @@
 /**
- * A room's results after class, as JSON (`ResultsResponse`) and CSV. Anonymous: counts and
- * values only, never a student's id.
- *
- * CSV, long ("tidy") form, read with pandas.read_csv(path, comment='#'). Columns:
- *   section   "question" or "challenge"
- *   id        the question's qid or the challenge's id
- *   round     the round (questions; empty for challenges)
- *   kind      "choice" | "scale" (questions), the metric (challenges)
- *   prompt    the question's prompt or the challenge's title
- *   option    a choice question's option id; for challenges "attempted" | "passed" (students),
- *             "best" (a passing student's best value), "tries" (every attempt), "try passed" |
- *             "try failed" (the attempts at one value that passed or failed)
- *   label     the option's label (choice), the unit (scale, challenge)
- *   value     a scale answer, a passing student's best value (option=best), an attempt's
- *             value (option=try passed|try failed)
- *   count     how many students gave this option/value (attempted, passed, best), or how many
- *             attempts (tries, try passed, try failed)
- *   answered  how many students answered this round
- *   answer    the revealed answer of this round (empty until revealed)
- * A choice round has one row per option (zero counts included), a scale round one row per
- * distinct value (one row with empty value and count 0 when nobody answered).
+ * A room's results after class, as JSON (`ResultsResponse`: the room, its dates and the app's
+ * version with every round's counts) and as CSV (resultsCsv.ts: one plain table). Anonymous:
+ * counts and values only, never a student's id.
  */
-import { csvFormatRows } from 'd3-dsv';
 import type { ResultsChallenge, ResultsQuestion, ResultsResponse } from '../classroom/protocol';
+import { APP_NAME, APP_VERSION } from '../version';
 import type { ClassDb } from './db';
 import { Tally } from './tally';
 
@@ -39,6 +21,7 @@ export function roomResults(db: ClassDb, code: string, now = Date.now()): Result
       q = {
         qid: d.qid,
         prompt: d.prompt,
+        ...(d.title !== undefined ? { title: d.title } : {}),
         kind: d.kind,
         ...(d.kind === 'choice'
           ? { options: d.options }
@@ -47,6 +30,7 @@ export function roomResults(db: ClassDb, code: string, now = Date.now()): Result
               max: d.max,
               step: d.step,
               ...(d.unit !== undefined ? { unit: d.unit } : {}),
+              ...(d.tolerance !== undefined ? { tolerance: d.tolerance } : {}),
             }),
         rounds: [],
       };
@@ -89,65 +73,11 @@ export function roomResults(db: ClassDb, code: string, now = Date.now()): Result
     room: code,
     created: iso(room.created),
     exported: iso(now),
+    app: `${APP_NAME} ${APP_VERSION}`,
     students: db.studentCount(code),
     questions: [...byQid.values()],
     challenges,
   };
 }
 
-const num = (x: number | undefined | null) => (x === undefined || x === null ? '' : String(x));
-const val = (x: string | number | undefined) => (x === undefined ? '' : String(x));
-
-export const CSV_COLUMNS = [
-  'section',
-  'id',
-  'round',
-  'kind',
-  'prompt',
-  'option',
-  'label',
-  'value',
-  'count',
-  'answered',
-  'answer',
-] as const;
-
-export function resultsCsv(r: ResultsResponse): string {
-  const rows: string[][] = [];
-  for (const q of r.questions)
-    for (const round of q.rounds) {
-      const revealed = (round as { revealed?: { answer: string | number } }).revealed;
-      const pre = ['question', q.qid, String(round.round), q.kind, q.prompt];
-      const post = [String(round.answered), val(revealed?.answer)];
-      if (q.kind === 'choice')
-        for (const o of q.options ?? [])
-          rows.push([...pre, o.id, o.label, '', String(round.counts?.[o.id] ?? 0), ...post]);
-      else {
-        const counts = new Map<number, number>();
-        for (const v of round.values ?? []) counts.set(v, (counts.get(v) ?? 0) + 1);
-        if (counts.size === 0) rows.push([...pre, '', q.unit ?? '', '', '0', ...post]);
-        for (const [v, n] of counts)
-          rows.push([...pre, '', q.unit ?? '', num(v), String(n), ...post]);
-      }
-    }
-  for (const c of r.challenges) {
-    const pre = ['challenge', c.id, '', c.metric, c.title];
-    rows.push([...pre, 'attempted', c.unit ?? '', '', String(c.attempted), '', '']);
-    rows.push([...pre, 'passed', c.unit ?? '', '', String(c.passed), '', '']);
-    const counts = new Map<number, number>();
-    for (const v of c.best) counts.set(v, (counts.get(v) ?? 0) + 1);
-    for (const [v, n] of counts)
-      rows.push([...pre, 'best', c.unit ?? '', num(v), String(n), '', '']);
-    // Every attempt, passed and failed: how many, and how many at each value.
-    rows.push([...pre, 'tries', c.unit ?? '', '', String(c.tries), '', '']);
-    for (const [v, passed, failed] of c.values) {
-      if (passed) rows.push([...pre, 'try passed', c.unit ?? '', num(v), String(passed), '', '']);
-      if (failed) rows.push([...pre, 'try failed', c.unit ?? '', num(v), String(failed), '', '']);
-    }
-  }
-  const head = [
-    `# ${r.format} v${r.version}: room ${r.room}, created ${r.created}, exported ${r.exported}, ${r.students} anonymous students`,
-    "# read with pandas.read_csv(path, comment='#'); one row per (question, round, option or value) and per challenge figure",
-  ];
-  return head.join('\n') + '\n' + csvFormatRows([[...CSV_COLUMNS], ...rows]) + '\n';
-}
+export { resultsCsv } from './resultsCsv';

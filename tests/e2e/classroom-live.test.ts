@@ -142,9 +142,9 @@ describe('a live class', () => {
     await hp.getByRole('button', { name: 'Start a class' }).click();
     const code = (await hp.getByTestId('class-code').innerText()).trim();
     expect(code).toMatch(/^[23456789A-HJ-NP-Z]{4,6}$/);
-    // The QR code encodes the students' address with the room.
+    // The QR code encodes the room's short join link (the server redirects it to the join page).
     expect(await hp.getByTestId('qr').first().getAttribute('data-text')).toBe(
-      `${base()}/?join=${code}`,
+      `${base()}/j/${code}`,
     );
     expect(await hp.getByTestId('loopback-warning').first().isVisible()).toBe(true);
     // Before the lesson's first question the join code is large, to scan from the back.
@@ -460,8 +460,9 @@ describe('a live class, a dragged-marker prediction', () => {
     }
     expect(at.sort((a, b) => a - b)).toEqual([20, 30, 30]);
     expect(await strip.locator('.class-mark.answer').count()).toBe(0);
-    // The code is small beside the open question; "Show QR" shows it large over the page.
-    expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeLessThan(200);
+    // While voting is open the code stays scannable from the back of a hall (200 px or more);
+    // "Show QR" shows it larger still over the page.
+    expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeGreaterThanOrEqual(200);
     await expectCodeWhole(hp);
     await expect.poll(() => classHidden(hp), { timeout: 5000 }).toEqual([]);
     await shot(hp, 'projector-scale-2-question');

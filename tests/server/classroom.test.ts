@@ -51,6 +51,12 @@ describe('HTTP', () => {
     expect(j.status).toBe(302);
     expect(j.headers.get('location')).toBe(`/?join=${room.code}`);
     expect((await fetch(`${cls.srv.url}/j/0O1I`, { redirect: 'manual' })).status).toBe(404);
+    // The students' address (no code): the join page with an empty code field.
+    for (const path of ['/j', '/j/']) {
+      const blank = await fetch(`${cls.srv.url}${path}`, { redirect: 'manual' });
+      expect(blank.status).toBe(302);
+      expect(blank.headers.get('location')).toBe('/?join=');
+    }
 
     const h = await cls.host(room);
     const query = 'preset=s0-testbed&buffer=1000&challenge=N4Ig';

@@ -46,7 +46,7 @@ describe('npm run classroom', () => {
       `Projector (open on this laptop):  http://127.0.0.1:${c.port}/?class=host`,
     );
     // Bound to 127.0.0.1 here, so the students' address is that one (reachable from this machine only).
-    expect(out).toContain(`Students (same network):          http://127.0.0.1:${c.port}`);
+    expect(out).toContain(`Students (same network):          http://127.0.0.1:${c.port}/j\n`);
     expect(out).toContain('This laptop has no network address students can reach');
     expect(out).toMatch(QR_LINE);
     expect(out).toContain(`Answers are saved in ${t.db} (nothing leaves this laptop).`);

@@ -1,13 +1,28 @@
 // A class's results after a scripted session (a choice question over two rounds with a
-// reveal, a scale question, a challenge with attempts): the JSON and the CSV, exactly, and
-// nothing in them that identifies a student.
+// reveal, a scale question revealed with a raw fraction, a challenge with attempts): the JSON
+// and the CSV, exactly, and nothing in them that identifies a student.
 import Database from 'better-sqlite3';
 import { csvParse } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsResponse } from '../../src/classroom/protocol';
 import type { ClassServer } from '../../src/server/server';
 import { startClassServer } from '../../src/server/server';
-import { TestClient, choiceQ, createRoom, scaleQ, sid, tmpDist } from './client';
+import { version } from '../../package.json';
+import { CSV_COLUMNS } from '../../src/server/resultsCsv';
+import { TestClient, choiceQ, createRoom, sid, tmpDist } from './client';
+
+/** A scale question of a lesson: a fraction on a 0.01 step, close within 0.1. */
+const effQ = {
+  qid: 'eff-1',
+  prompt: 'Efficiency with EPD?',
+  kind: 'scale' as const,
+  min: 0,
+  max: 1,
+  step: 0.01,
+  title: 'EPD: Efficiency, with a "quoted" word',
+  tolerance: 0.1,
+};
+const cellsQ = { ...choiceQ, title: 'Two VCs: Who loses cells' };
 
 let srv: ClassServer;
 let dbPath: string;
@@ -56,7 +71,7 @@ describe('results', () => {
     const answer = (i: number, qid: string, round: number, value: string | number) =>
       s[i].request({ type: 'answer', qid, round, value, seq: round * 10 + i }, 'ack');
 
-    await h.request({ type: 'open', question: choiceQ }, 'tally');
+    await h.request({ type: 'open', question: cellsQ }, 'tally');
     await Promise.all(['a', 'a', 'b', 'c'].map((v, i) => answer(i, 'cells-1', 1, v)));
     await answer(3, 'cells-1', 1, 'a'); // changes its mind: a replaces c
     await h.request({ type: 'revote', qid: 'cells-1' }, (m) => m.type === 'tally' && m.round === 2);
@@ -67,11 +82,12 @@ describe('results', () => {
     );
 
     await h.request(
-      { type: 'open', question: scaleQ },
+      { type: 'open', question: effQ },
       (m) => m.type === 'tally' && m.qid === 'eff-1',
     );
-    await Promise.all([40, 55, 55].map((v, i) => answer(i, 'eff-1', 1, v)));
+    await Promise.all([0.65, 0.4, 0.55].map((v, i) => answer(i, 'eff-1', 1, v)));
     await h.request({ type: 'close', qid: 'eff-1' }, 'state');
+    await h.request({ type: 'reveal', qid: 'eff-1', answer: 0.5603645833333332 }, 'state');
 
     const item = {
       kind: 'challenge',
@@ -144,11 +160,13 @@ describe('results', () => {
       room: room.code,
       created: iso,
       exported: iso,
+      app: `tcp-over-atm-lab ${version}`,
       students: 4,
       questions: [
         {
           qid: 'cells-1',
           prompt: choiceQ.prompt,
+          title: cellsQ.title,
           kind: 'choice',
           options: choiceQ.options,
           revealed: { answer: 'b', instructor: 'a', measured: 'VC 2: 812 cells' },
@@ -166,13 +184,24 @@ describe('results', () => {
         },
         {
           qid: 'eff-1',
-          prompt: scaleQ.prompt,
+          prompt: effQ.prompt,
+          title: effQ.title,
           kind: 'scale',
           min: 0,
-          max: 100,
-          step: 1,
-          unit: '%',
-          rounds: [{ round: 1, answered: 3, values: [40, 55, 55], opened: iso, closed: iso }],
+          max: 1,
+          step: 0.01,
+          tolerance: 0.1,
+          revealed: { answer: 0.5603645833333332 },
+          rounds: [
+            {
+              round: 1,
+              answered: 3,
+              values: [0.4, 0.55, 0.65],
+              opened: iso,
+              closed: iso,
+              revealed: { answer: 0.5603645833333332 },
+            },
+          ],
         },
       ],
       challenges: [
@@ -208,42 +237,23 @@ describe('results', () => {
       `attachment; filename="class-${room.code}.csv"`,
     );
     const csv = await res.text();
-    const lines = csv.split('\n');
-    expect(lines[0]).toMatch(
-      new RegExp(
-        `^# tcp-over-atm-lab/class-results v1: room ${room.code}, created .+, exported .+, 4 anonymous students$`,
-      ),
-    );
-    expect(lines[1]).toMatch(/^# read with pandas.read_csv/);
-    expect(lines.slice(2).join('\n')).toBe(
+    // A plain table: the header, one row per question and round, one per challenge; values
+    // rounded as shown (the run's 0.5603645833333332 on a 0.01 slider is 0.56).
+    expect(csv).toBe(
       [
-        'section,id,round,kind,prompt,option,label,value,count,answered,answer',
-        'question,cells-1,1,choice,Which VC loses the most cells?,a,VC 1,,3,4,',
-        'question,cells-1,1,choice,Which VC loses the most cells?,b,VC 2,,1,4,',
-        'question,cells-1,1,choice,Which VC loses the most cells?,c,Both the same,,0,4,',
-        'question,cells-1,2,choice,Which VC loses the most cells?,a,VC 1,,0,3,b',
-        'question,cells-1,2,choice,Which VC loses the most cells?,b,VC 2,,3,3,b',
-        'question,cells-1,2,choice,Which VC loses the most cells?,c,Both the same,,0,3,b',
-        'question,eff-1,1,scale,Efficiency with EPD?,,%,40,1,3,',
-        'question,eff-1,1,scale,Efficiency with EPD?,,%,55,2,3,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",attempted,cells,,4,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",passed,cells,,3,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",best,cells,250,2,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",best,cells,400,1,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",tries,cells,,7,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try failed,cells,100,1,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try failed,cells,150,1,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try failed,cells,200,1,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try passed,cells,250,2,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try passed,cells,300,1,,',
-        'challenge,buf90,,buffer,"Smallest buffer, efficiency over 90 %",try passed,cells,400,1,,',
+        "Lesson and step,Question,Round,Answered,Answers,Run's answer,Unit,Within tolerance",
+        'Two VCs: Who loses cells,Which VC loses the most cells?,1,4,VC 1: 3; VC 2: 1; Both the same: 0,,,',
+        'Two VCs: Who loses cells,Which VC loses the most cells?,2,3,VC 1: 0; VC 2: 3; Both the same: 0,VC 2,,3',
+        '"EPD: Efficiency, with a ""quoted"" word",Efficiency with EPD?,1,3,0.4: 1; 0.55: 1; 0.65: 1,0.56,,2',
+        'Challenge,"Smallest buffer, efficiency over 90 %",,4,250: 2; 400: 1,,cells,3',
         '',
       ].join('\n'),
     );
-    // It reads back as a table (comment lines dropped), one row per figure.
-    const rows = csvParse(lines.filter((l) => !l.startsWith('#')).join('\n'));
-    expect(rows.length).toBe(19);
-    expect(rows[9].prompt).toBe(item.title);
+    // It reads back as one table with these columns.
+    const rows = csvParse(csv);
+    expect(rows.columns).toEqual([...CSV_COLUMNS]);
+    expect(rows.length).toBe(4);
+    expect(rows[2]['Lesson and step']).toBe(effQ.title);
 
     for (const text of [JSON.stringify(json), csv])
       for (const i of [1, 2, 3, 4]) expect(text).not.toContain(sid(i));

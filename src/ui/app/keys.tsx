@@ -29,6 +29,7 @@ export const KEY_HELP: { keys: string; label: string }[] = [
     keys: 'Enter',
     label: 'In those plots: why the chosen drop was dropped (for an event: the drop before it)',
   },
+  { keys: 'J', label: 'On the projector in a class: show the join QR code large' },
   { keys: '?', label: 'Show or hide this list' },
   { keys: 'Esc', label: 'Close this list, the inspector or a dialog' },
 ];

@@ -25,7 +25,7 @@ import {
 import { ChallengeCard } from './ChallengeCard';
 import { challengeQuery } from './library';
 import { QrButton } from '../share/QrButton';
-import { copyLinkTo, linkBase, shareLinkChecked } from '../share/links';
+import { copyLinkTo, linkBase, onThisProjector, shareLinkChecked } from '../share/links';
 
 type Mode = 'free' | 'locked' | 'hidden';
 
@@ -302,7 +302,7 @@ export function ChallengeBuilder({
         )}
         <div className="ch-actions">
           <span role="status">{copied}</span>
-          <a href="?page=teacher">Teacher notes and ready-made challenges</a>
+          <a href={onThisProjector('?page=teacher')}>Teacher notes and ready-made challenges</a>
           {link && (
             <a href={link} target="_blank" rel="noreferrer">
               Open in a new tab

@@ -10,7 +10,7 @@ import { SCHEMA } from '../../sim';
 import { checkText } from './ChallengeCard';
 import { READY_CHALLENGES, readyLink } from './library';
 import './challenges.css';
-import { linkBase } from '../share/links';
+import { linkBase, onThisProjector } from '../share/links';
 
 /** What the page needs of a lesson (the lessons module's Lesson has these fields). */
 export interface LessonNotes {
@@ -107,7 +107,7 @@ export function TeacherPage({ lessons, onClose }: TeacherPageProps): JSX.Element
               </>
             )}
             <p>
-              <a href={link}>Open the lesson</a>{' '}
+              <a href={onThisProjector(link)}>Open the lesson</a>{' '}
               <CopyButton text={absolute(link)} label={`Copy link to ${l.title}`} />
               {ready.length > 0 && (
                 <span className="ch-muted">
@@ -154,7 +154,7 @@ export function TeacherPage({ lessons, onClose }: TeacherPageProps): JSX.Element
               .
             </p>
             <p>
-              <a href={link}>Open the challenge</a>{' '}
+              <a href={onThisProjector(link)}>Open the challenge</a>{' '}
               <CopyButton text={absolute(link)} label={`Copy link to ${r.challenge.title}`} />
             </p>
             <details>

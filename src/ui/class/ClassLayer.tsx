@@ -69,6 +69,8 @@ export function ClassLayer(p: ClassLayerProps) {
       <StudentBar cls={cls} query={p.query} />
       {cardHead &&
         !ended &&
+        cls.room &&
+        cls.state.errorCode !== 'no-room' &&
         cls.info &&
         cls.info !== 'checking' &&
         createPortal(<FollowToggle cls={cls} open={!!q?.open} inCard />, cardHead)}

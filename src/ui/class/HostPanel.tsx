@@ -12,6 +12,7 @@ import type { RunStore } from '../data/runStore';
 import { useStepBoardSlot } from '../lessons/cardActions';
 import type { LessonDriver } from '../lessons/useLesson';
 import { shareLink } from '../share/links';
+import { shortJoinPath } from '../../classroom/roomCode';
 import { AttemptsBlock, JoinBlock, PlaceStepOnMount, useWide } from './hostBoard';
 import { HostLife, LifeBadge } from './HostLife';
 import { HostRooms } from './HostRooms';
@@ -111,6 +112,9 @@ export function HostPanel(p: HostPanelProps) {
     );
 
   const join = shareLink(`?join=${room}`, info.studentBase);
+  // The short link the class server redirects to the join page: quick to type off the board,
+  // and a QR code of fewer, larger modules.
+  const joinUrl = `${new URL(join.url, location.href).origin}${shortJoinPath(room)}`;
   const students = s.room?.students ?? 0;
   const status = s.room?.status ?? null;
   // Large until the lesson's first question: the room scans it while the lesson starts (on a
@@ -120,7 +124,9 @@ export function HostPanel(p: HostPanelProps) {
   const ended = status === 'ended';
   // A question of the instructor's own (a lesson's shows in its card: HostQuestion.tsx).
   const own = s.room?.question && isOwnQuestion(s.room.question.qid) ? s.room.question : null;
-  const compact = (!!lessons.lesson && !!s.room?.question) || ended;
+  // While voting is open the QR code stays scannable from the back of a hall (200 px or more).
+  const voting = status === 'open' && !!s.room?.question?.open;
+  const compact = (!!lessons.lesson && !!s.room?.question && !voting) || ended;
   const onBoard = !!lessons.lesson && !compact && !!boardSlot && wide;
   const attempts =
     s.attempts && s.room?.push?.challenge?.id === s.attempts.challengeId ? s.attempts : null;
@@ -130,7 +136,7 @@ export function HostPanel(p: HostPanelProps) {
   const joinBlock = (small: boolean, qr: number) => (
     <JoinBlock
       room={room}
-      url={join.url}
+      url={joinUrl}
       loopback={join.loopback}
       students={students}
       status={status}

@@ -86,6 +86,7 @@ export function HostQuestion({
   const wide = useWide();
   const onBoard = !!current && !!boardSlot && wide;
   const step = lesson.steps[lessons.step];
+  const title = `${lesson.title}: ${step.title}`.slice(0, 200);
 
   // The step's outlined view stays clear of the sticky bar as the board under it appears and
   // grows (the tally comes after the question; a round adds bars; the reveal adds the run's
@@ -217,7 +218,7 @@ export function HostQuestion({
                   type: 'open',
                   question:
                     pred.kind === 'choice'
-                      ? { qid, prompt: pred.question, kind: 'choice', options: pred.options }
+                      ? { qid, prompt: pred.question, kind: 'choice', options: pred.options, title }
                       : {
                           qid,
                           prompt: pred.question,
@@ -225,6 +226,8 @@ export function HostQuestion({
                           min: pred.min,
                           max: pred.max,
                           step: pred.step,
+                          title,
+                          tolerance: pred.tolerance,
                         },
                 })
               }

@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { Countdown } from './Countdown';
 import { NoServer } from './HostPanel';
 import { toleranceOf } from './ownQuestion';
+import { StudentJoin } from './StudentJoin';
 import type { ClassDriver } from './useClass';
 import './class.css';
 
@@ -22,6 +23,7 @@ const T = {
   pausedNote: 'Eyes on the instructor: the class is paused. Voting waits until it resumes.',
   pausedVote: 'Paused: voting waits for the instructor.',
   slideVote: 'Move the slider to your answer, then send it.',
+  tapVote: 'Tap your answer.',
   ended: 'The class has ended',
   endedNote: 'Thank you! Your answers are kept. The app is yours now.',
   explore: 'Keep exploring on your own',
@@ -68,6 +70,8 @@ export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) 
         <NoServer onClose={cls.leave} student />
       </div>
     );
+  // No room named, or none by that code: the join page, its code field prefilled.
+  if (!cls.room || s.errorCode === 'no-room') return <StudentJoin key={cls.room ?? ''} cls={cls} />;
   const q = s.room?.question ?? null;
   const life = s.room?.status ?? null;
   // Paused or ended, the phone says so over the whole screen, wherever the page is scrolled
@@ -279,8 +283,7 @@ export function StudentQuestion({ cls, q }: { cls: ClassDriver; q: QuestionState
           </>
         ) : voting ? (
           <span className="muted">
-            {q.kind === 'scale' ? T.slideVote : 'Tap your answer.'} You can change it while voting
-            is open.
+            {q.kind === 'scale' ? T.slideVote : T.tapVote} You can change it while voting is open.
           </span>
         ) : q.open ? null : (
           <span className="muted">Voting is closed.</span>

@@ -38,6 +38,7 @@ export function PlaceStepOnMount({ lessons }: { lessons: LessonDriver }) {
 /** The room's join code, QR code, live count and address (large, or a small row). */
 export function JoinBlock(p: {
   room: string;
+  /** The room's short join link (`…/j/CODE`): in the QR code, and shown without its scheme. */
   url: string;
   loopback: boolean;
   students: number;
@@ -73,12 +74,15 @@ export function JoinBlock(p: {
               title={`Join room ${p.room}`}
               label="Show QR"
               className="small"
+              hotkey="j"
             />
           </div>
           {/* Small, beside a question: the address is in "Show QR". */}
           {!p.small && (
             <p className="class-url">
-              <code data-testid="class-join-url">{p.url}</code>
+              <code data-testid="class-join-url" data-url={p.url}>
+                {p.url.replace(/^https?:\/\//, '')}
+              </code>
             </p>
           )}
           {p.loopback && !p.small && (

@@ -47,6 +47,8 @@ export interface SessionState {
   mine: Mine;
   /** The last error the server or the page reported, said for a person. */
   error: string | null;
+  /** What the server's last error was about (`no-room`: the code names no room). */
+  errorCode: string | null;
   /** Answers sent and not yet acknowledged (stored by the server). */
   unacked: number;
 }
@@ -59,6 +61,7 @@ const EMPTY: SessionState = {
   attempts: null,
   mine: { answers: [], attempts: [] },
   error: null,
+  errorCode: null,
   unacked: 0,
 };
 
@@ -206,7 +209,13 @@ export class ClassSession {
       case 'welcome': {
         const mine = m.mine ?? this.s.mine;
         const pending = this.client?.unacknowledgedMessages() ?? [];
-        this.set({ role: m.role, room: m.room, mine: withPending(mine, pending), error: null });
+        this.set({
+          role: m.role,
+          room: m.room,
+          mine: withPending(mine, pending),
+          error: null,
+          errorCode: null,
+        });
         break;
       }
       case 'state':
@@ -225,7 +234,7 @@ export class ClassSession {
         this.set({ unacked: this.client?.unacknowledged() ?? 0 });
         break;
       case 'error':
-        this.set({ error: m.message });
+        this.set({ error: m.message, errorCode: m.code });
         break;
       default:
         break;

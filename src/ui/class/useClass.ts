@@ -173,6 +173,8 @@ export function useClass({
     /** The projector takes up a room this browser opened (after a restart, next week). */
     resume: (code: string) => navigate({ classroom: { role: 'host', room: code } }, 'replace'),
     leave: () => navigate({ classroom: null }, 'push'),
+    /** A phone joins room `code` (typed on the join page). */
+    join: (code: string) => navigate({ classroom: { role: 'student', room: code } }, 'replace'),
   };
 }
 

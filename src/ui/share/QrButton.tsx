@@ -1,6 +1,7 @@
 // The "QR" button: the code itself (uqr's encoding, QrCode.tsx) loads when it is first shown.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ownsKey } from '../keyTarget';
 
 const QrDialog = lazy(() => import('./QrCode').then((m) => ({ default: m.QrDialog })));
 
@@ -10,14 +11,28 @@ export function QrButton({
   title = 'QR code of this link',
   label = 'QR',
   className,
+  hotkey,
 }: {
   url: () => string | Promise<string>;
   title?: string;
   /** The button's words (its accessible name stays `title`). */
   label?: string;
   className?: string;
+  /** A key (without modifiers) that shows the code too, anywhere on the page. */
+  hotkey?: string;
 }) {
   const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => {
+    if (!hotkey) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key.toLowerCase() !== hotkey.toLowerCase() || ownsKey(e.target, e.key)) return;
+      e.preventDefault();
+      void Promise.resolve(url()).then(setShown);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [hotkey, url]);
   return (
     <>
       <button

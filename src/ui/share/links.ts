@@ -82,3 +82,21 @@ export async function copyShareLink(link: ShareLink): Promise<string> {
     ? 'Link copied, but it names this computer only: start `npm run classroom` for students'
     : 'Link copied';
 }
+
+/** The keys that make this page the projector (its class, its room, presenter mode). */
+const PROJECTOR_KEYS = ['class', 'room', 'presenter'] as const;
+
+/**
+ * A link within the app (`?…`) that keeps this page's projector keys: followed on the
+ * projector, it stays in the class and in presenter mode. Links to copy for students do not.
+ */
+export function onThisProjector(link: string, search = location.search): string {
+  const here = new URLSearchParams(search);
+  const there = new URLSearchParams(link.replace(/^\?/, ''));
+  for (const k of PROJECTOR_KEYS) {
+    const v = here.get(k);
+    if (v !== null && !there.has(k)) there.set(k, v);
+  }
+  const q = there.toString();
+  return q ? `?${q}` : '?';
+}

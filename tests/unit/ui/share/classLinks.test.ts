@@ -7,7 +7,8 @@ import { navQuery, readNav } from '../../../../src/ui/urlState';
 import { encodeChallenge } from '../../../../src/ui/challenges/challenge';
 import { READY_CHALLENGES } from '../../../../src/ui/challenges/library';
 import { challengeId, pushItemFor, rankedValue } from '../../../../src/ui/class/pushItem';
-import { isLoopbackHost, shareLink } from '../../../../src/ui/share/links';
+import { isLoopbackHost, onThisProjector, shareLink } from '../../../../src/ui/share/links';
+import { normalizeRoomCode } from '../../../../src/classroom/roomCode';
 
 describe('the class URL keys', () => {
   it('a student link: join=CODE, any case, kept when the app rewrites its URL', () => {
@@ -17,6 +18,22 @@ describe('the class URL keys', () => {
     const q = navQuery({ ...nav, lesson: 'cells', step: 1 }, false);
     expect(q).toMatch(/&lesson=cells&step=2&join=AB2CD$/);
     expect(readNav(q).nav.classroom).toEqual({ role: 'student', room: 'AB2CD' });
+  });
+
+  it("the students' address: join= with no code opens the join page, and stays one", () => {
+    const { nav, issues } = readNav('?join=');
+    expect(issues).toEqual([]);
+    expect(nav.classroom).toEqual({ role: 'student', room: null });
+    expect(navQuery(nav, false)).toMatch(/(\?|&)join=$/);
+    expect(readNav(navQuery(nav, false)).nav.classroom).toEqual({ role: 'student', room: null });
+  });
+
+  it('room codes as typed: any case, stray spaces; else null', () => {
+    expect(normalizeRoomCode(' ab 2cd ')).toBe('AB2CD');
+    expect(normalizeRoomCode('xy3z9')).toBe('XY3Z9');
+    expect(normalizeRoomCode('AB1CD')).toBeNull(); // no 1 in a code
+    expect(normalizeRoomCode('abc')).toBeNull();
+    expect(normalizeRoomCode('')).toBeNull();
   });
 
   it('the projector and the results page: class=host|results with room=CODE', () => {
@@ -33,8 +50,9 @@ describe('the class URL keys', () => {
   });
 
   it('a bad value is named and ignored', () => {
+    // Still a student's page: the join page, its field empty.
     const a = readNav('?join=no!good');
-    expect(a.nav.classroom).toBeNull();
+    expect(a.nav.classroom).toEqual({ role: 'student', room: null });
     expect(a.issues).toEqual([
       {
         key: 'join',
@@ -48,6 +66,16 @@ describe('the class URL keys', () => {
 });
 
 describe('links students can open', () => {
+  it("a link followed on the projector keeps its class and presenter mode, and nothing else of the page's", () => {
+    const here = '?class=host&room=XY3Z9&presenter=1&preset=s0-testbed';
+    expect(onThisProjector('?lesson=cells&step=1', here)).toBe(
+      '?lesson=cells&step=1&class=host&room=XY3Z9&presenter=1',
+    );
+    expect(onThisProjector('?preset=s0-testbed&challenge=N4Ig', '?preset=x')).toBe(
+      '?preset=s0-testbed&challenge=N4Ig',
+    );
+  });
+
   it('knows loopback addresses', () => {
     for (const h of ['127.0.0.1', '127.1.2.3', 'localhost', 'app.localhost', '[::1]', '0.0.0.0'])
       expect(isLoopbackHost(h), h).toBe(true);
