@@ -218,7 +218,11 @@ export function HostPanel(p: HostPanelProps) {
 
       <div className="class-actions panel-actions">
         {status !== 'ended' && (
-          <OwnQuestionAsk cls={cls} disabled={!(s.role === 'host' && s.status === 'open')} />
+          <OwnQuestionAsk
+            cls={cls}
+            disabled={!(s.role === 'host' && s.status === 'open')}
+            title={p.title}
+          />
         )}
         {status !== 'ended' && (
           <button

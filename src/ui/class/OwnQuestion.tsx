@@ -68,7 +68,16 @@ const T = {
 };
 
 /** "Ask a question" and its form, which sends the question and folds away. */
-export function OwnQuestionAsk({ cls, disabled }: { cls: ClassDriver; disabled: boolean }) {
+export function OwnQuestionAsk({
+  cls,
+  disabled,
+  title,
+}: {
+  cls: ClassDriver;
+  disabled: boolean;
+  /** The lesson's step or the scenario on show (the results say where it was asked). */
+  title: string;
+}) {
   const [form, setForm] = useState<OwnForm | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const id = useId();
@@ -86,7 +95,7 @@ export function OwnQuestionAsk({ cls, disabled }: { cls: ClassDriver; disabled: 
     );
   const set = (patch: Partial<OwnForm>) => setForm({ ...form, ...patch });
   const ask = () => {
-    const r = questionOf(form, `${OWN_PREFIX}${Date.now().toString(36)}`);
+    const r = questionOf(form, `${OWN_PREFIX}${Date.now().toString(36)}`, title);
     if ('errors' in r) {
       setErrors(r.errors);
       return;

@@ -12,6 +12,9 @@ import { METRICS } from '../../sim';
 export const OWN_PREFIX = 'own-';
 export const isOwnQuestion = (qid: string): boolean => qid.startsWith(OWN_PREFIX);
 
+/** How the results name an own question's place: "Own question: S0 testbed". */
+export const OWN_TITLE = 'Own question';
+
 /** The countdowns offered, in seconds (0: none). */
 export const COUNTDOWNS = [0, 15, 30, 60, 120, 300] as const;
 
@@ -81,11 +84,17 @@ export function withMetric(f: OwnForm, metric: string): OwnForm {
 const num = (s: string): number => (s.trim() === '' ? NaN : Number(s));
 
 /** The question the form makes, or the errors of its fields ("Options: at least 2"). */
-export function questionOf(f: OwnForm, qid: string): { question: Question } | { errors: string[] } {
+export function questionOf(
+  f: OwnForm,
+  qid: string,
+  /** Where it is asked (the lesson's step or the scenario on show), for the results. */
+  title?: string,
+): { question: Question } | { errors: string[] } {
   const errors: string[] = [];
   const prompt = f.prompt.trim();
   if (!prompt) errors.push('Question: type the question');
   const extras = {
+    ...(title ? { title: `${OWN_TITLE}: ${title}`.slice(0, LIMITS.maxPrompt) } : {}),
     ...(f.seconds > 0 ? { seconds: f.seconds } : {}),
     ...(f.metric ? { metric: f.metric } : {}),
   };

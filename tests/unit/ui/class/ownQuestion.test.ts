@@ -18,11 +18,13 @@ describe('an own question from its form', () => {
     const r = questionOf(
       { ...EMPTY_FORM, prompt: ' Pick one ', options: ['EPD', ' ', 'SD', 'FBA '], seconds: 15 },
       'own-x1',
+      'S0 testbed',
     );
     expect(r).toEqual({
       question: {
         qid: 'own-x1',
         prompt: 'Pick one',
+        title: 'Own question: S0 testbed',
         kind: 'choice',
         options: [
           { id: 'a', label: 'EPD' },
