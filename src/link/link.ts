@@ -4,7 +4,7 @@
  * place and the keys it could not use; `writeLink` the query string that reopens a place;
  * `parseAppLink` the scenario of a link, its app keys skipped (the CLI's `--url`).
  */
-import type { ParsedScenario, ScenarioIssue } from '../sim';
+import type { ParsedScenario, Scenario, ScenarioIssue } from '../sim';
 import { parseScenario, toQuery } from '../sim';
 import type { LinkCatalog } from './catalog';
 import type { LinkField, LinkReading, LinkWriting } from './field';
@@ -58,6 +58,8 @@ function writeField<K extends Field>(f: K, w: LinkWriting<NavState>): string[] {
 
 export interface ReadLink {
   nav: NavState;
+  /** The scenario of nav.query, as this reading parsed it (the page parses a link once). */
+  scenario: Scenario;
   issues: ScenarioIssue[];
 }
 
@@ -89,7 +91,7 @@ export function readLink(search: string, catalog: LinkCatalog): ReadLink {
   };
   const nav: Partial<NavState> = { query };
   for (const f of FIELDS) Object.assign(nav, { [f]: link.field(f) });
-  return { nav: nav as NavState, issues };
+  return { nav: nav as NavState, scenario, issues };
 }
 
 /** The query string (no "?") that reopens `place`. `networked`: the port key applies. */

@@ -20,6 +20,7 @@ import { buildNetwork, livePolicies } from './net/build';
 import type { NetTotals } from './net/network';
 import { Network } from './net/network';
 import type { NetSpec } from './net/topology';
+import { withPolicies } from './net/topology';
 import type { Derived } from './scenario/derive';
 import { derive } from './scenario/derive';
 import type { Scenario } from './scenario/schema';
@@ -38,8 +39,8 @@ export const LIVE_KEYS: ReadonlySet<keyof Scenario> = new Set([
 export interface SimOptions {
   probes?: ProbeOptions;
   /** In a network, the index of the one port whose drops the loss probe records (the app's
-   * focused port); default every port. */
-  lossPort?: number;
+   * focused port), or how to find it in the run's network; default every port. */
+  lossPort?: number | ((topology: NetSpec) => number);
   /** Run every output slot on its own, never a window of slots in one step (the windows of
    * atm/windows/). The results are the same; tests compare the two, and the benchmark
    * times both. */
@@ -72,7 +73,9 @@ export class Simulation {
   readonly port: SwitchPort;
   /** Every switch output port, in route order (net/topology.ts). */
   readonly ports: SwitchPort[];
-  readonly topology: NetSpec;
+  /** The network, built once per run (net/topology.ts); a live change of the buffer policies
+   * replaces it with the same network under the new policies (applyLive). Read it here. */
+  topology: NetSpec;
   /** The ports, advanced together. */
   private readonly net: Network;
   /** Global VC of each of the bottleneck port's VCs. */
@@ -248,7 +251,9 @@ export class Simulation {
       if (LIVE_KEYS.has(k as keyof Scenario)) continue;
       if (JSON.stringify(cur[k]) !== JSON.stringify(nxt[k])) return false;
     }
-    livePolicies(next, this.liveRng).forEach((p, i) => this.ports[i].setPolicy(p));
+    const topology = withPolicies(this.topology, next);
+    livePolicies(next, topology, this.liveRng).forEach((p, i) => this.ports[i].setPolicy(p));
+    this.topology = topology;
     this.scenario = next;
     this.d = derive(next);
     this.hosts.setDerived(this.d);

@@ -3,7 +3,7 @@
 // column and the views. Each part lives in a module of its own (src/ui/app).
 import { useEffect, useMemo, useState } from 'react';
 import type { Scenario } from '../sim';
-import { parseScenario, toQuery } from '../sim';
+import { toQuery } from '../sim';
 import type { StepUnit } from '../worker/protocol';
 import { useClass } from './class/useClass';
 import { LessonGallery } from './lessons/LessonGallery';
@@ -33,7 +33,8 @@ import { LiveRegion, ScreenSummary } from './announce/Announcer';
 import { RunSound } from './sound/RunSound';
 
 export function App() {
-  const { nav, navigate, setNetworked, issues, setIssues } = useNav();
+  // The place and its scenario, parsed once from the URL (useNav): read here, not re-parsed.
+  const { nav, scenario, navigate, setNetworked, issues, setIssues } = useNav();
   const { query, base, embed, presenter, speed } = nav;
   const page = nav.page === 'reproduce' || nav.page === 'teacher' ? nav.page : null;
   const offPage = page !== null;
@@ -52,7 +53,6 @@ export function App() {
 
   // The preset on show: the one the scenario is, or the one it was changed from.
   const { preset, modified } = useMemo(() => presetState(query, base), [query, base]);
-  const scenario: Scenario = useMemo(() => parseScenario(query).scenario, [query]);
   const networked = scenario.topology !== 'single';
   const about = useMemo(() => (preset ? metricsForPreset(preset.name) : []), [preset]);
   useEffect(() => setNetworked(networked), [networked, setNetworked]);

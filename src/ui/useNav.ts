@@ -4,10 +4,13 @@
  * rewrites the current one (speed, theme, a setting changed within a second of the last one).
  * Without `how`, a patch that changes a history-worthy fact of the link-key table pushes, one
  * of only other facts replaces. Back and Forward read the URL again (popstate), and its
- * unusable keys become `issues`.
+ * unusable keys become `issues`. The scenario of the place is parsed once per query (reading a
+ * link, or navigating to another query) and handed on as `scenario`: the page does not parse
+ * the query again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScenarioIssue } from '../sim';
+import type { Scenario, ScenarioIssue } from '../sim';
+import { parseScenario } from '../sim';
 import type { NavMode } from '../link';
 import { navModeOf, perRunDefaults } from '../link';
 import type { NavState } from './urlState';
@@ -18,12 +21,18 @@ export type { NavMode };
 /** Settings changes closer together than this share one history entry. */
 const COALESCE_MS = 1000;
 
+/** The page's place and the scenario of its query, parsed once for that query. */
+interface Place {
+  nav: NavState;
+  scenario: Scenario;
+}
+
 export function useNav() {
   const [initial] = useState(() => readNav(window.location.search));
-  const [nav, setNav] = useState<NavState>(initial.nav);
+  const [place, setPlace] = useState<Place>(initial);
   /** Keys of the URL that could not be used (shown until dismissed or the next change). */
   const [issues, setIssues] = useState<ScenarioIssue[]>(initial.issues);
-  const navRef = useRef(nav);
+  const placeRef = useRef<Place>(place);
   const lastPush = useRef(0);
   const networked = useRef(false);
 
@@ -36,12 +45,15 @@ export function useNav() {
 
   const navigate = useCallback(
     (patch: Partial<NavState>, how: NavMode = navModeOf(patch)) => {
-      const next = { ...navRef.current, ...patch };
+      const cur = placeRef.current;
+      const next = { ...cur.nav, ...patch };
       // Another scenario is another run: the timeline's places in the old one do not apply.
-      if (patch.query !== undefined && patch.query !== navRef.current.query)
-        Object.assign(next, perRunDefaults(), patch);
-      navRef.current = next;
-      setNav(next);
+      const another = patch.query !== undefined && patch.query !== cur.nav.query;
+      if (another) Object.assign(next, perRunDefaults(), patch);
+      // The one parse of the new query; the same query keeps its scenario.
+      const scenario = another ? parseScenario(next.query).scenario : cur.scenario;
+      placeRef.current = { nav: next, scenario };
+      setPlace(placeRef.current);
       let mode: 'push' | 'replace' = how === 'replace' ? 'replace' : 'push';
       const now = performance.now();
       if (how === 'coalesce' && now - lastPush.current < COALESCE_MS) mode = 'replace';
@@ -56,23 +68,33 @@ export function useNav() {
     (n: boolean) => {
       if (networked.current === n) return;
       networked.current = n;
-      write(navRef.current, 'replace');
+      write(placeRef.current.nav, 'replace');
     },
     [write],
   );
 
   useEffect(() => {
     // The first entry gets its normalised form (bare URL → the first preset, and so on).
-    write(navRef.current, 'replace');
+    write(placeRef.current.nav, 'replace');
     const onPop = () => {
       const r = readNav(window.location.search);
-      navRef.current = r.nav;
-      setNav(r.nav);
+      // The same query keeps its scenario (the same object, as the page's memos expect).
+      const same = r.nav.query === placeRef.current.nav.query;
+      placeRef.current = { nav: r.nav, scenario: same ? placeRef.current.scenario : r.scenario };
+      setPlace(placeRef.current);
       setIssues(r.issues);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [write]);
 
-  return { nav, navigate, setNetworked, issues, setIssues };
+  return {
+    nav: place.nav,
+    /** The scenario of nav.query (parsed once: the page reads it here, not from the query). */
+    scenario: place.scenario,
+    navigate,
+    setNetworked,
+    issues,
+    setIssues,
+  };
 }

@@ -2,7 +2,6 @@ import type { EventName, ProbeOptions, Scenario } from '../sim';
 import { Simulation, parseScenario } from '../sim';
 import { cellRate } from '../sim/core/time';
 import { PortWatch } from '../sim/metrics/probes';
-import { buildTopology } from '../sim/net/topology';
 import { BatchPacer } from './pacing';
 import type { FromWorker, PortLike, ToWorker } from './protocol';
 import { buildBatch, resolvePort, runInfo } from './viewData';
@@ -58,12 +57,12 @@ interface Run extends Model {
  */
 function build(query: string, probes: ProbeOptions, port?: string | number) {
   const { scenario, errors } = parseScenario(query);
-  const spec = buildTopology(scenario);
-  if (spec.topology === 'single')
+  if (scenario.topology === 'single')
     return { sim: new Simulation(scenario, { probes }), errors, focus: 0, watch: null };
   // The loss probe records the focused port's drops only.
+  const sim = new Simulation(scenario, { probes, lossPort: (spec) => resolvePort(spec, port) });
+  const spec = sim.topology;
   const focus = resolvePort(spec, port);
-  const sim = new Simulation(scenario, { probes, lossPort: focus });
   const watch = new PortWatch(
     sim.ports.map((p) => p.c),
     spec.ports.map((p) => cellRate(p.mbps)),

@@ -8,7 +8,6 @@ import { DROP_REASONS } from '../sim';
 import type { Simulation } from '../sim';
 import type { PortWatch } from '../sim/metrics/probes';
 import type { NetSpec } from '../sim/net/topology';
-import { portPolicyOf } from '../sim/net/topology';
 import type { Batch, BufferSnapshot, RunInfo, TopologyInfo } from './protocol';
 import { SNAPSHOT_CELLS } from './protocol';
 
@@ -46,8 +45,8 @@ function topologyInfo(sim: Simulation): TopologyInfo {
       to: p.id.split('→')[1] ?? 'receivers',
       hop: p.hop,
       K: sim.ports[i].K,
-      // The port's policy now (live changes replace the scenario, not the topology's spec).
-      policy: spec.topology === 'single' ? sim.scenario.policy : portPolicyOf(sim.scenario, p.hop),
+      // The port's policy now (a live change updates the run's topology: Simulation.applyLive).
+      policy: p.policy,
       mbps: p.mbps,
       vcs: [...p.vcs],
     })),

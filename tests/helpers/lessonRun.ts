@@ -3,7 +3,7 @@
 import { ALL_PROBES, Simulation, parseScenario, toQuery } from '../../src/sim';
 import { RunStore } from '../../src/ui/data/runStore';
 import { runInfo } from '../../src/worker/host';
-import { buildTopology } from '../../src/sim/net/topology';
+import type { NetSpec } from '../../src/sim/net/topology';
 import { resolvePort, snapshot } from '../../src/worker/viewData';
 import { batchOf } from './storeFromSim';
 
@@ -17,13 +17,13 @@ export class SteppedRun {
   constructor(query: string, port?: string) {
     const { scenario, errors } = parseScenario(query);
     if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
-    const spec = buildTopology(scenario);
-    const focus = spec.topology === 'single' ? 0 : resolvePort(spec, port);
-    this.focus = focus;
+    const single = scenario.topology === 'single';
     this.sim = new Simulation(scenario, {
       probes: ALL_PROBES,
-      ...(spec.topology === 'single' ? {} : { lossPort: focus }),
+      ...(single ? {} : { lossPort: (spec: NetSpec) => resolvePort(spec, port) }),
     });
+    const focus = single ? 0 : resolvePort(this.sim.topology, port);
+    this.focus = focus;
     this.store.reset(runInfo(this.sim, toQuery(scenario), [], focus));
   }
 

@@ -9,7 +9,6 @@ import type { Time } from '../core/time';
 import { cellRate, toSeconds } from '../core/time';
 import { Network } from '../net/network';
 import type { NetSpec } from '../net/topology';
-import { buildTopology } from '../net/topology';
 import type { Derived } from '../scenario/derive';
 import type { Scenario } from '../scenario/schema';
 import type { TcpReceiver } from '../tcp/receiver';
@@ -200,7 +199,6 @@ function goodputs(r: RunView): number[] {
  * connections whose VCs cross it. */
 export function portMetrics(r: RunView): PortMetrics[] {
   const goodput = goodputs(r);
-  const policies = buildTopology(r.scenario).ports.map((p) => p.policy); // live changes
   return r.topology.ports.map((spec, i) => {
     const port = r.ports[i];
     const crossing = new Set(spec.vcs);
@@ -212,7 +210,7 @@ export function portMetrics(r: RunView): PortMetrics[] {
     return {
       id: spec.id,
       node: spec.node,
-      policy: policies[i],
+      policy: spec.policy, // the running policy: live changes update the topology
       bufferCells: port.K,
       cellsIn: port.c.arrived,
       cellsOut: port.c.departed,

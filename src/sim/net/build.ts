@@ -9,10 +9,10 @@ import { FrameMergeScheduler } from '../atm/schedulers/frameMerge';
 import type { Random } from '../core/random';
 import type { Time } from '../core/time';
 import { PS_PER_SECOND, cellRate, millis } from '../core/time';
-import type { Derived } from '../scenario/derive';
-import { derive } from '../scenario/derive';
-import type { Scenario } from '../scenario/schema';
-import { SCHEMA, perVc } from '../scenario/schema';
+import type { Derived, PortDerived, PortInput } from '../scenario/derive';
+import { derivePort } from '../scenario/derive';
+import type { Policy, Scenario } from '../scenario/schema';
+import { perVc } from '../scenario/schema';
 import type { BackgroundSource } from '../traffic/background';
 import { CbrSource } from '../traffic/cbr';
 import { VbrSource } from '../traffic/vbr';
@@ -55,8 +55,9 @@ export interface BuildOptions {
   frames: FramePool;
   /** Queue probe period (ps), 0 without the probe. */
   sampleInterval: Time;
-  /** The one port whose drops the loss probe records; default every port. */
-  lossPort?: number;
+  /** The one port whose drops the loss probe records, or how to find it in the network;
+   * default every port. */
+  lossPort?: number | ((topology: NetSpec) => number);
   /** Whether ports may run windows of slots in one step (SimOptions.slotBySlot). */
   windows: boolean;
   /** Random streams: background phases, policies (forked for each port after the first), and
@@ -66,35 +67,39 @@ export interface BuildOptions {
   tieRng: Random | undefined;
 }
 
-/** Keys whose lists run per hop, not per VC (net/topology.ts). */
-const PER_HOP: ReadonlySet<string> = new Set(['hopMbps', 'hopDelayMs', 'entryHop', 'portPolicy']);
-
 /**
- * The scenario one port of a network sees: the VCs `vcs` that cross it (per-VC lists picked
- * for them, renumbered 0..n−1), its own output rate and buffer policy, and background only at
- * the bottleneck.
- * Its policy and scheduler are built from this, so that N, ΣW_i, K/N and the like count the
- * VCs that use the port.
+ * What one port of a network is derived from (derivePort): the VCs `vcs` that cross it (each
+ * per-VC list picked for them, renumbered 0..n−1), its own output rate, and background only at
+ * the bottleneck. Its policy and scheduler are built from this, so that N, ΣW_i, K/N and the
+ * like count the VCs that use the port.
  */
-export function portScenario(s: Scenario, p: PortSpec, bottleneck: boolean): Scenario {
+export function portInput(s: Scenario, p: PortSpec, bottleneck: boolean): PortInput {
   const vcs = p.vcs;
-  const sub = {
-    ...s,
-    sources: Math.max(1, vcs.length),
+  const mine = (list: readonly number[]) =>
+    vcs.length > 0 ? vcs.map((i) => perVc(list, i)) : list;
+  return {
+    nVc: Math.max(1, vcs.length),
     linkMbps: p.mbps,
-    policy: p.policy,
-  } as Record<string, unknown>;
-  if (!bottleneck) {
-    sub.cbrMbps = 0;
-    sub.vbrMbps = 0;
-  }
-  if (vcs.length > 0) {
-    for (const [k, def] of Object.entries(SCHEMA)) {
-      const v = (s as unknown as Record<string, unknown>)[k];
-      if (def.perVc && Array.isArray(v) && !PER_HOP.has(k)) sub[k] = vcs.map((i) => perVc(v, i));
-    }
-  }
-  return sub as unknown as Scenario;
+    cbrMbps: bottleneck ? s.cbrMbps : 0,
+    vbrMbps: bottleneck ? s.vbrMbps : 0,
+    vbrOnMs: s.vbrOnMs,
+    vbrOffMs: s.vbrOffMs,
+    ubrShare: s.ubrShare,
+    bufferCells: s.bufferCells,
+    mtu: s.mtu,
+    encaps: s.encaps,
+    mfs: s.mfs,
+    epdThreshold: s.epdThreshold,
+    epdB: s.epdB,
+    dfbaZ: s.dfbaZ,
+    eubrGuardMs: s.eubrGuardMs,
+    eubrR: s.eubrR,
+    accessMbps: mine(s.accessMbps),
+    rttMs: mine(s.rttMs),
+    mcr: mine(s.mcr),
+    fifoR: s.fifoR && mine(s.fifoR),
+    wfqWeights: s.wfqWeights && mine(s.wfqWeights),
+  };
 }
 
 /** F-GCRA of the VCs `vcs` (global indices) at their first switch, or undefined without GFR. */
@@ -110,14 +115,15 @@ function gcraFor(s: Scenario, d: Derived, vcs: readonly number[]): FrameGcra | u
   return new FrameGcra(T, tau);
 }
 
-/** The buffer policy of scenario `s` (derived as `d`), drawing its randomness from `rng`: the
- * registry builds it from the scenario's keys and the port's buffer and VCs. */
-function policyFor(s: Scenario, d: Derived, rng: Random): BufferPolicy {
-  return createPolicy(s.policy, s, { K: s.bufferCells, nVc: d.nVc, rng, derived: d });
+/** The buffer policy `policy` of a port (derived as `d`) under scenario `s`, drawing its
+ * randomness from `rng`: the registry builds it from the scenario's keys (a policy's own keys
+ * are the same at every port) and the port's buffer, VCs and derived quantities. */
+function policyFor(policy: Policy, s: Scenario, d: PortDerived, rng: Random): BufferPolicy {
+  return createPolicy(policy, s, { K: s.bufferCells, nVc: d.nVc, rng, derived: d });
 }
 
-/** The scheduler factory of a port whose scenario is `s` (derived `d`). */
-function schedulerFor(s: Scenario, d: Derived): PortConfig['scheduler'] {
+/** The scheduler factory of a port (derived `d`) under scenario `s`. */
+function schedulerFor(s: Scenario, d: PortDerived): PortConfig['scheduler'] {
   const nVc = d.nVc;
   const weights = new Float64Array(nVc + 1);
   weights.set(d.wfqWeights);
@@ -157,27 +163,27 @@ export function buildNetwork(
   recorder: PortRecorder,
 ): BuiltNetwork {
   const spec = buildTopology(s);
+  const lossPort = typeof opts.lossPort === 'function' ? opts.lossPort(spec) : opts.lossPort;
   const routing = new Routing(spec);
   const frames = opts.frames;
   const background = backgroundFor(s, d, opts.bgRng);
   const ports = spec.ports.map((p, i) => {
     const bottleneck = i === spec.bottleneck;
-    const sub = portScenario(s, p, bottleneck);
-    const subD = derive(sub);
-    const recordDrops = opts.lossPort === undefined || opts.lossPort === i;
+    const pd = derivePort(portInput(s, p, bottleneck));
+    const recordDrops = lossPort === undefined || lossPort === i;
     const tap = new PortTap(sim, recorder, routing.vcGlobal[i], bottleneck, recordDrops);
     const last = p.vcs.map((v) => routing.egressPort[v] === i);
     const port = new SwitchPort(
       {
         K: s.bufferCells,
         nVc: p.vcs.length,
-        slot: subD.slotOut,
+        slot: pd.slotOut,
         propOut: p.vcs.map((v, j) => (last[j] ? d.propOut[v] : p.propNext)),
         keepEom: s.keepEom,
-        policy: policyFor(sub, subD, i === 0 ? opts.policyRng : opts.policyRng.fork()),
+        policy: policyFor(p.policy, s, pd, i === 0 ? opts.policyRng : opts.policyRng.fork()),
         scheduler: p.merges
           ? (nQ, cap, buffers) => new FrameMergeScheduler(nQ, cap, buffers)
-          : schedulerFor(sub, subD),
+          : schedulerFor(s, pd),
         background: bottleneck ? background : [],
         backgroundSharesBuffer: s.cbrSharesBuffer,
         ubrShare: s.ubrShare,
@@ -224,12 +230,11 @@ export function buildNetwork(
   };
 }
 
-/** The buffer policy of each port of the running network under scenario `next` (a live
- * change: the same ports, with next's policies), drawing from `rng`. */
-export function livePolicies(next: Scenario, rng: Random): BufferPolicy[] {
-  const spec = buildTopology(next);
-  return spec.ports.map((p, i) => {
-    const sub = portScenario(next, p, i === spec.bottleneck);
-    return policyFor(sub, derive(sub), rng);
-  });
+/** The buffer policy of each port of the running network `spec` under scenario `next` (a live
+ * change: the same ports, with next's policies: spec is the network with them,
+ * net/topology.ts withPolicies), drawing from `rng`. */
+export function livePolicies(next: Scenario, spec: NetSpec, rng: Random): BufferPolicy[] {
+  return spec.ports.map((p, i) =>
+    policyFor(p.policy, next, derivePort(portInput(next, p, i === spec.bottleneck)), rng),
+  );
 }

@@ -119,6 +119,23 @@ export function entryHopOf(s: Scenario, vc: number): number {
   return e < 0 ? vc % s.hops : Math.min(e, s.hops - 1);
 }
 
+/** The buffer policy of the port of hop `h` under `s`: the single switch's is the scenario's,
+ * a network's port's its entry of portPolicy (portPolicyOf). */
+function policyAt(s: Scenario, h: number): Policy {
+  return s.topology === 'single' ? s.policy : portPolicyOf(s, h);
+}
+
+/**
+ * The network `spec` under the buffer policies of `next`, a live change of the running
+ * scenario (Simulation.applyLive): the same nodes, routes and ports, each port with next's
+ * policy for its hop. `spec` itself is left as it was.
+ */
+export function withPolicies(spec: NetSpec, next: Scenario): NetSpec {
+  return { ...spec, ports: spec.ports.map((p) => ({ ...p, policy: policyAt(next, p.hop) })) };
+}
+
+/** The network of scenario `s`. A run builds it once (Simulation.topology, which live changes
+ * of the buffer policies update through withPolicies); read it from there. */
 export function buildTopology(s: Scenario): NetSpec {
   const nVc = s.sources;
   const all = Array.from({ length: nVc }, (_, i) => i);
@@ -138,7 +155,7 @@ export function buildTopology(s: Scenario): NetSpec {
           mbps: s.linkMbps,
           propNext: 0,
           vcs: all,
-          policy: s.policy,
+          policy: policyAt(s, 0),
           merges: false,
         },
       ],
@@ -163,7 +180,7 @@ export function buildTopology(s: Scenario): NetSpec {
       mbps: h === b ? s.linkMbps : perVc(s.hopMbps, h),
       propNext: h === H - 1 ? 0 : millis(perVc(s.hopDelayMs, h)),
       vcs: all.filter((v) => crosses(v, h)),
-      policy: portPolicyOf(s, h),
+      policy: policyAt(s, h),
       merges: false,
     });
   }
@@ -193,7 +210,7 @@ function edgeTopology(s: Scenario, hosts: NodeSpec[]): NetSpec {
     mbps: perVc(s.hopMbps, 0),
     propNext: millis(perVc(s.hopDelayMs, 0)),
     vcs: Array.from({ length: s.tcpsPerVc }, () => v),
-    policy: portPolicyOf(s, 0),
+    policy: policyAt(s, 0),
     merges: true,
   }));
   const core: PortSpec = {
@@ -203,7 +220,7 @@ function edgeTopology(s: Scenario, hosts: NodeSpec[]): NetSpec {
     mbps: s.linkMbps,
     propNext: 0,
     vcs: all,
-    policy: portPolicyOf(s, 1),
+    policy: policyAt(s, 1),
     merges: false,
   };
   const ports = [...edges, core];

@@ -45,7 +45,12 @@ export function Pages(p: {
             </div>
           </header>
           <Suspense fallback={<p className="muted">Loading the sweep panel…</p>}>
-            <SweepPanel query={p.query} initial={sweepUrl} onChange={p.onSweepChange} />
+            <SweepPanel
+              query={p.query}
+              scenario={p.scenario}
+              initial={sweepUrl}
+              onChange={p.onSweepChange}
+            />
           </Suspense>
         </section>
       )}

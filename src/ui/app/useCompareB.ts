@@ -15,8 +15,11 @@ export function useCompareB(
     return { query: toQuery(r.scenario), errors: r.errors };
   }, [scenario, nav.bOverrides]);
   const spec = useMemo(
-    () => (nav.compare ? { a: nav.query, b: b.query, branchAt: nav.branchAt } : null),
-    [nav.compare, nav.query, b.query, nav.branchAt],
+    () =>
+      nav.compare
+        ? { a: nav.query, b: b.query, scenarioA: scenario, branchAt: nav.branchAt }
+        : null,
+    [nav.compare, nav.query, b.query, scenario, nav.branchAt],
   );
   return { spec, errors: b.errors };
 }

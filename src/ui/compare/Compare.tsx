@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Scenario } from '../../sim';
 import { changedKeys, formatValue, parseScenario } from '../../sim';
 import type { RunHandlers } from '../data/useSimRun';
 import { useSimRun } from '../data/useSimRun';
@@ -10,9 +11,10 @@ import { CwndView, OccupancyView, TimeSeqView } from '../views/timeViews';
 import type { ViewState } from '../views/viewState';
 
 export interface CompareSpec {
-  /** Scenario queries of the two sides. */
+  /** Scenario queries of the two sides, and A's scenario (the page's, parsed already). */
   a: string;
   b: string;
+  scenarioA: Scenario;
   /** Branch: B follows A until this time (s), then takes B's policy. */
   branchAt: number | null;
 }
@@ -143,7 +145,7 @@ export function Compare({
             <h2 className="compare-title" title={`?${q}`}>
               {side === 'A'
                 ? 'A: the scenario'
-                : `B: A with ${changedPairs(spec.a, q) || 'no change'}`}
+                : `B: A with ${changedPairs(spec.scenarioA, q) || 'no change'}`}
             </h2>
             <Panel
               title={`${side}: time-sequence`}
@@ -170,9 +172,9 @@ export function Compare({
   );
 }
 
-/** What B changes in A, as `key=value` pairs (the codec's own comparison of two scenarios). */
-export function changedPairs(a: string, b: string): string {
-  const sa = parseScenario(a).scenario;
+/** What B (its query) changes in A (its scenario), as `key=value` pairs (the codec's own
+ * comparison of two scenarios). */
+export function changedPairs(sa: Scenario, b: string): string {
   const sb = parseScenario(b).scenario;
   return changedKeys(sa, sb)
     .map((k) => (sb[k] === undefined ? `${k} (default)` : `${k}=${formatValue(sb[k])}`))

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import type { NumberParam } from '../../sim';
+import type { NumberParam, Scenario } from '../../sim';
 import { SCHEMA, parseScenario } from '../../sim';
 import type { SweepResult } from '../../sweep';
 import { etaSeconds, formatDuration } from '../../sweep';
@@ -12,6 +12,9 @@ import './sweep.css';
 export interface SweepPanelProps {
   /** The current scenario query, e.g. 'v=1&policy=epd' (a URL or `preset=NAME` works too). */
   query: string;
+  /** The scenario of `query`, when the caller has parsed it already (the page): not parsed
+   * again. */
+  scenario?: Scenario;
   /** Called with the result when a sweep completes (also offered as JSON/CSV downloads). */
   onResult?: (result: SweepResult) => void;
   /** The settings to open with (from the page URL: urlState.ts), and their issues. */
@@ -26,9 +29,12 @@ export interface SweepPanelProps {
  * thread), and plots the chosen metrics with the papers' published values overlaid. The form
  * (SweepForm.tsx), the run (useSweepRun.ts) and the results (SweepResults.tsx) are its parts.
  */
-export function SweepPanel({ query, onResult, initial, onChange }: SweepPanelProps) {
+export function SweepPanel({ query, scenario, onResult, initial, onChange }: SweepPanelProps) {
   const uid = useId();
-  const parsed = useMemo(() => parseScenario(query), [query]);
+  const parsed = useMemo(
+    () => (scenario ? { scenario, errors: [] } : parseScenario(query)),
+    [query, scenario],
+  );
   const form = useSweepForm(parsed.scenario, initial, onChange);
   const { spec } = form;
   const { view, running, start, cancel } = useSweepRun(spec, onResult);

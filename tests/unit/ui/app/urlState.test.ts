@@ -3,6 +3,7 @@
 // back to a URL that reads the same (a link copied from the address bar reopens the same place).
 import { describe, expect, it } from 'vitest';
 import { APP_KEYS } from '../../../../src/link';
+import { parseScenario } from '../../../../src/sim';
 import { Random } from '../../../../src/sim/core/random';
 import { navQuery, readNav } from '../../../../src/ui/urlState';
 import { fuzzQuery } from '../../../helpers/fuzzQuery';
@@ -10,6 +11,18 @@ import { fuzzQuery } from '../../../helpers/fuzzQuery';
 const QUERIES = 1500;
 
 describe('readNav over fuzzed links', () => {
+  it('hands on the scenario it parsed: the one its normalised query reopens', () => {
+    const r = new Random(20_261_128);
+    for (let i = 0; i < 200; i++) {
+      const q = fuzzQuery(r);
+      const { nav, scenario } = readNav(q);
+      expect(scenario, q).toEqual(parseScenario(nav.query).scenario);
+    }
+    const lot = readNav('preset=parking-lot-fba&policy=sd&port=sw2-sw3');
+    expect(lot.scenario.topology).toBe('parking-lot');
+    expect(lot.scenario.policy).toBe('sd');
+  });
+
   it('never throws; presentation issues name their key; reading is idempotent', () => {
     const r = new Random(20_261_124);
     const failures: string[] = [];
