@@ -36,7 +36,8 @@ async function barCount(page: Page, option: string, round?: number): Promise<num
 async function expectCodeWhole(page: Page) {
   const fit = await page.getByTestId('class-code').evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const host = el.closest('[data-testid="class-host"]')!;
+    // In the class panel, or on the board above the views (a lesson's, while voting is open).
+    const host = el.closest('[data-testid="class-host"], [data-testid="class-board-join"]')!;
     const cs = getComputedStyle(host);
     // The panel's content box: its padding is the margin the code must keep.
     const panel =

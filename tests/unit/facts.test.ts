@@ -22,7 +22,7 @@ import { DEFAULT_METRICS, parseSeries, METRIC_KEYS as SWEEP_METRIC_KEYS } from '
 import { explainDrop } from '../../src/ui/inspect/explain';
 import { METRIC_INFO } from '../../src/ui/metricInfo';
 import { metricLabel } from '../../src/ui/sweep/labels';
-import { reasonStyle } from '../../src/ui/views/palette';
+import { SHAPE_PATHS, reasonStyle } from '../../src/ui/views/palette';
 import { TCP_EVENT_TABLE, TcpEvent, tcpEventOf } from '../../src/sim';
 import { RunStore } from '../../src/ui/data/runStore';
 import { viewLegend } from '../../src/ui/export/legend';
@@ -115,8 +115,10 @@ describe('every drop reason has words, a colour and an explanation', () => {
       expect(r.label.length * r.rule.length, r.name).toBeGreaterThan(0);
       expect(r.color.light, r.name).toMatch(HEX);
       expect(r.color.dark, r.name).toMatch(HEX);
-      expect(reasonStyle(code, false)).toEqual({ label: r.label, color: r.color.light });
-      expect(reasonStyle(code, true)).toEqual({ label: r.label, color: r.color.dark });
+      const shape = reasonStyle(code, false).shape;
+      expect(SHAPE_PATHS[shape], r.name).toBeTruthy();
+      expect(reasonStyle(code, false)).toEqual({ label: r.label, color: r.color.light, shape });
+      expect(reasonStyle(code, true)).toEqual({ label: r.label, color: r.color.dark, shape });
     });
   });
 
