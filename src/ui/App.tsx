@@ -150,6 +150,7 @@ export function App() {
         <LessonGallery
           progress={lessons.progress}
           onPick={(l) => gallery.start(l.id)}
+          onOpenFile={gallery.startFile}
           onClose={() => gallery.setOpen(false)}
         />
       )}

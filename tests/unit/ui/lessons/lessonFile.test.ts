@@ -1,5 +1,6 @@
 // The lesson file: what a valid file becomes (the app's Lesson), the exact error of each kind
 // of mistake, each naming its field, and the link form of a file.
+import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import type { Metrics } from '../../../../src/sim';
 import { parseLessonFile } from '../../../../src/ui/lessons/file/format';
@@ -203,5 +204,39 @@ describe('the errors of a lesson file, each naming its field', () => {
     expect(decodeLessonLink('%%%')).toEqual({
       errors: ['lessonFile: not a lesson link (the value does not decode); lesson ignored'],
     });
+  });
+});
+
+describe('a lesson file in the page’s link', () => {
+  it('opens its lesson at the step the link names, and writes back the same link', async () => {
+    const { navQuery, readNav } = await import('../../../../src/ui/urlState');
+    const r = parseLessonFile(JSON.stringify(good()));
+    if (!('file' in r)) throw new Error('not parsed');
+    const enc = encodeLessonFile(r.file);
+    const { nav, issues } = readNav(`preset=s0-testbed&lessonFile=${enc}&step=2`);
+    expect(issues).toEqual([]);
+    expect(nav.lesson).toBe(toLesson(r.file).id);
+    expect(nav.lessonFile).toBe(enc);
+    expect(nav.step).toBe(1);
+    const written = navQuery(nav, false);
+    expect(written).toContain(`&lessonFile=${enc}&step=2`);
+    expect(written).not.toContain('lesson=');
+    expect(readNav(written).nav).toEqual(nav);
+  });
+
+  it('names the field of a broken file and opens no lesson', async () => {
+    const { readNav } = await import('../../../../src/ui/urlState');
+    const f = good();
+    f.steps[0].pauseAt = -1;
+    const enc = LZString.compressToEncodedURIComponent(JSON.stringify(f));
+    const { nav, issues } = readNav(`preset=s0-testbed&lessonFile=${enc}`);
+    expect(nav.lesson).toBeNull();
+    expect(nav.lessonFile).toBeNull();
+    expect(issues).toEqual([
+      {
+        key: 'lessonFile',
+        message: 'lessonFile: steps[0].pauseAt: must be a number of seconds ≥ 0',
+      },
+    ]);
   });
 });
