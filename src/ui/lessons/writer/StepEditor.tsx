@@ -83,9 +83,10 @@ export function StepEditor(props: {
           onChange={(e) => set({ text: e.target.value })}
         />
       </label>
-      <label>
-        {WORDS.question}
+      <div className="writer-field">
+        <label htmlFor={`${id}-kind`}>{WORDS.question}</label>
         <select
+          id={`${id}-kind`}
           value={q.kind}
           onChange={(e) => setQ({ kind: e.target.value as DraftQuestion['kind'] })}
         >
@@ -93,7 +94,7 @@ export function StepEditor(props: {
           <option value="choice">{WORDS.choice}</option>
           <option value="scale">{WORDS.scale}</option>
         </select>
-      </label>
+      </div>
       {q.kind !== 'none' && (
         <label>
           {WORDS.prompt}
