@@ -23,9 +23,17 @@ export function shortHash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-/** A speed at which the run reaches `pauseAt` in about eight seconds (simulated s per s). */
+/** The speeds a step plays at by default: choices of the playback bar's speed list (a unit
+ * test checks they are), so that the bar names the speed a step plays at. */
+export const READABLE_SPEEDS = [0.001, 0.01, 0.1, 1, 2] as const;
+
+/** The listed speed nearest (on a log scale) to one that reaches `pauseAt` in eight seconds. */
 export function readableSpeed(pauseAt: number): number {
-  return Math.min(5, Math.max(0.001, Number((pauseAt / 8).toPrecision(2))));
+  const want = Math.log10(Math.max(1e-9, pauseAt / 8));
+  let best: number = READABLE_SPEEDS[0];
+  for (const v of READABLE_SPEEDS)
+    if (Math.abs(Math.log10(v) - want) < Math.abs(Math.log10(best) - want)) best = v;
+  return best;
 }
 
 /** How many decimals a scale's step needs (0.5 → 1, 1 → 0). */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Metrics } from '../../../../src/sim';
 import { parseLessonFile } from '../../../../src/ui/lessons/file/format';
 import { decodeLessonLink, encodeLessonFile } from '../../../../src/ui/lessons/file/link';
-import { readableSpeed, toLesson } from '../../../../src/ui/lessons/file/toLesson';
+import { SPEEDS } from '../../../../src/ui/app/Playback';
+import { READABLE_SPEEDS, readableSpeed, toLesson } from '../../../../src/ui/lessons/file/toLesson';
 import type { LessonContext } from '../../../../src/ui/lessons/types';
 
 const good = () => ({
@@ -61,9 +62,9 @@ describe('a valid lesson file', () => {
     expect(l.title).toBe('Buffer and efficiency');
     expect(l.claim).toBe('A small buffer wastes the link.');
     expect(l.steps.map((s) => s.run)).toEqual([
-      { until: 0.5, speed: 0.063 },
+      { until: 0.5, speed: 0.1 },
       { until: 4, speed: 2 },
-      { until: 1, speed: 0.13 },
+      { until: 1, speed: 0.1 },
     ]);
     expect(l.steps[0].view).toBe('queue');
     expect(l.steps[0].zoom).toEqual([0, 1]);
@@ -112,9 +113,14 @@ describe('a valid lesson file', () => {
 
   it('plays at a readable speed by default', () => {
     expect(readableSpeed(0)).toBe(0.001);
-    expect(readableSpeed(0.26)).toBe(0.033);
-    expect(readableSpeed(20)).toBe(2.5);
-    expect(readableSpeed(600)).toBe(5);
+    expect(readableSpeed(0.05)).toBe(0.01);
+    expect(readableSpeed(0.26)).toBe(0.1);
+    expect(readableSpeed(2)).toBe(0.1);
+    expect(readableSpeed(20)).toBe(2);
+    expect(readableSpeed(600)).toBe(2);
+    // Each is a choice of the playback bar, which then names the speed a step plays at.
+    const listed = SPEEDS.map((s) => s.value);
+    for (const v of READABLE_SPEEDS) expect(listed).toContain(v);
   });
 
   it('travels in a link and back', () => {
