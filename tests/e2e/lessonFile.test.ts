@@ -121,6 +121,29 @@ describe('a lesson written in the app', () => {
     );
     expect(await page.getByTestId('lesson-card').count()).toBe(0);
     await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
+    // "Open a lesson file…": a broken file lists its errors; a good one opens its lesson.
+    await page.getByTestId('open-gallery').click();
+    const input = page.getByTestId('lesson-file-input');
+    await input.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
+    const listed = page.getByTestId('lesson-file-errors');
+    await listed.waitFor();
+    expect(await listed.textContent()).toContain(
+      'steps[0].pauseAt: must be a number of seconds ≥ 0',
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-1366.png` });
+    const good = { ...bad, title: 'From a file', steps: [{ ...bad.steps[0], pauseAt: 0.2 }] };
+    await input.setInputFiles({
+      name: 'good.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(good)),
+    });
+    await page.getByTestId('lesson-card').waitFor();
+    expect(await page.locator('#lesson-title').textContent()).toBe('From a file');
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.2);
     await close();
-  }, 90_000);
+  }, 120_000);
 });
