@@ -33,6 +33,9 @@ export interface LinkCatalog {
   /** The lessons' ids, and the steps of one. */
   lessonIds(): readonly string[];
   lessonSteps(id: string): number | undefined;
+  /** The lesson an encoded lesson file holds (its id, kept for `lessonSteps`), or why it
+   * cannot be used (each error names the key and the file's field). */
+  lessonFile(value: string): { id: string } | { errors: string[] };
   /** The lesson that replaced a preset's guided tour (`story=1`). */
   lessonForStory(base: string | null): string | undefined;
   /** Why an encoded challenge cannot be used, or undefined when it can. */

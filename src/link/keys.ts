@@ -27,6 +27,9 @@ export interface NavState {
   /** The lesson on show (`lesson=<id>`), and its step (0-based). */
   lesson: string | null;
   step: number;
+  /** A lesson of an instructor's own carried by the link (`lessonFile=`, its encoded file;
+   * src/ui/lessons/file), if valid: `lesson` is then its id. */
+  lessonFile: string | null;
   /** A/B comparison: B's overrides of A (`b.key=value`) and the branch time. */
   compare: boolean;
   bOverrides: string;
@@ -89,6 +92,12 @@ function readBase(link: Reading): string | null {
 }
 
 function readLesson(link: Reading): string | null {
+  // A lesson file in the link is the lesson on show.
+  const file = link.field('lessonFile');
+  if (file !== null) {
+    const r = link.catalog.lessonFile(file);
+    if ('id' in r) return r.id;
+  }
   const v = link.get('lesson');
   // `story=1&step=N`, a guided tour's link, opens the lesson that replaced the preset's tour.
   const story = readFlag('story', link);
@@ -223,7 +232,21 @@ export const NAV_FIELDS: { readonly [K in Exclude<keyof NavState, 'query'>]: Row
     history: true,
     default: null,
     read: readLesson,
-    write: (v) => (v ? [`lesson=${v}`] : []),
+    fallback: readLesson,
+    write: (v, w) => (v && !w.place.lessonFile ? [`lesson=${v}`] : []),
+  },
+  lessonFile: {
+    keys: ['lessonFile'],
+    history: true,
+    default: null,
+    read: (link) => {
+      const v = link.get('lessonFile');
+      if (v === null) return null;
+      const r = link.catalog.lessonFile(v);
+      if ('errors' in r) for (const e of r.errors) link.warn('lessonFile', e);
+      return 'id' in r ? v.replace(/ /g, '+') : null;
+    },
+    write: (v, w) => (v !== null && w.place.lesson ? [`lessonFile=${v}`] : []),
   },
   step: {
     keys: ['step'],

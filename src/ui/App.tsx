@@ -7,6 +7,8 @@ import { toQuery } from '../sim';
 import type { StepUnit } from '../worker/protocol';
 import { useClass } from './class/useClass';
 import { LessonGallery } from './lessons/LessonGallery';
+import { LessonWriter } from './lessons/writer/LessonWriter';
+import { VIEW_IDS } from './views/registry';
 import { useLesson } from './lessons/useLesson';
 import { NOTICE_SLOT } from './pwa/slot';
 import { metricsForPreset } from './reproduce/claimIndex';
@@ -46,6 +48,7 @@ export function App() {
   const [stepUnit, setStepUnit] = useState<StepUnit>('frame');
   const { copied, copyLink } = useCopyLink();
   const gallery = useGallery(navigate, () => setIssues([]));
+  const [writer, setWriter] = useState(false);
   // A projector's plots need the width: presenter mode starts with the settings folded.
   const [showControls, setShowControls] = useState(
     !embed && !nav.presenter && window.innerWidth >= 1100,
@@ -153,7 +156,26 @@ export function App() {
         <LessonGallery
           progress={lessons.progress}
           onPick={(l) => gallery.start(l.id)}
+          onOpenFile={gallery.startFile}
+          onWrite={() => {
+            gallery.setOpen(false);
+            setWriter(true);
+          }}
           onClose={() => gallery.setOpen(false)}
+        />
+      )}
+      {writer && !offPage && (
+        <LessonWriter
+          moment={() => ({
+            scenario: query,
+            t: store.t,
+            view: view.get().storyView ?? VIEW_IDS[0],
+          })}
+          onPreview={(l, f) => {
+            setWriter(false);
+            gallery.startFile(l, f);
+          }}
+          onClose={() => setWriter(false)}
         />
       )}
       <Pages

@@ -61,3 +61,28 @@ export function verdictOf(
   if (noise && Math.abs(b - a) <= noiseBetween(noise, a, b)) return 'noise';
   return b > a === (better === 'higher') ? 'better' : 'worse';
 }
+
+/** How a metric is asked on a scale: its value times `factor`, in `unit`, on min..max. */
+export interface MetricScale {
+  factor: number;
+  unit: string;
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** A metric's scale for a question: a ratio in per cent, the others in their own unit. */
+export function metricScale(key: MetricKey): MetricScale {
+  const u = METRICS[key].unit;
+  if (u === 'ratio') return { factor: 100, unit: '%', min: 0, max: 100, step: 1 };
+  if (u === 'Mbit/s') return { factor: 1, unit: 'Mbit/s', min: 0, max: 160, step: 1 };
+  if (u === 's') return { factor: 1, unit: 's', min: 0, max: 60, step: 0.5 };
+  return { factor: 1, unit: '', min: 0, max: 100, step: 1 };
+}
+
+/** A metric of the run read on its scale (two decimals), or null (no figure yet). */
+export function metricOnScale(key: MetricKey, metrics: Metrics | null): number | null {
+  const v = metrics?.[key];
+  if (typeof v !== 'number' || !Number.isFinite(v)) return null;
+  return Math.round(v * metricScale(key).factor * 100) / 100;
+}

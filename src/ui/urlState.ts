@@ -13,8 +13,12 @@ import { FIRST_PRESET, exactPreset, findPreset, presetState } from './presets';
 import { decodeChallenge } from './challenges/challenge';
 import { readSweepUrl, sweepParams } from './sweep/urlState';
 import { LESSONS, lessonById, lessonForStory } from './lessons/lessons';
+import { decodeLessonLink } from './lessons/file/link';
+import { keepLesson } from './lessons/file/loaded';
 
 export type { NavState, Page } from '../link';
+
+let lastFile: { value: string; read: { id: string } | { errors: string[] } } | null = null;
 
 /** What the app's keys name: the presets, lessons, challenges and the sweep panel's settings. */
 const CATALOG: LinkCatalog = {
@@ -28,6 +32,15 @@ const CATALOG: LinkCatalog = {
   lessonIds: () => LESSONS.map((l) => l.id),
   lessonSteps: (id) => lessonById(id)?.steps.length,
   lessonForStory: (base) => lessonForStory(base)?.id,
+  lessonFile: (value) => {
+    // A link is read field by field: the same value is decoded once.
+    if (lastFile?.value !== value) {
+      const d = decodeLessonLink(value);
+      if ('lesson' in d) keepLesson(d.lesson);
+      lastFile = { value, read: 'errors' in d ? d : { id: d.lesson.id } };
+    }
+    return lastFile.read;
+  },
   challengeError: (value) => {
     const d = decodeChallenge(value);
     return 'error' in d ? d.error : undefined;

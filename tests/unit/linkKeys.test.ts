@@ -17,12 +17,19 @@ import { toQuery } from '../../src/sim';
 import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import { READY_CHALLENGES } from '../../src/ui/challenges/library';
 import { LESSONS } from '../../src/ui/lessons/lessons';
+import { encodeLessonFile } from '../../src/ui/lessons/file/link';
 import { navQuery, readNav } from '../../src/ui/urlState';
 
 type Field = Exclude<keyof NavState, 'query'>;
 
 const lesson = LESSONS[0].id;
 const challenge = encodeURIComponent(encodeChallenge(READY_CHALLENGES[0].challenge));
+const lessonFile = encodeLessonFile({
+  format: 'tcp-over-atm-lab/lesson',
+  version: 1,
+  title: 'Own',
+  steps: [{ title: 'a', text: 'b', scenario: 'preset=s0-testbed', pauseAt: 1 }],
+});
 
 /** A link (after a scenario) that gives each fact a value other than its default; null for
  * the sweep panel's settings, which only the panel reads from its keys. */
@@ -32,6 +39,7 @@ const SAMPLES: { readonly [K in Field]: string | null } = {
   theme: 'theme=dark',
   speed: 'speed=max',
   lesson: `lesson=${lesson}`,
+  lessonFile: `lessonFile=${lessonFile}`,
   step: `lesson=${lesson}&step=2`,
   page: 'page=teacher',
   base: 'from=s2-deadlock',

@@ -7,6 +7,10 @@ import type { Question } from '../../classroom/protocol';
 import { LIMITS, Question as QuestionSchema } from '../../classroom/protocol';
 import type { MetricKey, Metrics } from '../../sim';
 import { METRICS } from '../../sim';
+import { metricOnScale, metricScale } from '../metricInfo';
+
+export { metricScale } from '../metricInfo';
+export type { MetricScale } from '../metricInfo';
 
 /** The prefix of an own question's id (a lesson's are `lesson.predict`). */
 export const OWN_PREFIX = 'own-';
@@ -47,24 +51,6 @@ export const EMPTY_FORM: OwnForm = {
   metric: '',
   seconds: 0,
 };
-
-/** How a metric is asked on a scale: its value times `factor`, in `unit`, on min..max. */
-export interface MetricScale {
-  factor: number;
-  unit: string;
-  min: number;
-  max: number;
-  step: number;
-}
-
-/** A metric's scale for a question: a ratio in per cent, the others in their own unit. */
-export function metricScale(key: MetricKey): MetricScale {
-  const u = METRICS[key].unit;
-  if (u === 'ratio') return { factor: 100, unit: '%', min: 0, max: 100, step: 1 };
-  if (u === 'Mbit/s') return { factor: 1, unit: 'Mbit/s', min: 0, max: 160, step: 1 };
-  if (u === 's') return { factor: 1, unit: 's', min: 0, max: 60, step: 0.5 };
-  return { factor: 1, unit: '', min: 0, max: 100, step: 1 };
-}
 
 /** The form with a metric chosen: its scale's unit and bounds filled in. */
 export function withMetric(f: OwnForm, metric: string): OwnForm {
@@ -141,10 +127,8 @@ export function questionOf(
 /** The run's answer to a scale question tied to a metric: its value now, in the scale's unit
  * (two decimals), or null (no metric, or no figure yet). */
 export function runAnswer(q: Question, metrics: Metrics | null): number | null {
-  if (q.kind !== 'scale' || !q.metric || !metrics || !(q.metric in METRICS)) return null;
-  const v = metrics[q.metric as MetricKey];
-  if (typeof v !== 'number' || !Number.isFinite(v)) return null;
-  return Math.round(v * metricScale(q.metric as MetricKey).factor * 100) / 100;
+  if (q.kind !== 'scale' || !q.metric || !(q.metric in METRICS)) return null;
+  return metricOnScale(q.metric as MetricKey, metrics);
 }
 
 /** How far an answer may lie from the run's and still count as right. */

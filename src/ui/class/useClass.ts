@@ -120,6 +120,7 @@ export function useClass({
         // its own speed (1× unless it says); never the slow motion of a lesson before it.
         speed: pushSpeed(item, r.speed),
         lesson: null,
+        lessonFile: null,
         compare: false,
         bOverrides: '',
         page: 'sim',

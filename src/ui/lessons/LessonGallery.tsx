@@ -3,12 +3,18 @@ import { LESSONS } from './lessons';
 import type { Progress } from './progress';
 import { summary } from './progress';
 import type { Lesson } from './types';
+import type { LessonFile } from './file/format';
+import { OpenLessonFile } from './file/OpenLessonFile';
 import './lessons.css';
 
 /** The list of lessons: a card per result, with the student's progress in it. */
 export function LessonGallery(props: {
   progress: Progress;
   onPick(lesson: Lesson): void;
+  /** A lesson read from a file the person picked. */
+  onOpenFile(lesson: Lesson, file: LessonFile): void;
+  /** Opens the panel that writes a lesson of one's own. */
+  onWrite?(): void;
   onClose(): void;
 }) {
   const first = useRef<HTMLButtonElement>(null);
@@ -26,6 +32,11 @@ export function LessonGallery(props: {
       <header className="panel-head">
         <h2 id="gallery-title">Lessons: what the papers found, one result each</h2>
         <div className="panel-tools">
+          {props.onWrite && (
+            <button type="button" onClick={props.onWrite} data-testid="write-lesson">
+              Write a lesson
+            </button>
+          )}
           <button type="button" onClick={onClose}>
             ✕ Close
           </button>
@@ -58,6 +69,7 @@ export function LessonGallery(props: {
           );
         })}
       </ul>
+      <OpenLessonFile onOpen={props.onOpenFile} />
     </section>
   );
 }

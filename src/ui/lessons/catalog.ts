@@ -12,6 +12,7 @@ import { deadlock } from './data/deadlock';
 import { gfrTagging } from './data/gfrTagging';
 import { eubrRecovery } from './data/eubrRecovery';
 import { parkingLot } from './data/parkingLot';
+import { loadedLesson } from './file/loaded';
 import type { Lesson } from './types';
 
 export const ALL_LESSONS: Lesson[] = [
@@ -41,5 +42,5 @@ export function lessonForStory(preset: string | null | undefined): Lesson | unde
 }
 
 export function lessonById(id: string | null | undefined): Lesson | undefined {
-  return id ? ALL_LESSONS.find((l) => l.id === id) : undefined;
+  return id ? (ALL_LESSONS.find((l) => l.id === id) ?? loadedLesson(id)) : undefined;
 }

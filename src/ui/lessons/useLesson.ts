@@ -203,7 +203,13 @@ export function useLesson({ nav, navigate, store, run, view, focusPort, played }
   // Leaving the lesson ends its outline and its split screen, and gives the speed back.
   const close = useCallback(() => {
     view.set({ storyView: null, highlightThreshold: null, storyRows: null });
-    navigate({ lesson: null, compare: false, bOverrides: '', speed: speedBefore.current });
+    navigate({
+      lesson: null,
+      lessonFile: null,
+      compare: false,
+      bOverrides: '',
+      speed: speedBefore.current,
+    });
   }, [navigate, view]);
 
   const goTo = useCallback((n: number) => navigate({ step: n }), [navigate]);
