@@ -7,102 +7,32 @@
 // a QR code of at least 200 px, and J shows it large. The results page exports the round as a
 // plain CSV table.
 // Screenshots go to CLASS_SHOTS or a folder under the system's temporary folder.
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { csvParse } from 'd3-dsv';
-import type { Browser, Page } from 'playwright';
-import { chromium } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../src/server/resultsCsv';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness';
+import { PHONE, PROJECTOR, classFixture, shot } from './classHarness';
 
-const SHOTS = process.env.CLASS_SHOTS ?? join(tmpdir(), 'atm-lab-class-shots');
-const PROJECTOR = { width: 1366, height: 768 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-let dbDir = '';
-let port = 0;
-let server: ChildProcess | null = null;
-let serverLog = '';
-let browser: Browser;
-const base = () => `http://127.0.0.1:${port}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  dbDir = mkdtempSync(join(tmpdir(), 'atm-lab-join-db-'));
-  port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/server/classroom.ts',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--db',
-      join(dbDir, 'class.sqlite'),
-      '--dist',
-      inject('appDir'),
-      '--qr',
-      'none',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  server = child;
-  child.stdout?.on('data', (d) => (serverLog += String(d)));
-  child.stderr?.on('data', (d) => (serverLog += String(d)));
-  // Until the server says it is ready (or exits).
-  await new Promise<void>((resolve, reject) => {
-    const check = () => {
-      if (child.exitCode !== null) reject(new Error(`class server exited: ${serverLog}`));
-      else if (serverLog.includes('Ctrl-C stops the server.')) resolve();
-      else setTimeout(check, 100);
-    };
-    check();
-  });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  server?.kill('SIGTERM');
-  if (dbDir) rmSync(dbDir, { recursive: true, force: true });
-});
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const cls = classFixture();
+const { base } = cls;
 
 describe('joining a class', () => {
   it("the students' address opens a join page; a wrong code, then the right one, joins; the projector's address and QR are readable; the CSV is a table", async () => {
     // The terminal prints the students' address: the join page's.
-    const printed = /Students \(same network\): +(\S+)/.exec(serverLog)?.[1];
+    const printed = /Students \(same network\): +(\S+)/.exec(cls.serverLog())?.[1];
     expect(printed).toBe(`${base()}/j`);
 
-    const hostContext = await browser.newContext({ viewport: PROJECTOR, acceptDownloads: true });
+    const hostContext = await cls
+      .browser()
+      .newContext({ viewport: PROJECTOR, acceptDownloads: true });
     const hp = await hostContext.newPage();
     await hp.goto(`${base()}/?class=host&presenter=1&lesson=cells&step=2`);
     await hp.getByRole('button', { name: 'Start a class' }).click();
     const code = (await hp.getByTestId('class-code').first().innerText()).trim();
     expect(code).toMatch(/^[2-9A-Z]{5}$/);
 
-    const phoneContext = await browser.newContext(PHONE);
+    const phoneContext = await cls.browser().newContext(PHONE);
     const pp = await phoneContext.newPage();
     const errors: string[] = [];
     pp.on('pageerror', (e) => errors.push(String(e)));
@@ -123,7 +53,7 @@ describe('joining a class', () => {
     await field.fill(wrong.toLowerCase());
     await join.click();
     await expect
-      .poll(() => pp.getByTestId('class-join-error').textContent(), { timeout: 15_000 })
+      .poll(() => pp.getByTestId('class-join-error').textContent(), { timeout: 60_000 })
       .toBe(`No class has the code ${wrong}. Check it on the projector and type it again.`);
     expect(await pp.getByLabel('Class code').inputValue()).toBe(wrong);
     await shot(pp, 'join-phone-2-no-room');
@@ -147,21 +77,23 @@ describe('joining a class', () => {
     await join.click();
     await expect
       .poll(() => pp.getByTestId('class-student-bar').getAttribute('data-status'), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe('open');
     expect(await pp.getByTestId('class-room').innerText()).toBe(code);
     await expect
       .poll(() => hp.getByTestId('class-students').first().getAttribute('data-count'), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe('1');
 
     // Voting open: the short address on one line, the QR code at least 200 px.
     await hp.getByTestId('class-ask').click();
-    await pp.getByTestId('class-option').first().waitFor({ timeout: 15_000 });
+    await pp.getByTestId('class-option').first().waitFor({ timeout: 60_000 });
     const address = hp.getByTestId('class-join-url');
-    await expect.poll(() => address.innerText()).toBe(`127.0.0.1:${port}/j/${code}`);
+    await expect
+      .poll(() => address.innerText())
+      .toBe(`${base().replace(/^http:\/\//, '')}/j/${code}`);
     const text = await address.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
@@ -202,7 +134,7 @@ describe('joining a class', () => {
     const prompt = (await pp.locator('.class-prompt').first().innerText()).trim();
     const results = await hostContext.newPage();
     await results.goto(`${base()}/?class=results&room=${code}`);
-    await results.getByTestId('class-results-question').first().waitFor({ timeout: 15_000 });
+    await results.getByTestId('class-results-question').first().waitFor({ timeout: 60_000 });
     await shot(results, 'join-results');
     const download = results.waitForEvent('download');
     await results.getByTestId('download-csv').click();
