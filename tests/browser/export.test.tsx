@@ -1,5 +1,6 @@
 // Runs in real Chromium (Vitest browser mode): the Export menu of a view, against a run store
 // filled from a real (short) simulation, with a small fake view (a canvas and an SVG layer).
+import { seriesColor } from '../../src/ui/views/palette';
 import {
   afterEach,
   beforeAll,
@@ -282,11 +283,13 @@ describe('Export menu', () => {
     };
     expect(inked(0, top)).toBeGreaterThan(50);
     expect(inked(top + H, fullH)).toBeGreaterThan(200);
-    // The legend swatch of TCP 1 (palette blue) below the view.
+    // The legend swatch of TCP 1 (the palette's first colour) below the view.
     const sw = [...doc.querySelectorAll('g.frame rect')][0];
     const sx = Number(sw.getAttribute('x')) + 4;
     const sy = Number(sw.getAttribute('y')) + 4;
-    expect(px(sx, sy)).toEqual([0, 114, 178, 255]);
+    const hex = seriesColor(0, false);
+    const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    expect(px(sx, sy)).toEqual([...rgb, 255]);
   });
 
   it('exports a standalone SVG: the canvas as an embedded PNG, the axis text with inlined styles', async () => {
