@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 
+// No code generated at run time: zod's fast path tries `new Function`, which the app's
+// Content-Security-Policy refuses (and reports as a violation on every page that parses).
+z.config({ jitless: true });
+
 export const PROTOCOL_VERSION = 1;
 export const APP_ID = 'tcp-over-atm-lab';
 

@@ -74,6 +74,8 @@ describe('the run as sound', () => {
       await toggle.waitFor();
       expect(await toggle.isChecked()).toBe(false);
       expect((await audio(page)).made).toBe(0);
+      // In the screen summary, which shows itself when the focus is in it (Tab from the top).
+      await toggle.focus();
       await toggle.check();
       // s0-testbed drops its first cells at 0.064 s and times out at 0.2 s or so (at 1/10×).
       await expect
@@ -99,14 +101,22 @@ describe('the run as sound', () => {
       }
       expect(new Set(freqs).size).toBeGreaterThan(1);
       // A pause silences the tone.
-      await page.getByRole('button', { name: 'Pause', exact: true }).click();
-      await expect.poll(async () => (await audio(page)).log.at(-1)).toBe('gain 0');
+      const from = (await audio(page)).log.length;
+      const play = page.locator('.playback > button.primary');
+      // The summary folds away once the focus leaves it: leave it first, then press Pause.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await play.click();
+      await expect.poll(() => play.getAttribute('aria-label')).toBe('Play');
+      await expect
+        .poll(async () => (await audio(page)).log.slice(from).includes('gain 0'))
+        .toBe(true);
 
       // Kept on reload; off closes the context.
       await page.reload();
       await page.getByTestId('sound-toggle').waitFor();
       expect(await page.getByTestId('sound-toggle').isChecked()).toBe(true);
       await expect.poll(async () => (await audio(page)).made).toBe(1);
+      await page.getByTestId('sound-toggle').focus();
       await page.getByTestId('sound-toggle').uncheck();
       await expect.poll(async () => (await audio(page)).closed).toBe(1);
       expect(errors).toEqual([]);

@@ -1,6 +1,5 @@
 // The playback bar: play/pause, single step, restart, speed, the simulated clock and progress,
 // the time window of the plots, the zoom in force and Live mode.
-import { SoundToggle } from '../sound/RunSound';
 import { useState, useSyncExternalStore } from 'react';
 import type { StepUnit } from '../../worker/protocol';
 import type { RunStore } from '../data/runStore';
@@ -150,7 +149,6 @@ export function Playback(p: PlaybackProps) {
       >
         {more ? 'Less' : 'More'}
       </button>
-      <SoundToggle />
       {p.live && (
         <label
           className="inline toggle"

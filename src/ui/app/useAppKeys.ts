@@ -14,7 +14,8 @@ export function useAppKeys(
   stepUnit: StepUnit,
   /** Off on another page. */
   enabled: boolean,
-  /** Compare A/B is open: Space and Home act on its two sides; → steps nothing. */
+  /** Compare A/B is open: Space and Home act on its two sides; → steps nothing (a lesson's
+   * → still goes to its next step). */
   comparing = false,
 ) {
   const [keyHelp, setKeyHelp] = useState(false);
@@ -30,10 +31,10 @@ export function useAppKeys(
         keys: ['ArrowRight'],
         label: 'Step',
         run: () => {
-          if (comparing) return;
+          // In a lesson, the next step (an A/B step too); under Compare A/B alone, nothing.
           if (lesson) {
             if (step < lesson.steps.length - 1) lessons.goTo(step + 1);
-          } else run.step(stepUnit);
+          } else if (!comparing) run.step(stepUnit);
         },
       },
       {

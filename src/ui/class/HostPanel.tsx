@@ -217,7 +217,9 @@ export function HostPanel(p: HostPanelProps) {
         ))}
 
       <div className="class-actions panel-actions">
-        {status !== 'ended' && (
+        {/* Not in the small row beside a lesson's question (clear it first): the row stays one
+            line, so the join code and the card's buttons keep their place. */}
+        {status !== 'ended' && !compact && (
           <OwnQuestionAsk
             cls={cls}
             disabled={!(s.role === 'host' && s.status === 'open')}

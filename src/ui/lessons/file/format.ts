@@ -5,6 +5,10 @@
  * about ("steps[2].pauseAt: must be a number of seconds ≥ 0").
  */
 import { z } from 'zod';
+
+// No code generated at run time: zod's fast path tries `new Function`, which the app's
+// Content-Security-Policy refuses (and reports as a violation on every page that parses).
+z.config({ jitless: true });
 import { parseScenario, quoteValue } from '../../../sim';
 import { METRIC_INFO } from '../../metricInfo';
 import { VIEW_IDS } from '../../views/registry';
