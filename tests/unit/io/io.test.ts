@@ -9,23 +9,19 @@ import { openCampaign } from '../../../src/cli/campaign';
 import { csvNumber, formatCsvRows, readCsvNumber } from '../../../src/io/csv';
 import { jsonNumber, nullsToNaN, stringifyJson } from '../../../src/io/json';
 import type { PointResult, SweepSpec } from '../../../src/sweep';
-import { enumeratePoints, makeResult, parseCsv, parseJson, toCsv, toJson } from '../../../src/sweep';
+import {
+  enumeratePoints,
+  makeResult,
+  parseCsv,
+  parseJson,
+  toCsv,
+  toJson,
+} from '../../../src/sweep';
 import { seriesToCsv, tablesToJson } from '../../../src/ui/export/formats';
 import type { ExportMeta } from '../../../src/ui/export/meta';
 import type { TableLike } from '../../../src/ui/export/table';
 import { parseCsv as parseExportCsv, readCsvTable } from '../../helpers/exportCsv';
-
-/** Deterministic generator (mulberry32) so a failure names its seed and reproduces. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng as rng } from '../../helpers/prng';
 
 const SPECIAL = [NaN, Infinity, -Infinity, -0, 0, 5e-324, -5e-324, 1.7976931348623157e308, 1e21];
 const PIECES = ['a', 'b c', ',', '"', '""', '\n', '\r\n', ' ', 'é', '#', 'NaN', '1', '-0', '='];

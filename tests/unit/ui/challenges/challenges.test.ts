@@ -25,18 +25,7 @@ import {
 import { READY_CHALLENGES, readyLink, readyScenario } from '../../../../src/ui/challenges/library';
 import { navQuery, readNav } from '../../../../src/ui/urlState';
 import { parseAppLink } from '../../../../src/link';
-
-/** A small deterministic generator (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../../helpers/prng';
 
 /** Random text: ASCII, URL-special characters, accents, emoji and lone surrogates. */
 function randomText(rnd: () => number, max: number): string {

@@ -21,7 +21,13 @@ import {
 } from '../../../../src/sim/metrics/probes';
 import { SeriesTable } from '../../../../src/ui/data/runStore';
 import type { ExportView } from '../../../../src/ui/export/build';
-import { dataFile, exportMeta, fileName, presetOf, xplotFile } from '../../../../src/ui/export/build';
+import {
+  dataFile,
+  exportMeta,
+  fileName,
+  presetOf,
+  xplotFile,
+} from '../../../../src/ui/export/build';
 import type { ExportMeta } from '../../../../src/ui/export/meta';
 import type { TableLike } from '../../../../src/ui/export/table';
 import { imageCaption, viewLegend } from '../../../../src/ui/export/legend';
@@ -39,18 +45,7 @@ import { unitOf } from '../../../../src/ui/export/meta';
 import { mergeByTime } from '../../../../src/ui/export/table';
 import { toXplot, xplotTime } from '../../../../src/ui/export/xplot';
 import { APP_COMMIT, APP_VERSION } from '../../../../src/version';
-
-/** Deterministic generator (mulberry32) so failures reproduce. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng as rng } from '../../../helpers/prng';
 
 const AWKWARD = [
   0.1 + 0.2,

@@ -5,18 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLessonFile } from '../../../../src/ui/lessons/file/format';
 import { toLesson } from '../../../../src/ui/lessons/file/toLesson';
-
-/** mulberry32: a small seeded PRNG, so a failure replays. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../../helpers/prng';
 
 const base = () => ({
   format: 'tcp-over-atm-lab/lesson',
