@@ -59,7 +59,9 @@ export default mergeConfig(
             // After the in-browser component tests (a project with its own worker count runs
             // in its own group).
             sequence: { groupOrder: 1 },
-            testTimeout: 60_000,
+            // A ceiling for a test on a loaded machine (three files' pages at once): a test
+            // that takes 27 s alone took over 60 s so (challenges' "locks its keys").
+            testTimeout: 120_000,
             hookTimeout: 60_000,
             // A poll that waits on a run (a link's t=, a lesson's pause) must outlast a loaded
             // CI machine, where three files drive their pages at once.

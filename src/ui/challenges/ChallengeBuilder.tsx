@@ -8,7 +8,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Metrics, Scenario } from '../../sim';
 import { KEYS, SCHEMA, formatValue } from '../../sim';
 import { GROUPS, GROUP_ORDER } from '../controls/model';
-import { METRIC_INFO } from '../metricInfo';
 import type { Challenge, Comparator, MetricKey, ScenarioKey } from './challenge';
 import {
   COMPARATORS,
@@ -26,6 +25,7 @@ import { ChallengeCard } from './ChallengeCard';
 import { challengeQuery } from './library';
 import { QrButton } from '../share/QrButton';
 import { copyLinkTo, linkBase, onThisProjector, shareLinkChecked } from '../share/links';
+import { MetricOptions } from '../controls/MetricOptions';
 
 type Mode = 'free' | 'locked' | 'hidden';
 
@@ -171,11 +171,7 @@ export function ChallengeBuilder({
                   setTarget(suggestTarget(m, metrics));
                 }}
               >
-                {METRIC_INFO.map((m) => (
-                  <option key={m.key} value={m.key}>
-                    {m.label}
-                  </option>
-                ))}
+                <MetricOptions />
               </select>
             </label>
             <label>

@@ -9,7 +9,6 @@ import { useId, useState } from 'react';
 import type { QuestionState } from '../../classroom/protocol';
 import { LIMITS } from '../../classroom/protocol';
 import type { RunStore } from '../data/runStore';
-import { METRIC_INFO } from '../metricInfo';
 import { Countdown } from './Countdown';
 import { Distribution } from './Distribution';
 import type { OwnForm } from './ownQuestion';
@@ -22,6 +21,7 @@ import {
   withMetric,
 } from './ownQuestion';
 import type { ClassDriver } from './useClass';
+import { MetricOptions } from '../controls/MetricOptions';
 
 const SECONDS = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 
@@ -191,11 +191,7 @@ export function OwnQuestionAsk({
               onChange={(e) => setForm(withMetric(form, e.target.value))}
             >
               <option value="">{T.noMetric}</option>
-              {METRIC_INFO.map((m) => (
-                <option key={m.key} value={m.key}>
-                  {m.label}
-                </option>
-              ))}
+              <MetricOptions />
             </select>
           </label>
           {form.metric && <p className="muted small">{T.metricNote}</p>}

@@ -1,9 +1,9 @@
 // One step of the lesson being written: its moment (scenario, pause instant, view), its title
 // and text, and an optional question: a choice with the right option marked, or a scale tied to
 // a metric chosen from the list. Move up, down, or remove.
-import { METRIC_INFO } from '../../metricInfo';
 import { VIEWS, VIEW_IDS } from '../../views/registry';
 import type { DraftQuestion, DraftStep } from './draft';
+import { MetricOptions } from '../../controls/MetricOptions';
 
 const WORDS = {
   step: (n: number) => `Step ${n}`,
@@ -138,11 +138,7 @@ export function StepEditor(props: {
         <label>
           {WORDS.metric}
           <select value={q.metric} onChange={(e) => setQ({ metric: e.target.value })}>
-            {METRIC_INFO.map((m) => (
-              <option key={m.key} value={m.key}>
-                {m.label}
-              </option>
-            ))}
+            <MetricOptions />
           </select>
         </label>
       )}
