@@ -51,11 +51,11 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             // One production build of the app and one static server for every file.
             globalSetup: ['tests/e2e/globalSetup.ts'],
-            // Three files at a time, whatever the machine: each drives its own Chromium and
-            // spends most of its time waiting on the page (lessons play at their own pace, a
-            // class waits on its phones): a whole run used 11 CPU-minutes in 24 minutes on 2
-            // cores (on a machine also busy with other work), so two at a time left them idle.
-            maxWorkers: 3,
+            // Two files at a time: each file's pages keep Chromium's main thread busy while a
+            // run plays (drawing at 60 fps), so the e2e project is CPU-bound on a 2-core machine;
+            // three at a time made the idle CI slower (1,544 s against 1,435 s with two) and
+            // every wait longer.
+            maxWorkers: 2,
             // After the in-browser component tests (a project with its own worker count runs
             // in its own group).
             sequence: { groupOrder: 1 },

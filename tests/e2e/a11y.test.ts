@@ -200,7 +200,8 @@ describe('WCAG 2.2 AA (axe-core, wcag2a/2aa/21aa/22aa tags): 0 violations', () =
     },
   ];
   const pages: [string, string, (p: Page) => Promise<unknown>][] = [
-    ['main page', '/?preset=s0-testbed', waitUntilDrawn],
+    // The main page: paused at t = 2 s, before and after its tables open (below); streaming,
+    // in the first block.
     [
       'Papers page',
       '/?page=reproduce',
@@ -479,7 +480,7 @@ describe('the views’ data tables', () => {
     },
   ])
     for (const theme of ['light', 'dark'])
-      it(`axe (WCAG 2.2 AA tags) finds nothing with the switch buffer's and the time-sequence's tables open, ${theme}, ${s.name}; the page does not scroll sideways`, async () => {
+      it(`axe (WCAG 2.2 AA tags) finds nothing on the main page, then with the switch buffer's and the time-sequence's tables open, ${theme}, ${s.name}; the page does not scroll sideways`, async () => {
         const { page, close } = await openPage(
           h,
           `/?preset=s0-testbed&t=2&theme=${theme}`,
@@ -487,6 +488,13 @@ describe('the views’ data tables', () => {
         );
         try {
           await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+          await waitUntilDrawn(page);
+          const before = await auditWcag(page);
+          console.info(
+            `[axe wcag] main page, ${theme}, ${s.name}: ${before.length} rule(s) violated` +
+              (before.length ? ` (${before.map((f) => `${f.id}×${f.nodes}`).join(', ')})` : ''),
+          );
+          expect(before, before.map(describeFinding).join('\n')).toEqual([]);
           for (const id of ['queue', 'timeseq']) {
             await page.getByTestId(`table-toggle-${id}`).click();
             await page.locator(`[data-testid=table-${id}] caption`).waitFor();

@@ -459,14 +459,20 @@ describe('the app in Chromium', () => {
   }, 60_000);
 
   it('writes screenshots at projector (1280×720) and full-HD (1920×1080) sizes', async () => {
+    // Each at the end of a 3 s run (the same picture every time, whatever the machine's load).
     for (const [w, h, path] of [
-      [1280, 720, '/?preset=s2-deadlock&speed=max'],
-      [1920, 1080, '/?preset=s2-deadlock&speed=max'],
-      [1280, 720, '/?preset=s0-testbed&theme=dark'],
+      [1280, 720, '/?preset=s2-deadlock&duration=3&speed=max'],
+      [1920, 1080, '/?preset=s2-deadlock&duration=3&speed=max'],
+      [1280, 720, '/?preset=s0-testbed&theme=dark&duration=3&speed=max'],
     ] as const) {
       const { page, errors } = await open(path, { width: w, height: h });
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
-      await page.waitForTimeout(1500);
+      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(3);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Play', exact: true }).count())
+        .toBe(1);
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
       const name = path.includes('dark') ? `app-dark-${w}x${h}` : `app-${w}x${h}`;
       await page.screenshot({ path: `artifacts/${name}.png` });
       expect(errors).toEqual([]);

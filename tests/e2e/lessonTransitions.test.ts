@@ -66,7 +66,7 @@ describe('a step played in real time names the drop its link names', () => {
   // The parking lot's first step plays its last 30 ms at 1/100× (the run reaches the page in
   // many small batches, a frame of VC 3 losing cells across their ends). The card's "Latest
   // drop" and the buffer view's drop label are the run's latest loss event, whole: the same
-  // VC and cells as when the link seeks there in one batch (lessonFigures.test.ts).
+  // VC and cells as when the link seeks there in one batch (lessonWalk.test.ts, lessonFigureChecks.ts).
   it('parking-lot step 1: the card and the buffer view both say VC 1, 32 cells', async () => {
     const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();

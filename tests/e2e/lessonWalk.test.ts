@@ -4,12 +4,14 @@
 // Next lie inside the viewport with nothing over them (the topmost element at the centre and
 // near the corners is theirs), and nothing scrolls sideways. Prediction steps are checked with
 // the answer revealed (the card at its longest) and before the prediction is made.
+// At 1366×768 each step's card figures are also checked against the views (lessonFigureChecks).
 // LESSON_SHOTS=dir saves a screenshot of every step there.
 import type { BrowserContextOptions } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
 import { STEPS, openStep, problems, startWalk, targets, wrongPort } from './lessonSteps';
+import { figureProblems } from './lessonFigureChecks';
 
 let h: Harness;
 beforeAll(async () => {
@@ -39,6 +41,7 @@ describe('every lesson step is whole at its pause', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       const found: string[] = [];
+      let figures = 0;
       try {
         await startWalk(h, page, { extra: size.extra });
         for (const c of STEPS) {
@@ -46,6 +49,12 @@ describe('every lesson step is whole at its pause', () => {
           if (shots) await page.screenshot({ path: `${shots}/${size.name}-${c.name}.png` });
           found.push(...(await problems(page, targets(c))).map((p) => `${c.name}: ${p}`));
           found.push(...(await wrongPort(page, c)).map((p) => `${c.name}: ${p}`));
+          // At laptop size, also what the card says against what the views show.
+          if (size.name === 'laptop') {
+            const f = await figureProblems(page, c);
+            found.push(...f.problems.map((p) => `${c.name}: ${p}`));
+            figures += f.figures;
+          }
         }
         // Before a prediction is made: the question, its options, the buttons; the commit
         // button in sight at the card's foot, with no scrolling (the card's text scrolls alone).
@@ -62,7 +71,12 @@ describe('every lesson step is whole at its pause', () => {
       }
       expect(found).toEqual([]);
       expect(errors).toEqual([]);
-    }, 240_000);
+      // The card's figures were compared with the views (every lesson with figures has some).
+      if (size.name === 'laptop')
+        expect(figures).toBeGreaterThanOrEqual(
+          STEPS.reduce((n, c) => n + (c.lesson.steps[c.index].figures?.length ?? 0), 0),
+        );
+    }, 300_000);
   }
 });
 
