@@ -51,11 +51,11 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             // One production build of the app and one static server for every file.
             globalSetup: ['tests/e2e/globalSetup.ts'],
-            // Two files at a time: each file's pages keep Chromium's main thread busy while a
-            // run plays (drawing at 60 fps), so the e2e project is CPU-bound on a 2-core machine;
-            // three at a time made the idle CI slower (1,544 s against 1,435 s with two) and
-            // every wait longer.
-            maxWorkers: 2,
+            // Three files at a time: each file's pages keep Chromium busy while their runs play,
+            // but many of its tests wait on the wall clock (a lesson at its readable speed, a
+            // class's countdown): on the idle 2-core CI machine three at a time took 1,544 s
+            // and two 1,731 s (with fewer tests).
+            maxWorkers: 3,
             // After the in-browser component tests (a project with its own worker count runs
             // in its own group).
             sequence: { groupOrder: 1 },
@@ -73,6 +73,11 @@ export default mergeConfig(
           test: {
             name: 'browser',
             include: ['tests/browser/**/*.test.ts', 'tests/browser/**/*.test.tsx'],
+            // Waits on a state (a worker's batch, a sweep's end) outlast a loaded CI machine:
+            // vitest's defaults (1 s a poll, 15 s a test) failed there on a worker that took
+            // 1.9 s to start (tests/helpers/waitFor.ts does the same for vi.waitFor).
+            testTimeout: 60_000,
+            expect: { poll: { timeout: 30_000 } },
             browser: {
               enabled: true,
               // A port free now, not vitest's fixed 63315: a second run on the machine (another

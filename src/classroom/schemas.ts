@@ -21,6 +21,9 @@ export const LIMITS = {
   maxMessageBytes: 4096,
   /** A scenario's query string (without '?'). */
   maxQuery: 2000,
+  /** A lesson file of the instructor's own, as its link encodes it (`lessonFile=`): the
+   * longest the class server keeps for a room (its upload is one HTTP body of at most 64 KB). */
+  maxLessonFile: 60_000,
   maxTitle: 120,
   maxPrompt: 400,
   maxLabel: 120,
@@ -78,10 +81,27 @@ export const RoomCode = z.string().regex(ROOM_CODE_RE, 'a room code of 4-6 lette
 export const StudentId = z.string().regex(STUDENT_ID_RE, '8-64 chars of A-Z a-z 0-9 _ -');
 export const HostToken = z.string().regex(HOST_TOKEN_RE, 'a 43-char base64url token');
 
-/** The step the class follows: a scenario query, optionally a lesson and its step. */
+/** What names a lesson file kept by the class server: the first 22 characters of the
+ * base64url SHA-256 of its encoded text (lessonRef). */
+export const LESSON_REF_RE = /^[A-Za-z0-9_-]{22}$/;
+export const LessonRef = z.string().regex(LESSON_REF_RE, 'a lesson reference of 22 base64url chars');
+/** A lesson file as its link encodes it (lz-string's URI alphabet). */
+export const LessonFileText = z
+  .string()
+  .min(1)
+  .max(LIMITS.maxLessonFile)
+  .regex(/^[A-Za-z0-9+$-]+$/, 'the encoded lesson file of a `lessonFile=` link');
+/** `PUT /class/api/rooms/CODE/lessons`: the projector's lesson of the instructor's own. */
+export const LessonUpload = z.strictObject({ file: LessonFileText });
+export type LessonUpload = z.infer<typeof LessonUpload>;
+
+/** The step the class follows: a scenario query, optionally a lesson and its step; a lesson of
+ * the instructor's own also names its file, kept by the server (`lessonRef`: phones fetch it
+ * from `/class/api/rooms/CODE/lessons/REF`). */
 export const View = z.strictObject({
   query: text(LIMITS.maxQuery),
   lesson: id.optional(),
+  lessonRef: LessonRef.optional(),
   step: z.number().int().min(0).max(LIMITS.maxStep).optional(),
   title: text(LIMITS.maxTitle).optional(),
 });
@@ -192,6 +212,7 @@ export const ERROR_CODES = [
   'closed', // answer to a question or round that is not open
   'value', // an answer that is not one of the options / not on the scale
   'no-challenge', // attempt for a challenge that is not the pushed one
+  'no-lesson', // a step of a lesson file the server does not keep for this room
   'paused', // an answer while the class is paused
   'ended', // a change to a class that has ended (only `resume` reopens it)
   'rate', // too many messages: slow down (the connection closes if it goes on)

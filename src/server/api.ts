@@ -19,6 +19,7 @@ import {
   normalizeRoomCode,
   shortJoinPath,
 } from '../classroom/protocol';
+import { LESSON_REF_RE, LessonUpload } from '../classroom/schemas';
 import type { ClassDb, RoomSummaryRow } from './db';
 import { originAllowed } from './net';
 import { resultsCsv, roomResults } from './results';
@@ -209,6 +210,53 @@ function deleteRoom(
   json(res, 200, { deleted: code });
 }
 
+/** The reference of a lesson file: the first 22 characters of its base64url SHA-256. */
+export const lessonRef = (file: string): string =>
+  createHash('sha256').update(file, 'utf8').digest('base64url').slice(0, 22);
+
+/**
+ * `PUT /class/api/rooms/CODE/lessons` with `{ file }` and the host token: the room keeps the
+ * projector's lesson of the instructor's own (its encoded link value); answers `{ ref }`, which
+ * the projector's step then names (a View's `lessonRef`).
+ */
+function putLesson(ctx: ApiContext, req: IncomingMessage, res: ServerResponse, rawCode: string) {
+  const code = normalizeRoomCode(rawCode);
+  const room = code ? ctx.db.getRoom(code) : null;
+  if (!code || !room) return fail(res, 404, `no room "${rawCode.slice(0, 12)}"`);
+  const token = bearer(req, res);
+  if (token === null) return;
+  if (!tokenMatches(token, room.hostTokenHash))
+    return fail(res, 403, 'wrong host token for this room');
+  readJson(req, res, (body) => {
+    const r = LessonUpload.safeParse(body);
+    if (!r.success)
+      return fail(
+        res,
+        400,
+        r.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; '),
+      );
+    const ref = lessonRef(r.data.file);
+    ctx.db.putLessonFile(code, ref, r.data.file);
+    json(res, 200, { ref });
+  });
+}
+
+/** `GET /class/api/rooms/CODE/lessons/REF`: a lesson file the room keeps (its encoded text);
+ * the room's code is all a phone needs, as for joining. */
+function getLesson(ctx: ApiContext, res: ServerResponse, rawCode: string, ref: string) {
+  const code = normalizeRoomCode(rawCode);
+  if (!code || !ctx.db.getRoom(code)) return fail(res, 404, `no room "${rawCode.slice(0, 12)}"`);
+  if (!LESSON_REF_RE.test(ref)) return fail(res, 400, 'a lesson reference is 22 base64url chars');
+  const file = ctx.db.lessonFile(code, ref);
+  if (file === null) return fail(res, 404, `room ${code} keeps no lesson ${ref}`);
+  res.writeHead(200, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    // Named by its content: the same reference is always the same file.
+    'Cache-Control': 'private, max-age=86400',
+  });
+  res.end(file);
+}
+
 function results(
   ctx: ApiContext,
   req: IncomingMessage,
@@ -305,6 +353,18 @@ export function handleHttp(ctx: ApiContext, req: IncomingMessage, res: ServerRes
         return fail(res, 429, `more than ${ROOMS_PER_MINUTE} rooms a minute from this address`);
       return createRoom(ctx, res);
     }
+    if (rest.length === 3 && rest[0] === 'rooms' && rest[2] === 'lessons') {
+      if (method !== 'PUT') return fail(res, 405, 'use PUT with { file } and the host token');
+      if (!originAllowed(req.headers.origin, ctx.port(), ctx.extraOrigins))
+        return fail(
+          res,
+          403,
+          `origin ${String(req.headers.origin).slice(0, 60)} may not keep lessons`,
+        );
+      return putLesson(ctx, req, res, rest[1]);
+    }
+    if (rest.length === 4 && rest[0] === 'rooms' && rest[2] === 'lessons' && method === 'GET')
+      return getLesson(ctx, res, rest[1], rest[3]);
     if (rest.length === 3 && rest[0] === 'rooms' && rest[2] === 'results' && method === 'GET')
       return results(ctx, req, res, rest[1], url);
     return fail(res, 404, `no API ${method} ${p.slice(0, 80)}`);

@@ -29,7 +29,15 @@ export type {
 } from './dbSchema';
 
 /** The tables that hold a room's record, each with its `room` column. */
-const ROOM_TABLES = ['answers', 'questions', 'attempt_log', 'attempts', 'challenges', 'students'];
+const ROOM_TABLES = [
+  'answers',
+  'questions',
+  'attempt_log',
+  'attempts',
+  'challenges',
+  'students',
+  'lesson_files',
+];
 
 /** When a round of `q` opened at `at` closes by itself (its countdown), or null. */
 const closesAt = (q: Question, at: number): number | null =>
@@ -60,6 +68,8 @@ export class ClassDb {
         'INSERT INTO rooms (code, host_token_hash, created, state_json) VALUES (?, ?, ?, ?)',
       ),
       roomExists: p('SELECT 1 FROM rooms WHERE code = ?').pluck(),
+      putLessonFile: p('INSERT OR IGNORE INTO lesson_files (room, ref, file) VALUES (?, ?, ?)'),
+      lessonFile: p('SELECT file FROM lesson_files WHERE room = ? AND ref = ?').pluck(),
       getRoom: p('SELECT code, host_token_hash, created, state_json FROM rooms WHERE code = ?'),
       setRoomState: p('UPDATE rooms SET state_json = ? WHERE code = ?'),
       questionRounds: p(
@@ -444,6 +454,16 @@ export class ClassDb {
   }
 
   /** Deletes a room and everything it holds, in one transaction; false if there was none. */
+  /** Keeps a lesson file of the room's instructor under its reference (once). */
+  putLessonFile(room: string, ref: string, file: string): void {
+    this.st.putLessonFile.run(room, ref, file);
+  }
+
+  /** A lesson file the room keeps, or null. */
+  lessonFile(room: string, ref: string): string | null {
+    return (this.st.lessonFile.get(room, ref) as string | undefined) ?? null;
+  }
+
   deleteRoom(code: string): boolean {
     return this.transaction(() => {
       for (const st of Object.values(this.st.deleteFrom)) st.run(code);

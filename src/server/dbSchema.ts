@@ -26,6 +26,12 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; sql: strin
 ];
 
 export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS lesson_files (
+  room TEXT NOT NULL,
+  ref TEXT NOT NULL,
+  file TEXT NOT NULL,
+  PRIMARY KEY (room, ref)
+);
 CREATE TABLE IF NOT EXISTS rooms (
   code TEXT PRIMARY KEY,
   host_token_hash TEXT NOT NULL,

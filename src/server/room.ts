@@ -224,6 +224,11 @@ export class Room {
       case 'attempt':
         return this.attempt(peer, m);
       case 'follow':
+        if (m.view.lessonRef && this.db.lessonFile(this.code, m.view.lessonRef) === null)
+          return err(
+            'no-lesson',
+            `room ${this.code} keeps no lesson ${m.view.lessonRef}: PUT it to /class/api/rooms/${this.code}/lessons first`,
+          );
         return this.change(
           () => this.db.setRoomState(this.code, { ...this.stored(), view: m.view }),
           () => (this.view = m.view),

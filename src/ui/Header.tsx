@@ -1,6 +1,7 @@
 // The app's header: the title, the preset picker (grouped by paper, full titles, "(modified)"
 // when the scenario departs from its preset) and the tools. On a phone the tools fold into a
 // menu button.
+import { SoundToggle } from './sound/RunSound';
 import { NOTICE_SLOT } from './pwa/slot';
 import { useState } from 'react';
 import type { Preset } from '../sim';
@@ -150,6 +151,7 @@ export function Header(p: HeaderProps) {
         >
           Projector
         </button>
+        <SoundToggle />
         <button
           type="button"
           onClick={p.onTheme}

@@ -10,6 +10,7 @@ import { ScenarioControls } from '../../src/ui/controls';
 import { ChallengeCard } from '../../src/ui/challenges/ChallengeCard';
 import { encodeChallenge } from '../../src/ui/challenges/challenge';
 import { READY_CHALLENGES, readyScenario } from '../../src/ui/challenges/library';
+import { waitFor } from '../helpers/waitFor';
 
 let root: Root | null = null;
 let container: HTMLDivElement;
@@ -40,7 +41,7 @@ describe('settings under a challenge', () => {
         hidden={new Set(['seed', 'duration'])}
       />,
     );
-    await vi.waitFor(() => expect(container.querySelector('[data-key]')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('[data-key]')).not.toBeNull());
     for (const k of ['sources', 'policy']) {
       const wrap = container.querySelector(`[data-locked-key=${k}]`);
       expect(wrap, k).not.toBeNull();
@@ -83,7 +84,7 @@ describe('the challenge card', () => {
         onRestore={() => {}}
       />,
     );
-    const result = await vi.waitFor(() => {
+    const result = await waitFor(() => {
       const el = container.querySelector('[data-pass]');
       if (!el) throw new Error('no result yet');
       return el;
@@ -94,7 +95,7 @@ describe('the challenge card', () => {
     );
     expect(result.textContent).toContain('= 553 cells');
     expect(container.querySelector('[role=alert]')).toBeNull();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(Object.keys(localStorage).some((k) => k.startsWith('tal:challenge:'))).toBe(true),
     );
     const stored = JSON.parse(

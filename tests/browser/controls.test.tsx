@@ -26,6 +26,7 @@ import {
 import type { ScenarioControlsProps } from '../../src/ui/controls';
 import { ScenarioControls } from '../../src/ui/controls';
 import { Field } from '../../src/ui/controls/fields';
+import { waitFor } from '../helpers/waitFor';
 
 const DEFAULT = defaultScenario();
 
@@ -73,7 +74,7 @@ async function render(initial = defaultScenario(), disabled = false): Promise<On
       <Harness initial={initial} onChange={onChange} disabled={disabled} />
     </StrictMode>,
   );
-  await vi.waitFor(() => expect(container.querySelector('[data-key]')).not.toBeNull());
+  await waitFor(() => expect(container.querySelector('[data-key]')).not.toBeNull());
   return onChange;
 }
 
@@ -204,7 +205,7 @@ describe('scenario controls', () => {
     expect(field('sdZ')).toBeNull();
     const select = must(field('policy')?.querySelector('select'), 'policy select');
     await userEvent.selectOptions(select, 'sd');
-    await vi.waitFor(() => expect(field('sdZ')).not.toBeNull());
+    await waitFor(() => expect(field('sdZ')).not.toBeNull());
     expect(field('sdR')).not.toBeNull();
     expect(field('epdThreshold')).toBeNull();
     expect(field('epdB')).toBeNull();
@@ -246,7 +247,7 @@ describe('scenario controls', () => {
       'Round robin per VC',
     );
     await userEvent.selectOptions(select, 'fba');
-    await vi.waitFor(() => expect(key.textContent).toBe('fba'));
+    await waitFor(() => expect(key.textContent).toBe('fba'));
     expect(onChange.mock.calls[0][0].policy).toBe('fba');
   });
 
@@ -268,14 +269,14 @@ describe('scenario controls', () => {
     const topo = must(field('topology')?.querySelector('select'), 'topology');
     expect(topo.selectedOptions[0].textContent).toBe('Single switch');
     await userEvent.selectOptions(topo, 'chain');
-    await vi.waitFor(() => expect(field('hops')).not.toBeNull());
+    await waitFor(() => expect(field('hops')).not.toBeNull());
     for (const k of chainKeys) expect(field(k), k).not.toBeNull();
     expect(field('entryHop')).toBeNull();
     expect(onChange.mock.calls[0][0].topology).toBe('chain');
     await userEvent.selectOptions(topo, 'parking-lot');
-    await vi.waitFor(() => expect(field('entryHop')).not.toBeNull());
+    await waitFor(() => expect(field('entryHop')).not.toBeNull());
     await userEvent.selectOptions(topo, 'single');
-    await vi.waitFor(() => expect(field('hops')).toBeNull());
+    await waitFor(() => expect(field('hops')).toBeNull());
   });
 
   it('hides the VBR periods until there is VBR, and the delayed-ACK tick under stretch ACKs', async () => {
@@ -287,7 +288,7 @@ describe('scenario controls', () => {
     const vbr = must(field('vbrMbps')?.querySelector<HTMLInputElement>('input.sc-num'), 'vbr');
     await userEvent.fill(vbr, '5');
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(field('vbrOnMs')).not.toBeNull());
+    await waitFor(() => expect(field('vbrOnMs')).not.toBeNull());
     expect(field('vbrOffMs')).not.toBeNull();
   });
 
@@ -305,7 +306,7 @@ describe('scenario controls', () => {
     const slider = must(f.querySelector<HTMLInputElement>('input[type=range]'), 'slider');
     slider.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0][1]).toBe('sources');
     expect(onChange.mock.calls[0][0].sources).toBe(5);
     expect(slider.getAttribute('aria-valuetext')).toBe('5 VCs');
@@ -316,11 +317,11 @@ describe('scenario controls', () => {
       setNativeValue(slider, v);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    await vi.waitFor(() => expect(f.querySelector('.sc-value')?.textContent).toBe('10 VCs'));
+    await waitFor(() => expect(f.querySelector('.sc-value')?.textContent).toBe('10 VCs'));
     expect(f.querySelector<HTMLInputElement>('input.sc-num')?.value).toBe('10');
     expect(onChange).toHaveBeenCalledTimes(1);
     slider.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
     expect(onChange.mock.calls[1][0].sources).toBe(10);
     expect(onChange.mock.calls[1][1]).toBe('sources');
   });
@@ -343,7 +344,7 @@ describe('scenario controls', () => {
         ))}
       </>,
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(container.querySelectorAll('[data-key]')).toHaveLength(numberKeys.length),
     );
     const log: string[] = [];
@@ -372,7 +373,7 @@ describe('scenario controls', () => {
     // Typed values stay exactly as typed, between two round values.
     await userEvent.fill(box, '1090');
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(last()).toBe(1090);
     expect(box.value).toBe('1090');
     expect(slider.getAttribute('aria-valuetext')).toBe('1,090 cells');
@@ -381,7 +382,7 @@ describe('scenario controls', () => {
     for (const key of ['{ArrowRight}', '{ArrowUp}', '{ArrowLeft}', '{ArrowDown}', '{ArrowDown}']) {
       const n = onChange.mock.calls.length;
       await userEvent.keyboard(key);
-      await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(n + 1));
+      await waitFor(() => expect(onChange).toHaveBeenCalledTimes(n + 1));
       steps.push(last());
     }
     expect(steps).toEqual([1200, 1500, 1200, 1000, 800]);
@@ -390,15 +391,15 @@ describe('scenario controls', () => {
     // Down from a typed value goes to the round value below it, not two positions down.
     await userEvent.fill(box, '1088');
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(last()).toBe(1088));
+    await waitFor(() => expect(last()).toBe(1088));
     slider.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await vi.waitFor(() => expect(last()).toBe(1000));
+    await waitFor(() => expect(last()).toBe(1000));
     // The ends: Home and End reach the schema's range.
     await userEvent.keyboard('{End}');
-    await vi.waitFor(() => expect(last()).toBe(600_000));
+    await waitFor(() => expect(last()).toBe(600_000));
     await userEvent.keyboard('{Home}');
-    await vi.waitFor(() => expect(last()).toBe(1));
+    await waitFor(() => expect(last()).toBe(1));
     await userEvent.keyboard('{ArrowLeft}');
     expect(last()).toBe(1);
   });
@@ -415,9 +416,9 @@ describe('scenario controls', () => {
       setNativeValue(slider, String(p));
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    await vi.waitFor(() => expect(f.querySelector('.sc-value')?.textContent).toBe('2,000 cells'));
+    await waitFor(() => expect(f.querySelector('.sc-value')?.textContent).toBe('2,000 cells'));
     slider.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0][0].bufferCells).toBe(2000);
   });
 
@@ -427,7 +428,7 @@ describe('scenario controls', () => {
     const box = must(f.querySelector<HTMLInputElement>('input.sc-num'), 'box');
     await userEvent.fill(box, '100');
     await userEvent.keyboard('{Enter}');
-    const err = await vi.waitFor(() => must(f.querySelector('.sc-error'), 'error'));
+    const err = await waitFor(() => must(f.querySelector('.sc-error'), 'error'));
     expect(err.textContent).toContain('sources');
     expect(err.textContent).toContain('from 1 to 64');
     expect(box.getAttribute('aria-invalid')).toBe('true');
@@ -436,7 +437,7 @@ describe('scenario controls', () => {
 
     await userEvent.fill(box, '12');
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0][0].sources).toBe(12);
     expect(f.querySelector('.sc-error')).toBeNull();
   });
@@ -447,7 +448,7 @@ describe('scenario controls', () => {
     const f = must(field('cbrMbps'), 'cbrMbps');
     await userEvent.fill(must(f.querySelector<HTMLInputElement>('input.sc-num'), 'box'), '40');
     await userEvent.keyboard('{Enter}');
-    const err = await vi.waitFor(() => must(f.querySelector('.sc-error'), 'error'));
+    const err = await waitFor(() => must(f.querySelector('.sc-error'), 'error'));
     expect(err.textContent).toContain('cbrMbps');
     expect(err.textContent).toContain('linkMbps');
     expect(onChange).not.toHaveBeenCalled();
@@ -460,7 +461,7 @@ describe('scenario controls', () => {
     expect(list.value).toBe('149.76');
     await userEvent.fill(list, '305*3,abc');
     await userEvent.keyboard('{Enter}');
-    const err = await vi.waitFor(() => must(f.querySelector('.sc-error'), 'error'));
+    const err = await waitFor(() => must(f.querySelector('.sc-error'), 'error'));
     expect(err.textContent).toContain('accessMbps');
     expect(err.getAttribute('role')).toBe('alert');
     expect(list.getAttribute('aria-invalid')).toBe('true');
@@ -469,17 +470,17 @@ describe('scenario controls', () => {
 
     await userEvent.fill(list, '100*3,200');
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0][0].accessMbps).toEqual([100, 100, 100, 200]);
     expect(onChange.mock.calls[0][1]).toBe('accessMbps');
     // VCs now differ: the single slider gives way to a summary with a way back.
-    await vi.waitFor(() => expect(f.querySelector('input[type=range]')).toBeNull());
+    await waitFor(() => expect(f.querySelector('input[type=range]')).toBeNull());
     expect(f.querySelector('.sc-varies')?.textContent).toContain('100 ×3, 200');
     expect(list.value).toBe('100*3,200');
     await userEvent.click(must(f.querySelector<HTMLButtonElement>('.sc-varies button'), 'btn'));
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
     expect(onChange.mock.calls[1][0].accessMbps).toEqual([100]);
-    await vi.waitFor(() => expect(f.querySelector('input[type=range]')).not.toBeNull());
+    await waitFor(() => expect(f.querySelector('input[type=range]')).not.toBeNull());
   });
 
   it('reads a bool list such as tagged=0,1', async () => {
@@ -489,7 +490,7 @@ describe('scenario controls', () => {
     expect(f.querySelector<HTMLInputElement>('input[aria-label$="per VC"]')?.value).toBe('0,1');
     await userEvent.fill(must(f.querySelector('input[aria-label$="per VC"]'), 'list'), '1');
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0][0].tagged).toEqual([true]);
   });
 
@@ -503,11 +504,11 @@ describe('scenario controls', () => {
     const auto = derive(defaultScenario()).epdThreshold;
     expect(slider.getAttribute('aria-valuetext')).toBe(`auto, ${auto} cells`);
     await userEvent.click(set);
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0][0].epdThreshold).toBe(auto);
-    await vi.waitFor(() => expect(slider.disabled).toBe(false));
+    await waitFor(() => expect(slider.disabled).toBe(false));
     await userEvent.click(set);
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
     expect(onChange.mock.calls[1][0].epdThreshold).toBeUndefined();
   });
 
@@ -515,12 +516,12 @@ describe('scenario controls', () => {
     const onChange = await render();
     const box = must(field('keepEom')?.querySelector<HTMLInputElement>('input'), 'keepEom');
     await userEvent.click(box);
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0][0].keepEom).toBe(false);
     expect(onChange.mock.calls[0][1]).toBe('keepEom');
     const sched = must(field('scheduler')?.querySelector('select'), 'scheduler');
     await userEvent.selectOptions(sched, 'wfq');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
     expect(onChange.mock.calls[1][0].scheduler).toBe('wfq');
   });
 
@@ -531,15 +532,15 @@ describe('scenario controls', () => {
     const tip = must(byId(must(btn.getAttribute('aria-describedby'), 'id')), 'tip');
     expect(tip.hidden).toBe(true);
     btn.focus();
-    await vi.waitFor(() => expect(tip.hidden).toBe(false));
+    await waitFor(() => expect(tip.hidden).toBe(false));
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(tip.hidden).toBe(true));
+    await waitFor(() => expect(tip.hidden).toBe(true));
     btn.blur();
     await userEvent.hover(btn);
-    await vi.waitFor(() => expect(tip.hidden).toBe(false));
+    await waitFor(() => expect(tip.hidden).toBe(false));
     // The pointer leaves for another part of the controls.
     await userEvent.hover(must(container.querySelector('.sc-group-title'), 'title'));
-    await vi.waitFor(() => expect(tip.hidden).toBe(true));
+    await waitFor(() => expect(tip.hidden).toBe(true));
   });
 
   it('disables every input while disabled, but keeps help and sections usable', async () => {

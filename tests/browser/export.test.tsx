@@ -23,6 +23,7 @@ import { APP_COMMIT } from '../../src/version';
 import { FRAME_TOP } from '../../src/ui/export/frame';
 import { version } from '../../package.json';
 import { storeFromSim } from '../helpers/storeFromSim';
+import { waitFor } from '../helpers/waitFor';
 
 const QUERY = 'preset=s2-deadlock&duration=3';
 
@@ -115,7 +116,7 @@ async function render(view: ExportView) {
       <Harness store={store} view={view} onExport={(f) => files.push(f)} />
     </StrictMode>,
   );
-  await vi.waitFor(() => expect(container.querySelector('canvas')).not.toBeNull());
+  await waitFor(() => expect(container.querySelector('canvas')).not.toBeNull());
   const canvas = container.querySelector('canvas')!;
   const ctx = canvas.getContext('2d')!;
   ctx.fillStyle = 'rgb(255, 0, 0)';
@@ -123,7 +124,7 @@ async function render(view: ExportView) {
   const button = container.querySelector<HTMLButtonElement>(
     `[data-testid="export-${view}"] button`,
   )!;
-  await vi.waitFor(() => expect(button.disabled).toBe(false));
+  await waitFor(() => expect(button.disabled).toBe(false));
   return button;
 }
 
@@ -134,16 +135,16 @@ async function exportWith(button: HTMLButtonElement, label: string): Promise<Exp
   const before = files.length;
   button.focus();
   await userEvent.keyboard('{Enter}');
-  await vi.waitFor(() => expect(document.activeElement).toBe(items()[0]));
+  await waitFor(() => expect(document.activeElement).toBe(items()[0]));
   const target = items().findIndex((el) => el.textContent === label);
   expect(target, label).toBeGreaterThanOrEqual(0);
   for (let i = 0; i < target; i++) await userEvent.keyboard('{ArrowDown}');
   expect(document.activeElement?.textContent).toBe(label);
   await userEvent.keyboard('{Enter}');
-  await vi.waitFor(() => expect(files.length).toBe(before + 1), { timeout: 10_000 });
+  await waitFor(() => expect(files.length).toBe(before + 1), { timeout: 10_000 });
   // Focus is back on the menu button once the file is made, and stays there while it is being
   // made (an export that takes a while, such as a PNG, must not drop focus to the page).
-  await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+  await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
   expect(document.activeElement).toBe(button);
   return files[before];
 }
@@ -156,7 +157,7 @@ describe('Export menu', () => {
     expect(button.textContent).toContain('Export');
     button.focus();
     await userEvent.keyboard(' ');
-    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
     const menu = container.querySelector('[role="menu"]')!;
     expect(menu.getAttribute('aria-labelledby')).toBe(button.id);
     expect(items().map((el) => el.textContent)).toEqual([
@@ -166,7 +167,7 @@ describe('Export menu', () => {
       'SVG image',
       'xplot (tcptrace)',
     ]);
-    await vi.waitFor(() => expect(document.activeElement).toBe(items()[0]));
+    await waitFor(() => expect(document.activeElement).toBe(items()[0]));
     await userEvent.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(items()[4]);
     await userEvent.keyboard('{ArrowDown}');
@@ -174,12 +175,12 @@ describe('Export menu', () => {
     await userEvent.keyboard('{End}');
     expect(document.activeElement).toBe(items()[4]);
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(container.querySelector('[role="menu"]')).toBeNull());
+    await waitFor(() => expect(container.querySelector('[role="menu"]')).toBeNull());
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     // ↓ on the button opens on the first item.
     await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(document.activeElement).toBe(items()[0]));
+    await waitFor(() => expect(document.activeElement).toBe(items()[0]));
     await userEvent.keyboard('{Escape}');
     expect(files).toEqual([]);
   });
@@ -364,7 +365,7 @@ describe('Export menu', () => {
       );
     };
     root.render(<Plain />);
-    const button = await vi.waitFor(() => {
+    const button = await waitFor(() => {
       const b = container.querySelector<HTMLButtonElement>('[data-testid="export-metrics"] button');
       expect(b).not.toBeNull();
       return b!;
@@ -372,7 +373,7 @@ describe('Export menu', () => {
     await userEvent.click(button);
     expect(items().map((el) => el.textContent)).toEqual(['CSV (data)', 'JSON (data)']);
     await userEvent.click(items()[1]);
-    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    await waitFor(() => expect(clicks).toHaveLength(1));
     click.mockRestore();
     expect(clicks[0].name).toBe('tcp-atm-metrics-custom-seed1.json');
     expect(clicks[0].href).toMatch(/^blob:/);

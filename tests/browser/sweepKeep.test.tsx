@@ -14,6 +14,7 @@ import { sweepStorageKey } from '../../src/ui/sweep/persist';
 import type { SweepSettings } from '../../src/ui/sweep/urlState';
 import { readSweepUrl, sweepParams } from '../../src/ui/sweep/urlState';
 import { APP_COMMIT } from '../../src/version';
+import { waitFor } from '../helpers/waitFor';
 
 let container: HTMLDivElement;
 let root: Root | null = null;
@@ -198,7 +199,7 @@ describe('sweep panel: link, kept points, labels and images', () => {
     });
     await userEvent.click(button('Download SVG'));
     await userEvent.click(button('Download PNG'));
-    await vi.waitFor(() => expect(clicks).toHaveLength(2));
+    await waitFor(() => expect(clicks).toHaveLength(2));
     click.mockRestore();
     expect(clicks.map((c) => c.name)).toEqual(['sweep-bufferCells.svg', 'sweep-bufferCells.png']);
     const svgText = await (await fetch(clicks[0].href)).text();

@@ -12,6 +12,7 @@ import { Timeline, groupTicks } from '../../src/ui/timeline/Timeline';
 import { CwndView } from '../../src/ui/views/timeViews';
 import { ViewState } from '../../src/ui/views/viewState';
 import { storeFromSim } from '../helpers/storeFromSim';
+import { waitFor } from '../helpers/waitFor';
 
 const QUERY = '?preset=s0-testbed&duration=5';
 let store: RunStore;
@@ -42,7 +43,7 @@ beforeEach(async () => {
       <CwndView store={store} view={view} height={200} />
     </StrictMode>,
   );
-  await vi.waitFor(() => expect(container.querySelector('[role="slider"]')).not.toBeNull());
+  await waitFor(() => expect(container.querySelector('[role="slider"]')).not.toBeNull());
 });
 
 afterEach(() => {
@@ -58,7 +59,7 @@ const track = () => container.querySelector<HTMLElement>('.tl-track')!;
 describe('Timeline', () => {
   it('is one row: an accessible slider at the reached time, and a tick per mark', async () => {
     const s = slider();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(s.getAttribute('aria-valuetext')).toBe('5.000 s of 5.000 s, paused'),
     );
     expect(s.getAttribute('aria-valuemax')).toBe('5.000');
@@ -68,9 +69,7 @@ describe('Timeline', () => {
     const ticks = groupTicks(marks, 5, r.width);
     expect(ticks.length).toBeGreaterThan(3);
     expect(ticks.length).toBeLessThan(marks.length); // some marks share a tick
-    await vi.waitFor(() =>
-      expect(container.querySelectorAll('.tl-mark')).toHaveLength(ticks.length),
-    );
+    await waitFor(() => expect(container.querySelectorAll('.tl-mark')).toHaveLength(ticks.length));
     expect(
       container.querySelector('.timeline')!.getBoundingClientRect().height,
     ).toBeLessThanOrEqual(32);
@@ -91,19 +90,19 @@ describe('Timeline', () => {
     slider().focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(slider().getAttribute('aria-valuenow')).toBe('4.900');
-    await vi.waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(4.9));
+    await waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(4.9));
     await userEvent.keyboard('{Home}');
-    await vi.waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(0));
+    await waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(0));
     expect(view.get().cursor).toBe(0);
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
-    await vi.waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(0.5));
+    await waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(0.5));
   });
 
   it('seeks where the track is clicked', async () => {
     const r = track().getBoundingClientRect();
     // A point between marks (none within 6 px).
     await userEvent.click(track(), { position: { x: Math.round(r.width * 0.9), y: 4 } });
-    await vi.waitFor(() => expect(onSeek).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSeek).toHaveBeenCalledTimes(1));
     const t = onSeek.mock.calls[0][0];
     expect(t).toBeCloseTo((Math.round(r.width * 0.9) / r.width) * 5, 2);
     expect(view.get().cursor).toBe(t);
@@ -138,16 +137,16 @@ describe('Timeline', () => {
   it('puts the cursor at the paused time and draws it in the time plots', async () => {
     store.done = false; // paused mid-run
     store.bump();
-    await vi.waitFor(() => expect(view.get().cursor).toBe(store.t));
+    await waitFor(() => expect(view.get().cursor).toBe(store.t));
     view.set({ cursor: 2.5, timeDomain: [2, 3] });
     const chart = container.querySelector<HTMLElement>('[data-testid="view-cwnd"]')!;
-    await vi.waitFor(() => expect(chart.dataset.cursor).toBe('2.500000'));
+    await waitFor(() => expect(chart.dataset.cursor).toBe('2.500000'));
     const line = chart.querySelector<SVGLineElement>('line.time-cursor')!;
     // In plot coordinates, halfway across the plot area (the canvas covers exactly it).
     const pw = parseFloat(chart.querySelector('canvas')!.style.width);
     expect(Number(line.getAttribute('x1'))).toBeCloseTo(Math.round(pw / 2) + 0.5, 6);
     // Out of the window: no line.
     view.set({ timeDomain: [3, 4] });
-    await vi.waitFor(() => expect(chart.querySelector('line.time-cursor')).toBeNull());
+    await waitFor(() => expect(chart.querySelector('line.time-cursor')).toBeNull());
   });
 });

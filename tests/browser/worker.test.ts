@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { Simulation, parseScenario, runScenario } from '../../src/sim';
 import type { Batch, RunInfo } from '../../src/worker/protocol';
 import { SimClient } from '../../src/worker/client';
+import { waitFor } from '../helpers/waitFor';
 
 function collect() {
   const started: RunInfo[] = [];
@@ -110,10 +111,10 @@ describe('simulation worker in Chromium', () => {
     const c = collect();
     client = c.client;
     c.client.start('preset=s0-testbed&duration=1');
-    await vi.waitFor(() => expect(c.batches.length).toBe(1));
+    await waitFor(() => expect(c.batches.length).toBe(1));
     expect(c.batches[0].t).toBe(0);
     c.client.step('ms', 1);
-    await vi.waitFor(() => expect(c.batches.length).toBe(2));
+    await waitFor(() => expect(c.batches.length).toBe(2));
     expect(c.batches[1].t).toBeCloseTo(0.001, 12);
     expect(c.batches[1].playing).toBe(false);
     c.client.play(Infinity);

@@ -7,6 +7,8 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { dataAttr, openPage, simTime, startHarness } from './harness';
+import type { Finding } from './axe';
+import { auditWcag, describeFinding } from './axe';
 import { readFile } from 'node:fs/promises';
 import { READY_CHALLENGES, readyLink } from '../../src/ui/challenges/library';
 import { TABLE_CAP, TABLE_NUMBER, TABLE_VIEWS } from '../../src/ui/export/dataTable';
@@ -22,16 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  helpUrl: string;
-  nodes: number;
-  targets: string[];
-  summary: string;
-}
 
 /** Waits until the clock has moved past 0 and the views have drawn a batch. */
 async function waitUntilDrawn(page: Page) {
@@ -70,12 +62,6 @@ async function audit(page: Page): Promise<Finding[]> {
     }));
   });
 }
-
-const describeFinding = (f: Finding) =>
-  `- ${f.id} [${f.impact}] ${f.help} (${f.nodes} element${f.nodes === 1 ? '' : 's'})\n` +
-  `    ${f.helpUrl}\n` +
-  f.targets.map((t) => `    at ${t}`).join('\n') +
-  (f.summary ? `\n    ${f.summary.replace(/\n/g, '\n    ')}` : '');
 
 describe('accessibility (axe-core)', () => {
   for (const [name, path] of [
@@ -152,45 +138,6 @@ describe('accessibility of challenges (axe-core)', () => {
 // WCAG 2.2 A and AA: axe's rules of those tags only, every finding counts, on the
 // main page (its run drawn), the Papers page and the teacher notes, in both themes, on a
 // projector's 1366×768 and a phone's 390×844.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** Rules outside those tags (axe's best practices) that the Papers and teacher pages failed before: one main
- * landmark, all content in landmarks, no aria-label where the role forbids a name. */
-const NAMED_RULES = [
-  'landmark-one-main',
-  'landmark-no-duplicate-main',
-  'region',
-  'aria-prohibited-attr',
-];
-
-async function auditWcag(page: Page): Promise<Finding[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(
-    async ([tags, rules]) => {
-      const w = window as unknown as { axe: typeof import('axe-core') };
-      const byTag = await w.axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
-      const byRule = await w.axe.run(document, {
-        runOnly: { type: 'rule', values: rules },
-        resultTypes: ['violations'],
-      });
-      const seen = new Set(byTag.violations.map((v) => v.id));
-      const all = [...byTag.violations, ...byRule.violations.filter((v) => !seen.has(v.id))];
-      return all.map((v) => ({
-        id: v.id,
-        impact: v.impact ?? 'unknown',
-        help: v.help,
-        helpUrl: v.helpUrl,
-        nodes: v.nodes.length,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
-        summary: v.nodes[0]?.failureSummary ?? '',
-      }));
-    },
-    [WCAG_TAGS, NAMED_RULES] as const,
-  );
-}
-
 describe('WCAG 2.2 AA (axe-core, wcag2a/2aa/21aa/22aa tags): 0 violations', () => {
   const screens = [
     { name: '1366×768', options: { viewport: { width: 1366, height: 768 } } },

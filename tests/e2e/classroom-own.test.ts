@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Opened } from './classHarness';
 import { PHONE, PROJECTOR, classFixture, shot } from './classHarness';
+import { wcagProblems } from './axe';
 
 const cls = classFixture();
 
@@ -39,6 +40,8 @@ describe('a question of the instructor’s own', () => {
     await hp.getByTestId('own-option').first().fill('EPD');
     await hp.getByTestId('own-ask').click();
     expect(await hp.getByTestId('own-errors').innerText()).toContain('Options: type at least 2');
+    // axe (WCAG 2.2 A/AA) on the form, its error shown.
+    expect(await wcagProblems(hp, 'the own-question form, light, 1366×768')).toEqual([]);
     expect(await phones[0].page.getByTestId('class-student-question').count()).toBe(0);
 
     // The poll: three options, no time limit; the instructor marks the right one.

@@ -7,6 +7,7 @@ import { METRICS } from '../../src/sim';
 import { formatDiff } from '../../src/ui/compare/CompareDiff';
 import { METRIC_INFO, verdictOf } from '../../src/ui/metricInfo';
 import type { Harness } from './harness';
+import { wcagProblems } from './axe';
 import { openPage, startHarness } from './harness';
 
 let h: Harness;
@@ -75,6 +76,16 @@ describe('Compare A/B says good or bad', () => {
         path: `artifacts/compare-${viewport.width}-full.png`,
         fullPage: true,
       });
+      // axe (WCAG 2.2 A/AA) on Compare, light; at 1366 px also dark (the header's theme button).
+      const size = `${viewport.width}×${viewport.height}`;
+      expect(await wcagProblems(page, `Compare, light, ${size}`)).toEqual([]);
+      if (viewport.width > 1000) {
+        await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+          .toBe('dark');
+        expect(await wcagProblems(page, `Compare, dark, ${size}`)).toEqual([]);
+      }
       expect(errors).toEqual([]);
       await close();
     }, 120_000);
@@ -133,9 +144,9 @@ describe('Compare A/B opens where it is seen', () => {
       };
       if (open === 'sweep') {
         await menu('open-sweep');
-        await expect.poll(() => page.getByTestId('sweep-panel').getAttribute('data-state')).toBe(
-          'idle',
-        );
+        await expect
+          .poll(() => page.getByTestId('sweep-panel').getAttribute('data-state'))
+          .toBe('idle');
       } else await page.getByRole('button', { name: '▶ Settings' }).click();
       await menu('open-compare');
       const place = () =>

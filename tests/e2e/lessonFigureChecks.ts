@@ -191,3 +191,62 @@ export async function figureProblems(
   }
   return { problems: out, figures };
 }
+
+/**
+ * What the step sets up in the views, against the page (empty: all set): the view it names is
+ * the one outlined, an A/B step's B changes, its zoom of the time plots, its connection and the
+ * threshold it highlights. (These were checked by paging through every lesson with → in
+ * app.test.ts; there the paging itself is now checked on one lesson.)
+ */
+export async function setupProblems(page: Page, c: StepCase): Promise<string[]> {
+  const step = c.lesson.steps[c.index];
+  const out: string[] = [];
+  const attr = async (id: string, a: string) =>
+    Number(await page.getByTestId(id).getAttribute(`data-${a}`));
+  if (step.view && !step.compare) {
+    const outlined = await eventually(
+      page,
+      async () =>
+        (
+          (await page.locator(`[data-story-view="${step.view}"]`).getAttribute('class')) ?? ''
+        ).includes('story-focus'),
+      10_000,
+    );
+    if (!outlined) out.push(`the ${step.view} view is not outlined`);
+    const n = await page.locator('.story-focus').count();
+    if (n !== 1) out.push(`${n} views outlined, not 1`);
+  }
+  if (step.compare) {
+    const b = await page.getByLabel('B changes').inputValue();
+    if (b !== step.compare.b) out.push(`B changes "${b}", not "${step.compare.b}"`);
+  }
+  if (step.zoom && step.view === 'timeseq') {
+    const near = (a: number, b: number) => Math.abs(a - b) < 5e-6;
+    const ok = await eventually(
+      page,
+      async () => near(await attr('view-timeseq', 't0'), step.zoom![0]),
+      10_000,
+    );
+    if (!ok)
+      out.push(
+        `the time-sequence plot starts at ${await attr('view-timeseq', 't0')}, not ${step.zoom[0]}`,
+      );
+    const t1 = await attr('view-cwnd', 't1');
+    if (!near(t1, step.zoom[1])) out.push(`the cwnd plot ends at ${t1}, not ${step.zoom[1]}`);
+  }
+  if (step.threshold) {
+    const id = step.view === 'occupancy' ? 'view-occupancy' : 'view-queue';
+    const want = new RegExp(`^${step.threshold}`, 'i');
+    const ok = await eventually(
+      page,
+      async () =>
+        want.test((await page.getByTestId(id).getAttribute('data-highlight-threshold')) ?? ''),
+      10_000,
+    );
+    if (!ok)
+      out.push(
+        `${id} highlights "${await page.getByTestId(id).getAttribute('data-highlight-threshold')}", not ${step.threshold}`,
+      );
+  }
+  return out;
+}

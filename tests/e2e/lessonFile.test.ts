@@ -8,6 +8,8 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { openPage, simTime, startHarness } from './harness';
+import { PHONE, PROJECTOR, classFixture, shot } from './classHarness';
+import { wcagProblems } from './axe';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,6 +18,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
+
+const cls = classFixture();
 
 const SCENARIO = 'preset=s0-small-buffer&policy=tail-drop&duration=20';
 const SHOTS = process.env.LESSON_SHOTS;
@@ -60,8 +64,10 @@ describe('a lesson written in the app', () => {
     link = await page.getByTestId('writer-link').inputValue();
     expect(link).toContain('lessonFile=');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/writer-1366.png`, fullPage: false });
+    expect(await wcagProblems(page, 'the lesson writer, light, 1366×768')).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('writer').scrollIntoViewIfNeeded();
+    expect(await wcagProblems(page, 'the lesson writer, light, 390×844')).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/writer-390.png`, fullPage: false });
     expect(errors).toEqual([]);
     await close();
@@ -102,6 +108,64 @@ describe('a lesson written in the app', () => {
       expect(errors).toEqual([]);
       await close();
     }, 150_000);
+
+  it('runs in the live class: the projector opens its link, the phones follow its steps and answer its question', async () => {
+    expect(link).not.toBe('');
+    const search = new URL(link).search.slice(1);
+    const host = await cls.open(`/?class=host&presenter=1&${search}`, { viewport: PROJECTOR });
+    const hp = host.page;
+    await hp.getByRole('button', { name: 'Start a class' }).click();
+    const code = (await hp.getByTestId('class-code').innerText()).trim();
+    const phones = [
+      await cls.open(`/?join=${code}`, PHONE),
+      await cls.open(`/?join=${code}`, PHONE),
+    ];
+    await expect
+      .poll(() => hp.getByTestId('class-students').getAttribute('data-count'), {
+        timeout: 60_000,
+      })
+      .toBe('2');
+    // The phones have only the room's code: the lesson's file comes from the class server, and
+    // each phone shows its card at the projector's step (the link on the phone carries it).
+    for (const p of phones) {
+      await expect
+        .poll(() => p.page.getByTestId('lesson-step-title').textContent(), { timeout: 60_000 })
+        .toBe('The buffer fills');
+      expect(await p.page.locator('#lesson-title').textContent()).toBe('My buffer lesson');
+      expect(new URL(p.page.url()).searchParams.get('lessonFile')).not.toBeNull();
+    }
+    // Next on the projector: the phones follow to the step with the question.
+    await expect.poll(() => simTime(hp), { timeout: 60_000 }).toBe(0.5);
+    await hp.getByRole('button', { name: 'Next ›' }).click();
+    for (const p of phones)
+      await expect
+        .poll(() => p.page.getByTestId('lesson-step-title').textContent(), { timeout: 60_000 })
+        .toBe('Efficiency at 2 s');
+    await hp.getByTestId('class-ask').click();
+    for (const [i, p] of phones.entries()) {
+      const range = p.page.locator('[data-testid=class-student-question] input[type=range]');
+      await range.focus();
+      await p.page.keyboard.press('Home');
+      for (let k = 0; k < 10 * (i + 1); k++) await p.page.keyboard.press('ArrowRight');
+      await p.page.getByTestId('class-send').click();
+      await p.page.locator('[data-testid=class-mine][data-saved="1"]').waitFor();
+    }
+    await expect
+      .poll(() => hp.getByTestId('class-answered-n').innerText(), { timeout: 60_000 })
+      .toBe('2');
+    await shot(hp, 'own-lesson-projector-question');
+    await shot(phones[0].page, 'own-lesson-phone-question');
+    // axe (WCAG 2.2 A/AA) on the projector's question and both phones' lesson card.
+    expect(await wcagProblems(hp, 'the class projector, a question open, light, 1366×768')).toEqual(
+      [],
+    );
+    expect(await wcagProblems(phones[0].page, 'a phone in class, light, 390×844')).toEqual([]);
+    expect(await wcagProblems(phones[1].page, 'a phone in class, dark, 390×844')).toEqual([]);
+    for (const o of [host, ...phones]) {
+      expect(o.errors).toEqual([]);
+      expect(await o.page.getByTestId('class-lesson-error').count()).toBe(0);
+    }
+  }, 240_000);
 
   it('a broken lesson link names the field, and the app still runs a preset', async () => {
     const bad = {

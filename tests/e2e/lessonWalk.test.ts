@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
 import { STEPS, openStep, problems, startWalk, targets, wrongPort } from './lessonSteps';
-import { figureProblems } from './lessonFigureChecks';
+import { figureProblems, setupProblems } from './lessonFigureChecks';
 
 let h: Harness;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ describe('every lesson step is whole at its pause', () => {
           if (size.name === 'laptop') {
             const f = await figureProblems(page, c);
             found.push(...f.problems.map((p) => `${c.name}: ${p}`));
+            found.push(...(await setupProblems(page, c)).map((p) => `${c.name}: ${p}`));
             figures += f.figures;
           }
         }

@@ -72,11 +72,12 @@ describe('the run as sound', () => {
       await page.goto(`${h.base}/?preset=s0-testbed&speed=0.1`);
       const toggle = page.getByTestId('sound-toggle');
       await toggle.waitFor();
-      expect(await toggle.isChecked()).toBe(false);
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      expect(await toggle.isVisible()).toBe(true);
       expect((await audio(page)).made).toBe(0);
-      // In the screen summary, which shows itself when the focus is in it (Tab from the top).
-      await toggle.focus();
-      await toggle.check();
+      // In the header, beside the theme: seen, and pressed like any button.
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
       // s0-testbed drops its first cells at 0.064 s and times out at 0.2 s or so (at 1/10×).
       await expect
         .poll(
@@ -103,8 +104,6 @@ describe('the run as sound', () => {
       // A pause silences the tone.
       const from = (await audio(page)).log.length;
       const play = page.locator('.playback > button.primary');
-      // The summary folds away once the focus leaves it: leave it first, then press Pause.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await play.click();
       await expect.poll(() => play.getAttribute('aria-label')).toBe('Play');
       await expect
@@ -114,10 +113,12 @@ describe('the run as sound', () => {
       // Kept on reload; off closes the context.
       await page.reload();
       await page.getByTestId('sound-toggle').waitFor();
-      expect(await page.getByTestId('sound-toggle').isChecked()).toBe(true);
+      expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('true');
       await expect.poll(async () => (await audio(page)).made).toBe(1);
+      // From the keyboard: focused, Enter turns it off.
       await page.getByTestId('sound-toggle').focus();
-      await page.getByTestId('sound-toggle').uncheck();
+      await page.keyboard.press('Enter');
+      expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
       await expect.poll(async () => (await audio(page)).closed).toBe(1);
       expect(errors).toEqual([]);
     } finally {

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJson } from '../../src/sweep';
 import type { Harness } from './harness';
+import { wcagProblems } from './axe';
 import { openPage, startHarness } from './harness';
 
 let h: Harness;
@@ -195,10 +196,17 @@ describe('a sweep on a phone', () => {
       expect(phone.smallest, JSON.stringify(phone)).toBeGreaterThanOrEqual(11);
       expect(Math.abs(phone.scale - 1), JSON.stringify(phone)).toBeLessThan(0.01);
       await page.screenshot({ path: 'artifacts/sweep-390.png', fullPage: true });
+      expect(await wcagProblems(page, 'the sweep, light, 390×844')).toEqual([]);
       // Wider: drawn again at the new width.
       await page.setViewportSize({ width: 1366, height: 768 });
       await expect.poll(async () => (await drawn()).shown).toBeGreaterThan(phone.shown + 100);
       await expect.poll(async () => Math.abs((await drawn()).scale - 1)).toBeLessThan(0.01);
+      // axe (WCAG 2.2 A/AA) on the sweep's results at 1366 px, dark (the header's theme button).
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+        .toBe('dark');
+      expect(await wcagProblems(page, 'the sweep, dark, 1366×768')).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -97,9 +97,17 @@ describe('target size on a 390×844 phone (WCAG 2.5.8)', () => {
       isMobile: true,
     });
     await page.locator('.sweep-run').waitFor();
+    // The link's sweep runs by itself: checked once its plots, published marks and all, are
+    // drawn (before, the marks were there or not by the machine's speed).
+    await expect
+      .poll(() => page.getByTestId('sweep-panel').getAttribute('data-state'), {
+        timeout: 120_000,
+      })
+      .toBe('done');
+    await page.locator('.sweep-published').first().waitFor();
     expect(await smallTargets(page)).toEqual([]);
     await close();
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('reflow at 320 CSS px (WCAG 1.4.10)', () => {

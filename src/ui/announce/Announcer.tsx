@@ -11,7 +11,6 @@ import { POLICY_LABELS } from '../../sim';
 import { readChoice, writeChoice } from '../data/browserStorage';
 import type { RunStore } from '../data/runStore';
 import { at } from '../views/describe';
-import { SoundToggle } from '../sound/RunSound';
 import { RunNews, type SeekPhase, StillTeller } from './news';
 import { AnnounceQueue } from './queue';
 
@@ -119,7 +118,6 @@ export function ScreenSummary({
       <h2 id="screen-summary-title">Summary</h2>
       <p ref={ref} data-testid="screen-summary" />
       <AnnounceSetting />
-      <SoundToggle />
     </section>
   );
 }

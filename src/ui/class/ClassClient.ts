@@ -51,6 +51,7 @@ const REFUSED = new Set([
   'no-question',
   'value',
   'no-challenge',
+  'no-lesson',
   'schema',
 ]);
 

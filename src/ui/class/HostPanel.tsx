@@ -149,10 +149,15 @@ export function HostPanel(p: HostPanelProps) {
     // A new element (key): it opens scrolled to its top, the join code first.
     <section
       key="host"
-      className={`class-panel host ${compact || onBoard ? 'compact' : ''}`}
+      className={`class-panel host ${compact ? 'compact' : onBoard ? 'compact on-board' : ''}`}
       data-testid="class-host"
       aria-label="Class"
     >
+      {cls.lessonError && (
+        <p className="class-warn" role="alert" data-testid="class-lesson-error">
+          {cls.lessonError}
+        </p>
+      )}
       {ended ? (
         <p className="class-ended-head">
           <span className="class-kicker">Class</span>{' '}

@@ -136,6 +136,11 @@ export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) 
           {s.error}
         </span>
       )}
+      {cls.lessonError && (
+        <span className="class-warn-inline" role="alert" data-testid="class-lesson-error">
+          {cls.lessonError}
+        </span>
+      )}
       {life !== 'ended' && <FollowToggle cls={cls} open={!!q?.open} />}
     </div>
   );

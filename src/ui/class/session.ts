@@ -147,6 +147,44 @@ export async function deleteRoom(code: string): Promise<void> {
   forgetRoom(code);
 }
 
+/** The references of the lesson files kept by the server, per room and file (uploaded once). */
+const keptLessons = new Map<string, Promise<string>>();
+
+/** Has the class server keep a lesson file (its `lessonFile=` value) for the room this browser
+ * hosts; its reference (the View's `lessonRef`). */
+export function uploadLesson(code: string, file: string): Promise<string> {
+  const key = `${code} ${file}`;
+  let p = keptLessons.get(key);
+  if (!p) {
+    p = (async () => {
+      const token = hostToken(code);
+      if (!token) throw new Error(`this browser did not open room ${code}`);
+      const r = await fetch(`/class/api/rooms/${encodeURIComponent(code)}/lessons`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file }),
+      });
+      if (!r.ok) {
+        const why = ((await r.json().catch(() => null)) as { error?: string } | null)?.error;
+        throw new Error(`the class server did not keep the lesson: ${why ?? `HTTP ${r.status}`}`);
+      }
+      return ((await r.json()) as { ref: string }).ref;
+    })();
+    keptLessons.set(key, p);
+    p.catch(() => keptLessons.delete(key));
+  }
+  return p;
+}
+
+/** A lesson file the room keeps (a phone following a lesson of the instructor's own). */
+export async function fetchLesson(code: string, ref: string): Promise<string> {
+  const r = await fetch(
+    `/class/api/rooms/${encodeURIComponent(code)}/lessons/${encodeURIComponent(ref)}`,
+  );
+  if (!r.ok) throw new Error(`the class server has no such lesson (HTTP ${r.status})`);
+  return r.text();
+}
+
 /** Opens a room on the class server; keeps its host token in this browser. */
 export async function createRoom(): Promise<CreateRoomResponse> {
   const r = await fetch('/class/api/rooms', { method: 'POST' });

@@ -13,7 +13,14 @@ import { lessonById } from '../lessons/catalog';
 import { exactPreset } from '../presets';
 import { checkClassServer, classInfo } from '../share/serverInfo';
 import { pushSpeed } from './pushItem';
-import { ClassSession, createRoom, hostToken, lastRoom } from './session';
+import {
+  ClassSession,
+  createRoom,
+  fetchLesson,
+  hostToken,
+  lastRoom,
+  uploadLesson,
+} from './session';
 
 /** The question id of a lesson's prediction (the same on the projector and every phone). */
 export const questionId = (lesson: string, predict: string) => `${lesson}.${predict}`;
@@ -48,24 +55,53 @@ export function useClass({
   }, [served, role, room, token, session]);
   useEffect(() => () => session.close(), [session]);
 
-  // The projector: the step the class follows.
+  // The projector: the step the class follows. A lesson of the instructor's own (a lesson
+  // file in the link) is first kept by the server, and the step names it (`lessonRef`).
   const host = s.role === 'host' && s.status === 'open';
+  const [lessonError, setLessonError] = useState<string | null>(null);
   useEffect(() => {
-    if (!host) return;
+    if (!host || !room) return;
     const lesson = nav.lesson ? lessonById(nav.lesson) : undefined;
-    const t = setTimeout(
-      () =>
-        session.send({
-          type: 'follow',
-          view: {
-            query: nav.query,
-            ...(lesson ? { lesson: lesson.id, step: nav.step, title: lesson.title } : {}),
-          },
-        }),
-      200,
-    );
-    return () => clearTimeout(t);
-  }, [host, nav.query, nav.lesson, nav.step, session]);
+    const file = lesson ? nav.lessonFile : null;
+    let live = true;
+    const send = (lessonRef?: string) =>
+      session.send({
+        type: 'follow',
+        view: {
+          query: nav.query,
+          ...(lesson
+            ? {
+                lesson: lesson.id,
+                ...(lessonRef ? { lessonRef } : {}),
+                step: nav.step,
+                title: lesson.title,
+              }
+            : {}),
+        },
+      });
+    const t = setTimeout(() => {
+      if (!file) {
+        setLessonError(null);
+        return send();
+      }
+      uploadLesson(room, file).then(
+        (ref) => {
+          if (!live) return;
+          setLessonError(null);
+          send(ref);
+        },
+        (e: Error) => {
+          if (!live) return;
+          setLessonError(`${e.message}. The phones follow the scenario, without the lesson.`);
+          session.send({ type: 'follow', view: { query: nav.query } });
+        },
+      );
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [host, room, nav.query, nav.lesson, nav.lessonFile, nav.step, session]);
 
   // A student: follows the instructor's step and opens what is pushed; once the class has
   // ended, stops following (the page stays where it is, the student's own).
@@ -84,8 +120,35 @@ export function useClass({
   useEffect(() => {
     here.current = nav;
   });
+  // A lesson of the instructor's own: its file, fetched from the server once per reference.
+  const [fetched, setFetched] = useState<{ ref: string; file: string } | null>(null);
+  const lessonRef = view?.lessonRef ?? null;
+  useEffect(() => {
+    if (!student || !room || !lessonRef || fetched?.ref === lessonRef) return;
+    let live = true;
+    fetchLesson(room, lessonRef).then(
+      (file) => {
+        if (!live) return;
+        // Read as a link's value: a file that does not read names its field, and the phone
+        // follows the scenario alone.
+        if (readNav(`?lessonFile=${file}`).nav.lessonFile === null)
+          setLessonError('The instructor’s lesson could not be read; following its scenario.');
+        else setLessonError(null);
+        setFetched({ ref: lessonRef, file });
+      },
+      (e: Error) => {
+        if (live) setLessonError(`${e.message}; following the scenario without the lesson.`);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [student, room, lessonRef, fetched?.ref]);
+  const lessonFile = lessonRef && fetched?.ref === lessonRef ? fetched.file : null;
   useEffect(() => {
     if (!student || !following || !view || ended) return;
+    // A lesson of the instructor's own waits for its file.
+    if (view.lessonRef && !lessonFile) return;
     // Already there (a pushed challenge of this very scenario stays open).
     const n = here.current;
     const lesson = view.lesson && lessonById(view.lesson) ? view.lesson : null;
@@ -98,6 +161,7 @@ export function useClass({
         ...(lesson ? {} : { speed: 1 }),
         base: exactPreset(view.query)?.name ?? null,
         lesson,
+        lessonFile: lesson && view.lessonRef ? lessonFile : null,
         step: view.step ?? 0,
         compare: false,
         bOverrides: '',
@@ -107,7 +171,7 @@ export function useClass({
       'replace',
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [student, following, viewKey, navigate, ended]);
+  }, [student, following, viewKey, navigate, ended, lessonFile]);
 
   const openPush = useCallback(
     (item: PushItem) => {
@@ -170,6 +234,8 @@ export function useClass({
     openPush,
     startClass,
     startError,
+    /** A lesson of the instructor's own that the class could not get (projector or phone). */
+    lessonError,
     open: () => navigate({ classroom: { role: 'host', room: lastRoom() } }, 'push'),
     /** The projector takes up a room this browser opened (after a restart, next week). */
     resume: (code: string) => navigate({ classroom: { role: 'host', room: code } }, 'replace'),

@@ -1,5 +1,5 @@
 /**
- * The "Sound" switch of the playback bar and what it drives: while on, the run is heard
+ * The "Sound" switch of the header and what it drives: while on, the run is heard
  * (sonify.ts: the buffer's fill as pitch, a click per drop, a tone per timeout). Off by default;
  * the choice is kept in this browser.
  */
@@ -30,19 +30,20 @@ const subscribe = (f: () => void) => {
 };
 export const useSoundOn = (): boolean => useSyncExternalStore(subscribe, getOn, () => false);
 
-/** The switch (a checkbox in the playback bar). */
+/** The switch: a toggle button in the header, beside the theme (on a phone, in its menu). */
 export function SoundToggle() {
   const v = useSoundOn();
   return (
-    <label className="inline toggle" title={T.title}>
-      <input
-        type="checkbox"
-        checked={v}
-        data-testid="sound-toggle"
-        onChange={(e) => setOn(e.target.checked)}
-      />
+    <button
+      type="button"
+      aria-pressed={v}
+      data-testid="sound-toggle"
+      title={T.title}
+      onClick={() => setOn(!v)}
+    >
+      <span aria-hidden="true">♪ </span>
       {T.label}
-    </label>
+    </button>
   );
 }
 

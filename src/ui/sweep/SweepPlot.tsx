@@ -190,6 +190,8 @@ export function SweepPlot({ result, metric, rows, published }: SweepPlotProps) {
                 aria-label={text}
               >
                 <title>{text}</title>
+                {/* A 24 px target for the pointer (WCAG 2.5.8), however small the mark. */}
+                <circle className="sweep-published-hit" r={12} />
                 <path
                   d={p.relation === '≈' ? diamond : triangle}
                   transform={p.relation === '<' ? 'rotate(180)' : undefined}
