@@ -468,7 +468,7 @@ describe('a live class, a dragged-marker prediction', () => {
     await expectCodeWhole(hp);
     await expect.poll(() => classHidden(hp), { timeout: 5000 }).toEqual([]);
     await shot(hp, 'projector-scale-2-question');
-    await hp.getByRole('button', { name: `Join room ${code}` }).click();
+    await hp.getByRole('button', { name: 'Show QR' }).click();
     const big = hp.getByTestId('qr-dialog').getByTestId('qr');
     expect((await big.boundingBox())!.width).toBeGreaterThanOrEqual(400);
     await shot(hp, 'projector-scale-2b-show-qr');

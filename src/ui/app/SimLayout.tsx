@@ -94,7 +94,13 @@ export function SimLayout(p: SimLayoutProps) {
           )}
         </aside>
       )}
-      <main className="main">
+      {/* Under Compare A/B the single run's views are hidden: the skip link goes to the main
+          content, the A/B editor and plots (a link to no target is no skip link: axe's region). */}
+      <main
+        className="main"
+        id={compare.spec ? PLOTS_ID : undefined}
+        tabIndex={compare.spec ? -1 : undefined}
+      >
         {p.embed && lesson && <LessonCard driver={lessons} store={store} />}
         {compare.spec && (
           <CompareEditor

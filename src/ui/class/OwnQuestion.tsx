@@ -254,11 +254,13 @@ export function OwnQuestionAsk({
         </select>
       </label>
       {errors.length > 0 && (
-        <ul className="class-warn" role="alert" data-testid="own-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
+        <div className="class-warn" role="alert" data-testid="own-errors">
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="class-actions">
         <button type="submit" className="primary" data-testid="own-ask">

@@ -40,7 +40,8 @@ export function QrButton({
         className={className}
         onClick={() => void Promise.resolve(url()).then(setShown)}
         title={title}
-        aria-label={title}
+        // Its words, when it has some, are its name (WCAG 2.5.3); the title then describes it.
+        aria-label={label ? undefined : title}
         data-testid="qr-button"
       >
         {label}
