@@ -84,7 +84,9 @@ export const HostToken = z.string().regex(HOST_TOKEN_RE, 'a 43-char base64url to
 /** What names a lesson file kept by the class server: the first 22 characters of the
  * base64url SHA-256 of its encoded text (lessonRef). */
 export const LESSON_REF_RE = /^[A-Za-z0-9_-]{22}$/;
-export const LessonRef = z.string().regex(LESSON_REF_RE, 'a lesson reference of 22 base64url chars');
+export const LessonRef = z
+  .string()
+  .regex(LESSON_REF_RE, 'a lesson reference of 22 base64url chars');
 /** A lesson file as its link encodes it (lz-string's URI alphabet). */
 export const LessonFileText = z
   .string()

@@ -65,6 +65,22 @@ describe('plots first on a phone', () => {
             document.querySelector<HTMLSelectElement>('select[aria-label="Preset"]')?.value === n,
           name,
         );
+        // The tiles follow the new run once its scenario reaches the page (after the picker):
+        // measured once they show the preset's own metrics first, those its published claims
+        // read (the check below says which tiles came instead, if they never do).
+        const about = metricsForPreset(name).slice(0, 4);
+        await page
+          .waitForFunction(
+            (want) =>
+              [...document.querySelectorAll<HTMLElement>('[data-testid="metrics"] .metric')]
+                .filter((el) => el.getBoundingClientRect().height > 0)
+                .slice(0, want.length)
+                .map((el) => el.dataset.metric)
+                .join() === want.join(),
+            about,
+            { timeout: 30_000 },
+          )
+          .catch(() => undefined);
         await page.evaluate(
           () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
         );
@@ -74,7 +90,6 @@ describe('plots first on a phone', () => {
         if (s.tiles.length > 4) found.push(`${path}: ${s.tiles.length} metric tiles`);
         if (!s.more?.match(/^\+\d+ more$/)) found.push(`${path}: no "+N more" (${s.more})`);
         // The tiles are the preset's own metrics first (those its published claims read).
-        const about = metricsForPreset(name).slice(0, 4);
         if (about.join() !== s.tiles.slice(0, about.length).join())
           found.push(`${path}: tiles ${s.tiles.join()} do not start with ${about.join()}`);
       }

@@ -107,6 +107,9 @@ export function StudentBar({ cls, query }: { cls: ClassDriver; query: string }) 
   return (
     <div
       className={`class-bar ${life === 'paused' ? 'class-paused' : ''}`}
+      // A landmark: the class's state and the follow switch, found from a screen reader's list.
+      role="region"
+      aria-label="Class"
       data-testid="class-student-bar"
       data-status={s.status}
       data-life={life ?? undefined}
