@@ -219,7 +219,7 @@ describe('the app in Chromium', () => {
 
   it('with Live on, a policy change applies to the running model without a restart', async () => {
     const { page } = await open('/?duration=60');
-    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(1);
     await page.getByRole('checkbox', { name: 'Live', exact: true }).check();
     const before = await simTime(page);
     await page.locator('[data-key="policy"] select').selectOption('sd');
