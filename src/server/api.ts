@@ -192,19 +192,37 @@ function listRooms(ctx: ApiContext, req: IncomingMessage, res: ServerResponse): 
 }
 
 /** `DELETE /class/api/rooms/:code` (Bearer host token): the room and everything it holds. */
+/** The room `rawCode` names, if the request carries its host token; otherwise answers 404,
+ * 401 or 403 itself and gives null. */
+function hostRoom(
+  ctx: ApiContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawCode: string,
+): string | null {
+  const code = normalizeRoomCode(rawCode);
+  const room = code ? ctx.db.getRoom(code) : null;
+  if (!code || !room) {
+    fail(res, 404, `no room "${rawCode.slice(0, 12)}"`);
+    return null;
+  }
+  const token = bearer(req, res);
+  if (token === null) return null;
+  if (!tokenMatches(token, room.hostTokenHash)) {
+    fail(res, 403, 'wrong host token for this room');
+    return null;
+  }
+  return code;
+}
+
 function deleteRoom(
   ctx: ApiContext,
   req: IncomingMessage,
   res: ServerResponse,
   rawCode: string,
 ): void {
-  const code = normalizeRoomCode(rawCode);
-  const room = code ? ctx.db.getRoom(code) : null;
-  if (!code || !room) return fail(res, 404, `no room "${rawCode.slice(0, 12)}"`);
-  const token = bearer(req, res);
-  if (token === null) return;
-  if (!tokenMatches(token, room.hostTokenHash))
-    return fail(res, 403, 'wrong host token for this room');
+  const code = hostRoom(ctx, req, res, rawCode);
+  if (code === null) return;
   ctx.onRoomDeleting?.(code);
   ctx.db.deleteRoom(code);
   json(res, 200, { deleted: code });
@@ -220,13 +238,8 @@ export const lessonRef = (file: string): string =>
  * the projector's step then names (a View's `lessonRef`).
  */
 function putLesson(ctx: ApiContext, req: IncomingMessage, res: ServerResponse, rawCode: string) {
-  const code = normalizeRoomCode(rawCode);
-  const room = code ? ctx.db.getRoom(code) : null;
-  if (!code || !room) return fail(res, 404, `no room "${rawCode.slice(0, 12)}"`);
-  const token = bearer(req, res);
-  if (token === null) return;
-  if (!tokenMatches(token, room.hostTokenHash))
-    return fail(res, 403, 'wrong host token for this room');
+  const code = hostRoom(ctx, req, res, rawCode);
+  if (code === null) return;
   readJson(req, res, (body) => {
     const r = LessonUpload.safeParse(body);
     if (!r.success)
