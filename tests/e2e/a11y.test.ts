@@ -19,7 +19,7 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await startHarness();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await h?.close();
@@ -27,17 +27,17 @@ afterAll(async () => {
 
 /** Waits until the clock has moved past 0 and the views have drawn a batch. */
 async function waitUntilDrawn(page: Page) {
-  await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByName('tal:first-frame').length), {
       timeout: 30_000,
     })
     .toBeGreaterThan(0);
   await expect
-    .poll(() => dataAttr(page, 'view-occupancy', 'points'), { timeout: 30_000 })
+    .poll(() => dataAttr(page, 'view-occupancy', 'points'), { timeout: 60_000 })
     .toBeGreaterThan(0);
   await expect
-    .poll(() => dataAttr(page, 'view-timeseq', 'points'), { timeout: 30_000 })
+    .poll(() => dataAttr(page, 'view-timeseq', 'points'), { timeout: 60_000 })
     .toBeGreaterThan(0);
 }
 
@@ -88,7 +88,7 @@ describe('accessibility (axe-core)', () => {
       } finally {
         await close();
       }
-    }, 90_000);
+    }, 180_000);
   }
 });
 
@@ -115,7 +115,7 @@ describe('accessibility of challenges (axe-core)', () => {
     [
       'the teacher notes',
       '/?page=teacher',
-      (p: Page) => p.getByTestId('teacher-page').waitFor({ timeout: 30_000 }),
+      (p: Page) => p.getByTestId('teacher-page').waitFor({ timeout: 60_000 }),
     ],
   ] as const) {
     it(`${name}: no serious or critical violations`, async () => {
@@ -131,7 +131,7 @@ describe('accessibility of challenges (axe-core)', () => {
       } finally {
         await close();
       }
-    }, 90_000);
+    }, 180_000);
   }
 });
 
@@ -152,12 +152,12 @@ describe('WCAG 2.2 AA (axe-core, wcag2a/2aa/21aa/22aa tags): 0 violations', () =
     [
       'Papers page',
       '/?page=reproduce',
-      (p) => p.getByTestId('papers-picture').waitFor({ timeout: 30_000 }),
+      (p) => p.getByTestId('papers-picture').waitFor({ timeout: 60_000 }),
     ],
     [
       'teacher page',
       '/?page=teacher',
-      (p) => p.getByTestId('teacher-page').waitFor({ timeout: 30_000 }),
+      (p) => p.getByTestId('teacher-page').waitFor({ timeout: 60_000 }),
     ],
   ];
   for (const [name, path, ready] of pages)
@@ -179,7 +179,7 @@ describe('WCAG 2.2 AA (axe-core, wcag2a/2aa/21aa/22aa tags): 0 violations', () =
           } finally {
             await close();
           }
-        }, 90_000);
+        }, 180_000);
 });
 
 // The described simulation: each view's state in words as its accessible
@@ -215,7 +215,7 @@ describe('the described simulation', () => {
       viewport: { width: 1366, height: 768 },
     });
     try {
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(2);
       // The words unit-tested on the same run in Node (tests/unit/ui/views/describe.test.ts).
       const want =
         'X = 735 of K = 1088 cells, 68 %. VC 0 holds 482, above its fair share of 368. EPD threshold R = 997 not reached. Last drop 0.07 s ago: VC 1, 90 cells, EPD (R exceeded).';
@@ -246,13 +246,13 @@ describe('the described simulation', () => {
       );
       // The default setting ("On pause only") tells the paused state once it settles.
       await expect
-        .poll(() => page.getByTestId('live-region').textContent(), { timeout: 10_000 })
+        .poll(() => page.getByTestId('live-region').textContent(), { timeout: 60_000 })
         .toBe(`Paused at 2.000 s. ${want}`);
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('while a run plays for 12 s with "While playing", the live region changes at most 3 times, and does change', async () => {
     const { page, errors, close } = await openPage(h, '/?preset=s0-testbed', {
@@ -264,7 +264,7 @@ describe('the described simulation', () => {
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('tal:announce')))
         .toBe('playing');
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
       // Count the live region's changes over 12 s of wall time, while the run plays.
       const start = await page.evaluate(() => {
         const el = document.querySelector('[data-testid=live-region]')!;
@@ -296,7 +296,7 @@ describe('the described simulation', () => {
     } finally {
       await close();
     }
-  }, 90_000);
+  }, 180_000);
 });
 
 // Every plot as data: each view panel's "Table" shows the view's data at the
@@ -324,7 +324,7 @@ describe('the views’ data tables', () => {
       viewport: { width: 1366, height: 768 },
     });
     try {
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(2);
       const toggle = page.getByTestId('table-toggle-queue');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       let tabs = 0;
@@ -371,7 +371,7 @@ describe('the views’ data tables', () => {
       }
       // Kept for the session: a reload opens them again.
       await page.reload();
-      await page.getByTestId('table-queue').waitFor({ timeout: 30_000 });
+      await page.getByTestId('table-queue').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('table-toggle-loss').getAttribute('aria-expanded')).toBe(
         'true',
       );
@@ -379,14 +379,14 @@ describe('the views’ data tables', () => {
     } finally {
       await close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('while the run plays, a table is rebuilt at most once a second, and is rebuilt', async () => {
     const { page, errors, close } = await openPage(h, '/?preset=s0-testbed', {
       viewport: { width: 1366, height: 768 },
     });
     try {
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
       await page.getByTestId('table-toggle-queue').click();
       await page.locator('[data-testid=table-queue] caption').waitFor();
       const start = await page.evaluate(() => {
@@ -432,7 +432,7 @@ describe('the views’ data tables', () => {
     } finally {
       await close();
     }
-  }, 90_000);
+  }, 180_000);
 
   for (const s of [
     { name: '1366×768', options: { viewport: { width: 1366, height: 768 } } },
@@ -449,7 +449,7 @@ describe('the views’ data tables', () => {
           s.options,
         );
         try {
-          await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+          await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(2);
           await waitUntilDrawn(page);
           const before = await auditWcag(page);
           console.info(
@@ -481,5 +481,5 @@ describe('the views’ data tables', () => {
         } finally {
           await close();
         }
-      }, 90_000);
+      }, 180_000);
 });

@@ -1,42 +1,36 @@
-// End-to-end: the real page, served by Vite, in real headless Chromium (playwright-core).
+// End-to-end: the built page, in real headless Chromium (playwright-core).
 // Assertions read what a person sees (text, the URL) and the views' data attributes (counts of
 // drawn items), never pixels. Screenshots are written to artifacts/ to be looked at.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright';
-import { chromium } from 'playwright';
-import type { ViteDevServer } from 'vite';
-import { createServer } from 'vite';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness';
 
-let server: ViteDevServer;
-let browser: Browser;
+// The built app from the shared static server (globalSetup.ts): a production bundle, as a
+// deployment serves it. The dev server (`npm start`) is checked in deploy.test.ts.
+let h: Harness;
 let base = '';
 
 beforeAll(async () => {
   mkdirSync('artifacts', { recursive: true });
-  server = await createServer({ server: { port: 0, strictPort: false }, logLevel: 'error' });
-  await server.listen();
-  const addr = server.httpServer!.address();
-  if (!addr || typeof addr === 'string') throw new Error('no address');
-  base = `http://127.0.0.1:${addr.port}`;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-}, 60_000);
+  h = await startHarness();
+  base = h.base;
+}, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await h?.close();
 });
 
 async function open(
   path: string,
   viewport = { width: 1280, height: 720 },
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
+  // A context of its own (service workers blocked: a returning visitor, startHarness).
+  const context = await h.browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
   // Record every Content-Security-Policy violation the page reports.
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
@@ -65,13 +59,13 @@ const simTime = async (page: Page) => Number(await page.getByTestId('sim-time').
 describe('the app in Chromium', () => {
   it('boots the first-visit preset, plays it, and every view draws while the metrics update', async () => {
     const { page, errors } = await open('/');
-    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(2);
     await expect
-      .poll(() => metric(page, 'efficiency'), { timeout: 20_000 })
+      .poll(() => metric(page, 'efficiency'), { timeout: 60_000 })
       .toMatch(/^\d+\.\d\d %$/);
     // The views drew what the run produced (counts the views report of what they drew).
     await expect
-      .poll(() => attr(page, 'view-loss', 'drops'), { timeout: 20_000 })
+      .poll(() => attr(page, 'view-loss', 'drops'), { timeout: 60_000 })
       .toBeGreaterThan(0);
     await expect.poll(() => attr(page, 'view-queue', 'drops-drawn')).toBeGreaterThan(0);
     expect(await attr(page, 'view-timeseq', 'points')).toBeGreaterThan(0);
@@ -81,7 +75,7 @@ describe('the app in Chromium', () => {
     // Metrics move as the run goes on.
     const g1 = await metricValue(page, 'goodputMbps');
     const t1 = await simTime(page);
-    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(t1 + 1);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(t1 + 1);
     expect(await metricValue(page, 'goodputMbps')).not.toBe(g1);
     // The bare URL is S0's testbed (the first-visit preset), written out in full.
     const { parseScenario, toQuery } = await import('../../src/sim');
@@ -110,11 +104,11 @@ describe('the app in Chromium', () => {
     errors.splice(refused, 1);
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 180_000);
 
   it('pauses, single-steps by one event, one frame and 1 ms, and shows the cells of the buffer', async () => {
     const { page } = await open('/?preset=s0-testbed&speed=0.01');
-    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(0.05);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0.05);
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
     // The pause answer carries the time the worker stopped at; then the clock stands still.
@@ -139,11 +133,11 @@ describe('the app in Chromium', () => {
     await expect.poll(async () => (await queue()).same).toBe(true);
     expect((await queue()).x).toBeGreaterThan(0);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('dragging a slider updates the URL, restarts the run and changes the metrics', async () => {
     const { page, errors } = await open('/?duration=4');
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(4);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(4);
     const before = await metricValue(page, 'efficiency');
     const slider = page.locator('[data-key="bufferCells"] input[type="range"]');
     await slider.scrollIntoViewIfNeeded();
@@ -157,7 +151,7 @@ describe('the app in Chromium', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.02, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(() => page.url(), { timeout: 5_000 }).toMatch(/bufferCells=\d+/);
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/bufferCells=\d+/);
     const k = Number(/bufferCells=(\d+)/.exec(page.url())![1]);
     expect(k).toBeLessThan(value);
     // The run restarted from 0 with the new buffer and finished with other metrics. (The link
@@ -169,16 +163,16 @@ describe('the app in Chromium', () => {
       .poll(
         async () =>
           (await simTime(page)) === 4 && (await metricValue(page, 'efficiency')) !== before,
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBe(true);
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 180_000);
 
   it('brushing a time range on one plot zooms every time axis; Reset zoom undoes it', async () => {
     const { page } = await open('/?preset=s2-deadlock&speed=max');
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(10);
     // S2's staircase is flagged and shaded as deadlock (b): timeouts, not delayed ACKs.
     expect(await attr(page, 'view-timeseq', 'stalls')).toBeGreaterThanOrEqual(4);
     expect(await attr(page, 'view-timeseq', 'stop-and-go')).toBe(0);
@@ -201,11 +195,11 @@ describe('the app in Chromium', () => {
     await page.getByTestId('reset-zoom').click();
     await expect.poll(() => attr(page, 'view-cwnd', 't0')).toBe(0);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('shades the stop-and-go deadlock (a) and reports its time in the metrics', async () => {
     const { page, errors } = await open('/?preset=s2-stop-and-go&speed=max');
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(10);
     // A view out of sight draws the run's end in a later frame than the clock's (it read 0
     // once in a full run on a busy machine): wait for its bands.
     await expect.poll(() => attr(page, 'view-timeseq', 'stalls')).toBeGreaterThan(40); // one per 200 ms tick
@@ -215,7 +209,7 @@ describe('the app in Chromium', () => {
     expect(await metricValue(page, 'timeouts')).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('with Live on, a policy change applies to the running model without a restart', async () => {
     const { page } = await open('/?duration=60');
@@ -229,14 +223,14 @@ describe('the app in Chromium', () => {
     expect(await simTime(page)).toBeGreaterThanOrEqual(before);
     await page.getByRole('checkbox', { name: 'Live', exact: true }).uncheck();
     await page.locator('[data-key="policy"] select').selectOption('fba');
-    await expect.poll(() => simTime(page), { timeout: 5_000 }).toBeLessThan(before);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeLessThan(before);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('clicking a drop opens the inspector with the rule inputs the model recorded for it', async () => {
     const query = '?preset=s1-lan-sd&duration=0.5';
     const { page, errors } = await open(`/${query}&speed=max`);
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
     const loss = page.getByTestId('view-loss');
     await loss.scrollIntoViewIfNeeded();
     // The view shows the run's end (a view out of sight when the run ended draws it in the
@@ -288,7 +282,7 @@ describe('the app in Chromium', () => {
     await expect.poll(() => inspector.count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('← → page through a lesson, each step outlining what it names; embed mode keeps the lesson', async () => {
     // Every step's outline, zoom, connection and threshold at its pause: the lesson walk
@@ -322,17 +316,17 @@ describe('the app in Chromium', () => {
     await expect.poll(() => page.getByTestId('lesson-card').getAttribute('data-step')).toBe('0');
     expect(errors).toEqual([]);
     await page.close();
-  }, 240_000);
+  }, 480_000);
 
   it('A/B with identical scenarios gives identical sides; a branch shares A up to the branch time', async () => {
     const { page, errors } = await open('/?preset=s2-deadlock&duration=3&compare=1&speed=max');
     const cell = (side: 'a' | 'b', key: string) =>
       page.locator(`[data-testid="compare-diff"] tr[data-metric="${key}"] td[data-side="${side}"]`);
     await expect
-      .poll(() => page.getByTestId('compare-time-a').textContent(), { timeout: 30_000 })
+      .poll(() => page.getByTestId('compare-time-a').textContent(), { timeout: 60_000 })
       .toBe('3.000');
     await expect
-      .poll(() => page.getByTestId('compare-time-b').textContent(), { timeout: 30_000 })
+      .poll(() => page.getByTestId('compare-time-b').textContent(), { timeout: 60_000 })
       .toBe('3.000');
     for (const key of ['efficiency', 'goodputMbps', 'clr', 'timeouts', 'deadlockSecondsMean']) {
       const a = await cell('a', key).getAttribute('data-value');
@@ -346,7 +340,7 @@ describe('the app in Chromium', () => {
     await expect.poll(() => page.url()).toContain('b.policy=epd');
     expect(page.url()).toContain('branchAt=1.5');
     await expect
-      .poll(() => page.getByTestId('compare-time-b').textContent(), { timeout: 30_000 })
+      .poll(() => page.getByTestId('compare-time-b').textContent(), { timeout: 60_000 })
       .toBe('3.000');
     await expect
       .poll(async () => Number(await cell('b', 'goodputMbps').getAttribute('data-value')), {
@@ -365,12 +359,12 @@ describe('the app in Chromium', () => {
       .toBe(sim.metrics().efficiency);
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 180_000);
 
   it('a scenario URL gives exactly the metrics the CLI prints for the same query', async () => {
     const query = '?preset=s2-deadlock&seed=4&duration=2';
     const { page } = await open(`/${query}`);
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(2);
     const { stdout } = await promisify(execFile)(
       'npx',
       ['tsx', 'src/cli/sim.ts', '--url', `${base}/${query}`, '--json'],
@@ -382,13 +376,12 @@ describe('the app in Chromium', () => {
     }
     // The app's own (canonical) link replays the same run.
     const canonical = page.url();
-    const again = await browser.newPage();
-    await again.goto(canonical);
-    await expect.poll(() => simTime(again), { timeout: 30_000 }).toBe(2);
+    const { page: again } = await open(canonical.slice(base.length));
+    await expect.poll(() => simTime(again), { timeout: 60_000 }).toBe(2);
     expect(await metricValue(again, 'efficiency')).toBe(cli.efficiency);
     await again.close();
     await page.close();
-  }, 90_000);
+  }, 180_000);
 
   it('a broken link shows a banner naming each rejected key, and the page still runs', async () => {
     const { page, errors } = await open('/?preset=s2-deadlock&duration=2&mtu=abc&bogus=1&embed=7');
@@ -398,16 +391,16 @@ describe('the app in Chromium', () => {
       .toContain('mtu: "abc" is not an integer from 128 to 65527 bytes');
     expect(await banner.textContent()).toContain('bogus: unknown parameter');
     expect(await banner.textContent()).toContain('embed: "7" is not 1 or 0');
-    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(2);
     expect(await metric(page, 'timeouts')).toMatch(/^\d+$/);
     expect(await attr(page, 'view-timeseq', 'points')).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('a crashed worker shows the recovery banner; Restart recovers and keeps the scenario', async () => {
     const { page } = await open('/?preset=s2-deadlock&duration=3');
-    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
     const url = page.url();
     // Crash the worker from inside: an uncaught exception in its global scope.
     const [worker] = page.workers();
@@ -417,19 +410,19 @@ describe('the app in Chromium', () => {
       });
     });
     const banner = page.getByTestId('worker-failure');
-    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => banner.count(), { timeout: 60_000 }).toBe(1);
     expect(await banner.textContent()).toContain('Your scenario is kept');
     expect(page.url()).toBe(url);
     await banner.getByRole('button', { name: 'Restart simulation' }).click();
-    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => banner.count(), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(3);
     expect(await metric(page, 'timeouts')).toMatch(/^\d+$/);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('embed mode drops the chrome; presenter mode enlarges the text', async () => {
     const { page } = await open('/?preset=s2-deadlock&duration=2&embed=1');
-    await expect.poll(() => simTime(page), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(2);
     expect(await page.locator('.app-header').count()).toBe(0);
     expect(await page.locator('.sidebar').count()).toBe(0);
     expect(await page.getByTestId('view-timeseq').count()).toBe(1);
@@ -437,7 +430,7 @@ describe('the app in Chromium', () => {
     const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     expect(parseFloat(size)).toBeGreaterThanOrEqual(20);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('writes screenshots at projector (1280×720) and full-HD (1920×1080) sizes', async () => {
     // Each at the end of a 3 s run (the same picture every time, whatever the machine's load).
@@ -447,7 +440,7 @@ describe('the app in Chromium', () => {
       [1280, 720, '/?preset=s0-testbed&theme=dark&duration=3&speed=max'],
     ] as const) {
       const { page, errors } = await open(path, { width: w, height: h });
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(3);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(3);
       await expect
         .poll(() => page.getByRole('button', { name: 'Play', exact: true }).count())
         .toBe(1);
@@ -459,5 +452,5 @@ describe('the app in Chromium', () => {
       expect(errors).toEqual([]);
       await page.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -33,7 +33,7 @@ const footerQuery = async (page: Page) =>
 
 /** Waits until the card shows the check of the run of `query` and returns what it says. */
 async function checked(page: Page, query: string) {
-  await expect.poll(() => footerQuery(page), { timeout: 30_000 }).toBe(query);
+  await expect.poll(() => footerQuery(page), { timeout: 60_000 }).toBe(query);
   const res = page.locator('[data-testid=challenge-result] [data-pass]');
   await res.waitFor({ timeout: 120_000 });
   return {
@@ -53,7 +53,7 @@ describe('a challenge link', () => {
   it('locks its keys, checks the student’s runs against the model, keeps the best', async () => {
     const { page, errors, close } = await openPage(h, readyLink(EPD8), PROJECTOR);
     const card = page.getByTestId('challenge-card');
-    await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => card.isVisible(), { timeout: 60_000 }).toBe(true);
     expect(await card.getByRole('heading').textContent()).toBe(EPD8.challenge.title);
     expect(await page.getByTestId('challenge-goal').textContent()).toBe(
       `Efficiency ≥ 90.00 %, with the smallest ${lowerFirst(K)}`,
@@ -102,7 +102,7 @@ describe('a challenge link', () => {
     const link = readyLink(EPD8).replace('sources=8', 'sources=4');
     const { page, errors, close } = await openPage(h, link, PROJECTOR);
     const warn = page.getByTestId('challenge-card').getByRole('alert');
-    await warn.waitFor({ timeout: 30_000 });
+    await warn.waitFor({ timeout: 60_000 });
     expect(await warn.textContent()).toContain(N);
     const seen = await checked(page, 'v=1');
     expect(seen.pass).toBe(false);
@@ -118,7 +118,7 @@ describe('a challenge link', () => {
     const bad = readyLink(EPD8).replace(/challenge=[^&]*/, 'challenge=N4Ig%24%24garbage');
     const { page, errors, close } = await openPage(h, bad, PROJECTOR);
     const issues = page.getByTestId('url-issues');
-    await issues.waitFor({ timeout: 30_000 });
+    await issues.waitFor({ timeout: 60_000 });
     expect(await issues.textContent()).toMatch(/challenge: not a challenge link/);
     expect(await page.getByTestId('challenge-card').count()).toBe(0);
     // The scenario still plays, and its settings are free.
@@ -166,7 +166,7 @@ describe('the instructor', () => {
     );
 
     await page.goto(link);
-    await page.getByTestId('challenge-card').waitFor({ timeout: 30_000 });
+    await page.getByTestId('challenge-card').waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-locked-key=bufferCells] input.sc-num').isDisabled()).toBe(
       true,
     );
@@ -178,7 +178,7 @@ describe('the instructor', () => {
   it('reads teacher notes: every lesson with goals and questions, the challenges with links', async () => {
     const { page, errors, close } = await openPage(h, '/?page=teacher', PROJECTOR);
     const tp = page.getByTestId('teacher-page');
-    await tp.waitFor({ timeout: 30_000 });
+    await tp.waitFor({ timeout: 60_000 });
     const lessons = tp.locator('section[data-lesson]');
     expect(await lessons.count()).toBeGreaterThanOrEqual(7);
     for (const l of await lessons.all()) {

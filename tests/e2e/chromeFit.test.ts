@@ -36,7 +36,7 @@ describe('the lesson card and the tiles fit', () => {
     expect(commit.y).toBeGreaterThanOrEqual(c.y);
     expect(commit.y + commit.height).toBeLessThanOrEqual(Math.min(c.y + c.height, 768));
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it('phone 390×844: Commit and run in sight at the card’s foot; every metric tile whole', async () => {
     const context = await h.browser.newContext({
@@ -91,7 +91,7 @@ describe('the lesson card and the tiles fit', () => {
     expect(fit.sideways).toBe(0);
     expect(fit.cut).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });
 
 /** What the page shows of its metric tiles: the shown tiles, those cut (a label, value or
@@ -180,5 +180,5 @@ describe('no metric tile is cut, wherever it shows', () => {
       } finally {
         await context.close();
       }
-    }, 120_000);
+    }, 240_000);
 });

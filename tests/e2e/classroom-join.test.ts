@@ -151,5 +151,5 @@ describe('joining a class', () => {
     expect(errors).toEqual([]);
     await phoneContext.close();
     await hostContext.close();
-  }, 240_000);
+  }, 480_000);
 });

@@ -190,7 +190,7 @@ describe('a live class', () => {
     // The small join code beside the question stays whole in presenter mode.
     await expectCodeWhole(hp);
     // The room reads the question, the count and every option's bar without a scroll.
-    await expect.poll(() => classHidden(hp), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => classHidden(hp), { timeout: 60_000 }).toEqual([]);
     await shot(hp, 'projector-2-question-open');
     await shot(phones[0].page, 'phone-2-question-open');
     // The question is readable without scrolling on the phone: its options are on screen.
@@ -221,7 +221,7 @@ describe('a live class', () => {
     expect(await hp.getByTestId('class-status').innerText()).toContain('Reconnecting');
     await startServer();
     // Every page reconnects by itself; the room resumes with every acknowledged answer.
-    await expect.poll(() => hp.getByTestId('class-status').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => hp.getByTestId('class-status').count(), { timeout: 60_000 }).toBe(0);
     await expect.poll(() => answered(hp), { timeout: 60_000 }).toBe(3);
     expect(await barCount(hp, 'dead')).toBe(2);
     expect(await barCount(hp, 'used')).toBe(0);
@@ -251,12 +251,12 @@ describe('a live class', () => {
 
     // Reveal: the run plays to the moment; the answer reaches the phones.
     await hp.getByTestId('class-reveal').click();
-    await hp.getByTestId('class-revealed').waitFor({ timeout: 30_000 });
+    await hp.getByTestId('class-revealed').waitFor({ timeout: 60_000 });
     expect(await hp.getByTestId('class-run-answer').innerText()).toBe(
       'They cross the link, but the receiver discards the frame',
     );
     for (const [i, p] of phones.entries()) {
-      await p.page.getByTestId('class-student-reveal').waitFor({ timeout: 30_000 });
+      await p.page.getByTestId('class-student-reveal').waitFor({ timeout: 60_000 });
       expect(await p.page.getByTestId('class-run-answer').innerText()).toBe(
         'They cross the link, but the receiver discards the frame',
       );
@@ -265,7 +265,7 @@ describe('a live class', () => {
       );
     }
     await shot(hp, 'projector-3-reveal');
-    await expect.poll(() => classHidden(hp, true), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => classHidden(hp, true), { timeout: 60_000 }).toEqual([]);
     await shot(phones[2].page, 'phone-3-reveal');
 
     // Vote again: round 2; the projector shows both rounds.
@@ -278,7 +278,7 @@ describe('a live class', () => {
     expect(await barCount(hp, 'dead', 1)).toBe(2);
     expect(await barCount(hp, 'dropped', 1)).toBe(1);
     expect(await barCount(hp, 'dropped', 2)).toBe(0);
-    await expect.poll(() => classHidden(hp), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => classHidden(hp), { timeout: 60_000 }).toEqual([]);
     await shot(hp, 'projector-4-second-round');
     await shot(phones[2].page, 'phone-4-second-round');
 
@@ -347,7 +347,7 @@ describe('a live class', () => {
     );
     await hp.getByTestId('class-push').click();
     for (const p of phones) {
-      await p.page.getByTestId('challenge-goal').waitFor({ timeout: 20_000 });
+      await p.page.getByTestId('challenge-goal').waitFor({ timeout: 60_000 });
       expect(p.page.url()).toContain('bufferCells=900');
       expect(p.page.url()).toContain('speed=max');
       // The second round is still open, but the pushed challenge replaces it on the phone.
@@ -360,7 +360,7 @@ describe('a live class', () => {
             .getByTestId('class-passed')
             .innerText()
             .catch(() => ''),
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBe('3');
     // On the projector the class's attempts are on the board across the views: the count, the
@@ -396,7 +396,7 @@ describe('a live class', () => {
     for (const o of [host, ...phones, intruder])
       expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
     for (const o of [host, ...phones, intruder]) await o.context.close();
-  }, 400_000);
+  }, 800_000);
 });
 
 describe('a live class, a dragged-marker prediction', () => {
@@ -466,7 +466,7 @@ describe('a live class, a dragged-marker prediction', () => {
     // "Show QR" shows it larger still over the page.
     expect((await hp.getByTestId('qr').first().boundingBox())!.width).toBeGreaterThanOrEqual(200);
     await expectCodeWhole(hp);
-    await expect.poll(() => classHidden(hp), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => classHidden(hp), { timeout: 60_000 }).toEqual([]);
     await shot(hp, 'projector-scale-2-question');
     await hp.getByRole('button', { name: 'Show QR' }).click();
     const big = hp.getByTestId('qr-dialog').getByTestId('qr');
@@ -491,7 +491,7 @@ describe('a live class, a dragged-marker prediction', () => {
     expect(await p0.getByTestId('class-mine').getAttribute('data-saved')).toBe('0');
     expect(await p0.getByTestId('class-mine').innerText()).toContain('25.0 %');
     await startServer();
-    await p0.locator('[data-testid=class-mine][data-saved="1"]').waitFor({ timeout: 30_000 });
+    await p0.locator('[data-testid=class-mine][data-saved="1"]').waitFor({ timeout: 60_000 });
     expect(await p0.getByTestId('class-mine').innerText()).toContain('25.0 %');
     await expect
       .poll(
@@ -504,10 +504,10 @@ describe('a live class, a dragged-marker prediction', () => {
           }
           return xs.sort((a, b) => a - b);
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toEqual([25, 30, 30]);
-    await expect.poll(() => hp.getByTestId('class-status').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => hp.getByTestId('class-status').count(), { timeout: 60_000 }).toBe(0);
 
     // Reveal: the run's efficiency is marked on the strip and reaches the phones.
     await hp.getByTestId('class-reveal').click();
@@ -522,16 +522,16 @@ describe('a live class, a dragged-marker prediction', () => {
     const sb2 = (await strip.boundingBox())!;
     expect(Math.round((100 * (mine.x + mine.width / 2 - sb2.x)) / sb2.width)).toBe(40);
     for (const p of phones) {
-      await p.page.getByTestId('class-student-reveal').waitFor({ timeout: 30_000 });
+      await p.page.getByTestId('class-student-reveal').waitFor({ timeout: 60_000 });
       expect(await p.page.getByTestId('class-run-answer').innerText()).toBe(run);
     }
-    await expect.poll(() => classHidden(hp, true), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => classHidden(hp, true), { timeout: 60_000 }).toEqual([]);
     await shot(hp, 'projector-scale-3-reveal');
     await shot(phones[0].page, 'phone-scale-3-reveal');
     for (const o of [host, ...phones])
       expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
     for (const o of [host, ...phones]) await o.context.close();
-  }, 400_000);
+  }, 800_000);
 });
 
 /** A Node client: hello as host with a wrong token, then a reveal from a student. */
@@ -584,7 +584,7 @@ describe('a live class on a narrow screen', () => {
     for (const o of [host, phone])
       expect(o.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
     for (const o of [host, phone]) await o.context.close();
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('without the class server', () => {
@@ -620,5 +620,5 @@ describe('without the class server', () => {
       await shot(page, path.includes('join') ? 'phone-0-no-server' : 'projector-0-no-server');
       await context.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -146,5 +146,5 @@ describe('a question of the instructor’s own', () => {
     await shot(hp, 'own-projector-3-tied-revealed');
     await shot(phones[0].page, 'own-phone-3-tied-revealed');
     for (const o of [host, ...phones]) expect(o.errors).toEqual([]);
-  }, 400_000);
+  }, 800_000);
 });

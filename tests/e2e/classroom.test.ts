@@ -189,7 +189,7 @@ describe('phone and tablet', () => {
         hasTouch: true,
         isMobile: true,
       });
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0.1);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0.1);
       const widths = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         window.innerWidth,
@@ -237,7 +237,7 @@ describe('phone and tablet', () => {
       hasTouch: true,
       isMobile: true,
     });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
     const chart = page.getByTestId('view-timeseq');
     await chart.scrollIntoViewIfNeeded();
     const box = (await chart.locator('svg').first().boundingBox())!;
@@ -332,7 +332,7 @@ describe('the time plots’ labels', () => {
         `/?preset=parking-lot-fba&duration=30&t=12${extra}`,
         { viewport },
       );
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(12);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(12);
       const charts = page.locator('.chart');
       await expect.poll(() => page.locator('.chart .x-axis .tick').count()).toBeGreaterThan(8);
       let ticks = 0;
@@ -373,7 +373,7 @@ describe('the time plots’ labels', () => {
       expect(ticks).toBeGreaterThan(8);
       expect(errors).toEqual([]);
       await close();
-    }, 90_000);
+    }, 180_000);
 });
 
 describe('the buffer plot’s threshold labels', () => {
@@ -383,7 +383,7 @@ describe('the buffer plot’s threshold labels', () => {
       '/?preset=s0-testbed&duration=0.3&bufferCells=900&presenter=1',
       { viewport: { width: 1366, height: 768 } },
     );
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.3);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.3);
     const chart = page.getByTestId('view-occupancy');
     await chart.scrollIntoViewIfNeeded();
     await expect.poll(() => chart.locator('.threshold-label').count()).toBe(2);
@@ -398,7 +398,7 @@ describe('the buffer plot’s threshold labels', () => {
     expect(overlaps(labels[0], labels[1]), JSON.stringify(labels)).toBe(false);
     expect(errors).toEqual([]);
     await close();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('presenter mode on a 1280×720 projector', () => {
@@ -406,7 +406,7 @@ describe('presenter mode on a 1280×720 projector', () => {
     const { page, errors, close } = await openPage(h, '/?preset=s1-dfba-50&presenter=1&speed=max', {
       viewport: { width: 1280, height: 720 },
     });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(2);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(2);
     await page.getByRole('button', { name: 'Pause' }).click();
     // Presenter mode starts with the settings folded (the plots take the width); open them.
     await page.getByRole('button', { name: '▶ Settings' }).click();

@@ -13,7 +13,7 @@ import { openPage, startHarness } from './harness';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await h?.close();
 });
@@ -88,7 +88,7 @@ describe('Compare A/B says good or bad', () => {
       }
       expect(errors).toEqual([]);
       await close();
-    }, 120_000);
+    }, 240_000);
   }
 });
 
@@ -103,7 +103,7 @@ describe('the sticky bar under Compare A/B', () => {
     const time = (side: string) =>
       page.getByTestId(`compare-time-${side}`).textContent().then(Number);
     // Both sides play at first: the bar says Pause, and pausing it stops both.
-    await expect.poll(() => time('a'), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => time('a'), { timeout: 60_000 }).toBeGreaterThan(0);
     await bar.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => page.getByTestId('compare').getByText('▶ Play both').count()).toBe(1);
     const [a0, b0] = [await time('a'), await time('b')];
@@ -122,7 +122,7 @@ describe('the sticky bar under Compare A/B', () => {
     await expect.poll(async () => Math.max(await time('a'), await time('b'))).toBeLessThan(before);
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('Compare A/B opens where it is seen', () => {
@@ -171,6 +171,6 @@ describe('Compare A/B opens where it is seen', () => {
       await page.screenshot({ path: `artifacts/compare-open-${open}-390.png` });
       expect(errors).toEqual([]);
       await close();
-    }, 120_000);
+    }, 240_000);
   }
 });

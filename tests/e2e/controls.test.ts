@@ -13,7 +13,7 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await startHarness();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await h?.close();

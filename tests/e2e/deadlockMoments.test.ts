@@ -42,7 +42,7 @@ describe('deadlocks on the timeline', () => {
       .locator('#tl-mark-list')
       .getByRole('button', { name: /Deadlock \(b\).*1\.511 s to 2\.810 s/ })
       .click();
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeCloseTo(2.81, 2);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeCloseTo(2.81, 2);
     const chart = page.getByTestId('view-timeseq');
     await expect.poll(async () => Number(await chart.getAttribute('data-t0'))).toBeLessThan(1.511);
     expect(Number(await chart.getAttribute('data-t1'))).toBeGreaterThan(2.8096);
@@ -55,5 +55,5 @@ describe('deadlocks on the timeline', () => {
       .toBeGreaterThan(2);
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await buildApp(outDir, BASE);
   server = await serveStatic(outDir, BASE);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -75,7 +75,7 @@ async function waitForServiceWorker(page: Page): Promise<string> {
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBe('activated');
   return scope;
@@ -105,8 +105,8 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       await expect
         .poll(() => page.getByTestId('about-toggle').textContent())
         .toContain('S2: the CBR throughput deadlock');
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(3);
-      await expect.poll(() => efficiency(page), { timeout: 10_000 }).toMatch(/^\d+\.\d\d %$/);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(3);
+      await expect.poll(() => efficiency(page), { timeout: 60_000 }).toMatch(/^\d+\.\d\d %$/);
       expect(await page.getByTestId('worker-failure').count()).toBe(0);
       expect(await page.getByTestId('url-issues').count()).toBe(0);
       // The app rewrote the URL in place: still under /lab/, still the scenario.
@@ -140,7 +140,7 @@ describe('deployed under /lab/ (static build, service worker)', () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('once installed it runs offline, server gone: a preset runs to the end and a sweep runs', async () => {
     const { context, page, errors } = await open('/lab/?preset=s0-testbed&duration=2&speed=max', {
@@ -165,7 +165,7 @@ describe('deployed under /lab/ (static build, service worker)', () => {
           };
         },
         undefined,
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       );
       await waitForServiceWorker(page);
       const notice = (await (await watch).jsonValue())!;
@@ -203,8 +203,8 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       await expect
         .poll(() => page.getByTestId('about-toggle').textContent())
         .toContain('S0 testbed');
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2);
-      await expect.poll(() => efficiency(page), { timeout: 10_000 }).toMatch(/^\d+\.\d\d %$/);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(2);
+      await expect.poll(() => efficiency(page), { timeout: 60_000 }).toMatch(/^\d+\.\d\d %$/);
       expect(await page.getByTestId('worker-failure').count()).toBe(0);
       // The picture: the metrics and views of the offline run.
       await page.locator('[data-metric="efficiency"]').evaluate((el) => {
@@ -222,11 +222,11 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       await panel.locator('input[name="duration"]').fill('0.5');
       await expect.poll(() => panel.textContent()).toContain('1 runs = 1 values × 1 series');
       await panel.getByRole('button', { name: 'Run sweep' }).click();
-      await expect.poll(() => panel.getAttribute('data-state'), { timeout: 30_000 }).toBe('done');
+      await expect.poll(() => panel.getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
       // A fresh tab, offline, opens another shared scenario URL.
       const second = await context.newPage();
       await second.goto(`${server.origin}/lab/?preset=s2-deadlock&duration=1&speed=max`);
-      await expect.poll(() => simTime(second), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => simTime(second), { timeout: 60_000 }).toBe(1);
       await second.close();
       // Nothing of the app reached the host (not even an attempt that it dropped). The browser's
       // own update check of the service worker's script may try it on a navigation (Chromium
@@ -239,13 +239,13 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       server.down = false;
       await context.close();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('a new deployment offers "Reload to update"; the page keeps its version until the click', async () => {
     const { context, page, errors } = await open('/lab/?preset=s0-testbed&duration=1&speed=max');
     try {
       await waitForServiceWorker(page);
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(1);
       const buildMark = () =>
         page.evaluate(
           () => document.querySelector('meta[name="lab-build"]')?.getAttribute('content') ?? '1',
@@ -267,7 +267,7 @@ describe('deployed under /lab/ (static build, service worker)', () => {
         await r!.update();
       });
       const prompt = page.getByTestId('update-prompt');
-      await expect.poll(() => prompt.count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => prompt.count(), { timeout: 60_000 }).toBe(1);
       expect(await prompt.textContent()).toContain('A new version of the lab is available.');
       await page.screenshot({ path: 'artifacts/update-prompt.png' });
       // Until the click, the page is still the first version, and the old worker serves it.
@@ -278,24 +278,24 @@ describe('deployed under /lab/ (static build, service worker)', () => {
       expect(waiting).toBe('installed');
 
       await Promise.all([
-        page.waitForEvent('load', { timeout: 30_000 }),
+        page.waitForEvent('load', { timeout: 60_000 }),
         prompt.getByRole('button', { name: 'Reload to update' }).click(),
       ]);
-      await expect.poll(buildMark, { timeout: 10_000 }).toBe('2');
+      await expect.poll(buildMark, { timeout: 60_000 }).toBe('2');
       expect(new URL(page.url()).search).toContain('from=s0-testbed');
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(1);
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 180_000);
 
   it("`vite` dev (the other e2e tests' server) registers no service worker and links no manifest", async () => {
     const h = await startDevHarness();
     try {
       const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&duration=1&speed=max');
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(1);
       // Well after the load event, when the build would have registered its worker.
       await page.waitForTimeout(500);
       expect(
@@ -309,5 +309,5 @@ describe('deployed under /lab/ (static build, service worker)', () => {
     } finally {
       await h.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

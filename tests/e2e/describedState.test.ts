@@ -49,9 +49,9 @@ describe('the described state at fixed instants', () => {
       async () => {
         const { page, errors, close } = await openPage(h, c.link);
         try {
-          await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(c.t);
+          await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(c.t);
           // Every part tells the same instant once it has settled: compared whole.
-          await expect.poll(() => described(page), { timeout: 30_000 }).toEqual(EXPECTED[c.name]);
+          await expect.poll(() => described(page), { timeout: 60_000 }).toEqual(EXPECTED[c.name]);
           expect(errors).toEqual([]);
         } finally {
           await close();

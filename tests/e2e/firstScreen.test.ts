@@ -78,7 +78,7 @@ describe('plots first on a phone', () => {
                 .map((el) => el.dataset.metric)
                 .join() === want.join(),
             about,
-            { timeout: 30_000 },
+            { timeout: 60_000 },
           )
           .catch(() => undefined);
         await page.evaluate(
@@ -98,7 +98,7 @@ describe('plots first on a phone', () => {
     }
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 
   it('a first visit (fresh profile, the offline notice showing): the switch buffer is whole on the first screen', async () => {
     const context = await h.browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
@@ -115,7 +115,7 @@ describe('plots first on a phone', () => {
           when: '[data-testid="offline-ready"]',
           slot: 'app-notices',
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       );
       const seen = (await handle.jsonValue())!;
       expect(seen.problems).toEqual([]);
@@ -127,7 +127,7 @@ describe('plots first on a phone', () => {
       await context.close();
     }
     expect(errors).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('"+N more" opens every tile and "Fewer" folds them again', async () => {
     const context = await h.browser.newContext(PHONE);
@@ -154,7 +154,7 @@ describe('plots first on a phone', () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a first visit to the app as deployed, the offline notice showing', () => {
@@ -187,7 +187,7 @@ describe('a first visit to the app as deployed, the offline notice showing', () 
           const handle = await page.waitForFunction(
             wholeProblems,
             { sel, when: '[data-testid="offline-ready"]', slot: 'app-notices' },
-            { timeout: 30_000 },
+            { timeout: 60_000 },
           );
           const seen = (await handle.jsonValue())!;
           found.push(...seen.problems.map((p) => `${c.name}: ${p}`));
@@ -206,5 +206,5 @@ describe('a first visit to the app as deployed, the offline notice showing', () 
       }
       expect(found).toEqual([]);
       expect(errors).toEqual([]);
-    }, 300_000);
+    }, 600_000);
 });

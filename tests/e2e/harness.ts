@@ -32,8 +32,13 @@ export async function startHarness(): Promise<Harness> {
   const base = inject('appOrigin');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options?: BrowserContextOptions) =>
-    newContext({ serviceWorkers: 'block', ...options });
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    // playwright's 30 s for a wait or an action is too short on a loaded CI machine (three
+    // files' pages at once); a ceiling only, a wait returns when its state holds.
+    context.setDefaultTimeout(60_000);
+    return context;
+  };
   return { browser, base, close: () => browser.close() };
 }
 
@@ -234,6 +239,6 @@ export async function stillLayout(page: Page, selectors: string[], frames = 3): 
         requestAnimationFrame(tick);
       }),
     { selectors, frames },
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
 }

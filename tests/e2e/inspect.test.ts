@@ -11,7 +11,7 @@ import { openPage, simTime, startHarness, stillLayout } from './harness';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await h?.close();
 });
@@ -75,7 +75,7 @@ describe('the inspector follows its drop', () => {
         hasTouch: device.touch,
         isMobile: device.touch,
       });
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
       expect(await selectedConn(page)).toBe('0');
       const loss = page.getByTestId('view-loss');
       await loss.scrollIntoViewIfNeeded();
@@ -143,6 +143,6 @@ describe('the inspector follows its drop', () => {
       await expect.poll(() => inspector.count()).toBe(0);
       expect(errors).toEqual([]);
       await close();
-    }, 90_000);
+    }, 180_000);
   }
 });

@@ -12,7 +12,7 @@ import { openPage, simTime, startHarness } from './harness';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await h?.close();
 });
@@ -63,7 +63,7 @@ describe('keyboard: skip link and the loss raster', () => {
     const { page, errors, close } = await openPage(h, `/${QUERY}&speed=max`, {
       viewport: { width: 1366, height: 768 },
     });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
     const loss = page.getByTestId('view-loss');
     await expect.poll(async () => Number(await loss.getAttribute('data-drops'))).toBe(all.length);
 
@@ -107,13 +107,13 @@ describe('keyboard: skip link and the loss raster', () => {
     expect((await focused(page)).label).toBe('Close the inspector');
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 240_000);
 
   it('the time-sequence plot steps event by event; Enter inspects the drop before the event', async () => {
     const { page, errors, close } = await openPage(h, `/${QUERY}&speed=max`, {
       viewport: { width: 1366, height: 768 },
     });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
     await tabTo(page, (f) => f.testId === 'skip-link', 1);
     await page.keyboard.press('Enter');
     await tabTo(page, (f) => f.tag === 'CANVAS' && f.label.startsWith('Time-sequence plot'));
@@ -142,11 +142,11 @@ describe('keyboard: skip link and the loss raster', () => {
     expect(dropT).toBeLessThanOrEqual(Number(m![1]) + 5e-5);
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 240_000);
 
   it('the key list (?) names the raster’s keys', async () => {
     const { page, close } = await openPage(h, `/${QUERY}&speed=max`);
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
     await page.keyboard.press('?');
     const help = page.getByTestId('key-help');
     await expect.poll(() => help.count()).toBe(1);
@@ -156,13 +156,13 @@ describe('keyboard: skip link and the loss raster', () => {
     expect(t).toContain('In those plots: the first or last one shown');
     expect(t).toContain('In those plots: why the chosen drop was dropped');
     await close();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('keyboard: the focus stays on the page', () => {
   it('after a Moment is picked from the list, the focus is on the Moments button', async () => {
     const { page, close } = await openPage(h, `/${QUERY}&speed=max`);
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
     await tabTo(page, (f) => f.tag === 'BUTTON' && f.text.startsWith('Moments'));
     await page.keyboard.press('Enter');
     const list = page.getByRole('list', { name: 'Moments of the run' });
@@ -176,11 +176,11 @@ describe('keyboard: the focus stays on the page', () => {
     expect(f.tag).toBe('BUTTON');
     expect(f.text).toMatch(/^Moments \(\d+\)$/);
     await close();
-  }, 60_000);
+  }, 120_000);
 
   it('after an export from its menu, the focus is on the Export button', async () => {
     const { page, close } = await openPage(h, `/${QUERY}&speed=max`, { acceptDownloads: true });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
     // By the skip link, then through the plots' panels to the cell losses' Export.
     await tabTo(page, (f) => f.testId === 'skip-link', 1);
     await page.keyboard.press('Enter');
@@ -195,12 +195,12 @@ describe('keyboard: the focus stays on the page', () => {
       .toMatch(/^Saved /);
     expect((await focused(page)).label).toBe('Export Cell losses');
     await close();
-  }, 60_000);
+  }, 120_000);
 
   it('after "Commit and run", the focus is on the committed prediction', async () => {
     const { page, close } = await openPage(h, '/?lesson=ubr-collapse&step=2');
     const commit = page.getByTestId('lesson-commit');
-    await expect.poll(() => commit.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => commit.count(), { timeout: 60_000 }).toBe(1);
     const radios = page.getByTestId('lesson-predict').getByRole('radio');
     if ((await radios.count()) > 0) {
       await tabTo(page, (f) => f.tag === 'INPUT');
@@ -212,7 +212,7 @@ describe('keyboard: the focus stays on the page', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-committed')))
       .toBe('1');
     await close();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('keyboard: Compare A/B', () => {
@@ -225,7 +225,7 @@ describe('keyboard: Compare A/B', () => {
     const time = (side: string) =>
       page.getByTestId(`compare-time-${side}`).textContent().then(Number);
     const cmp = page.getByTestId('compare');
-    await expect.poll(() => time('a'), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => time('a'), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await focused(page).then((f) => f.tag)).toBe('BODY');
     await page.keyboard.press(' ');
     await expect.poll(() => cmp.getByText('▶ Play both').count()).toBe(1);
@@ -242,5 +242,5 @@ describe('keyboard: Compare A/B', () => {
     await expect.poll(() => page.getByTestId('key-help').count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 240_000);
 });

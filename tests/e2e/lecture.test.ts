@@ -29,7 +29,7 @@ async function box(page: Page, testId: string) {
 /** Waits for the first drawn frame and for the fitted plot heights to settle. */
 async function settled(page: Page) {
   await page.getByTestId('view-timeseq').waitFor();
-  await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
   await stillLayout(page, ['.sticky-top', '[data-testid^="panel-"]']);
 }
 

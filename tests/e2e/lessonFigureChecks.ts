@@ -130,7 +130,7 @@ export async function figureProblems(
           pair = await shownFor(page, label, value);
           return pair?.view === pair?.card;
         },
-        10_000,
+        60_000,
       );
       if (pair!.view !== pair!.card)
         out.push(`"${label}": the card says "${pair!.card}", the view "${pair!.view}"`);
@@ -181,7 +181,7 @@ export async function figureProblems(
     const same = await eventually(
       page,
       async () => (await page.getByTestId('sim-time').textContent()) === a,
-      30_000,
+      60_000,
     );
     if (!same)
       out.push(`the clock reads ${await page.getByTestId('sim-time').textContent()}, not ${a}`);
@@ -210,7 +210,7 @@ export async function setupProblems(page: Page, c: StepCase): Promise<string[]> 
         (
           (await page.locator(`[data-story-view="${step.view}"]`).getAttribute('class')) ?? ''
         ).includes('story-focus'),
-      10_000,
+      60_000,
     );
     if (!outlined) out.push(`the ${step.view} view is not outlined`);
     const n = await page.locator('.story-focus').count();
@@ -225,7 +225,7 @@ export async function setupProblems(page: Page, c: StepCase): Promise<string[]> 
     const ok = await eventually(
       page,
       async () => near(await attr('view-timeseq', 't0'), step.zoom![0]),
-      10_000,
+      60_000,
     );
     if (!ok)
       out.push(
@@ -241,7 +241,7 @@ export async function setupProblems(page: Page, c: StepCase): Promise<string[]> 
       page,
       async () =>
         want.test((await page.getByTestId(id).getAttribute('data-highlight-threshold')) ?? ''),
-      10_000,
+      60_000,
     );
     if (!ok)
       out.push(

@@ -26,7 +26,7 @@ const SHOTS = process.env.LESSON_SHOTS;
 
 /** Opens the writer from the lesson gallery, the run paused at `t`. */
 async function openWriter(page: Page, t: number) {
-  await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(t);
+  await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(t);
   await page.getByTestId('open-gallery').click();
   await page.getByTestId('write-lesson').click();
   await page.getByTestId('writer').waitFor();
@@ -71,7 +71,7 @@ describe('a lesson written in the app', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/writer-390.png`, fullPage: false });
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 240_000);
 
   for (const viewport of [
     { width: 1366, height: 768 },
@@ -107,7 +107,7 @@ describe('a lesson written in the app', () => {
       expect(Math.round(parseFloat(shown))).toBe(Math.round(parseFloat(answer)));
       expect(errors).toEqual([]);
       await close();
-    }, 150_000);
+    }, 300_000);
 
   it('runs in the live class: the projector opens its link, the phones follow its steps and answer its question', async () => {
     expect(link).not.toBe('');
@@ -165,7 +165,7 @@ describe('a lesson written in the app', () => {
       expect(o.errors).toEqual([]);
       expect(await o.page.getByTestId('class-lesson-error').count()).toBe(0);
     }
-  }, 240_000);
+  }, 480_000);
 
   it('a broken lesson link names the field, and the app still runs a preset', async () => {
     const bad = {
@@ -209,5 +209,5 @@ describe('a lesson written in the app', () => {
     expect(await page.locator('#lesson-title').textContent()).toBe('From a file');
     await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.2);
     await close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -47,7 +47,7 @@ describe('keys never skip a step', () => {
     const next = await page.getByRole('button', { name: 'Next ›' }).boundingBox();
     expect(next!.y + next!.height).toBeLessThanOrEqual(768);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it('arrow keys and Space on a prediction’s radio buttons choose, never page', async () => {
     const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -72,7 +72,7 @@ describe('keys never skip a step', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => cardStep(page)).toBe('2');
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('Next into an A/B step', () => {
@@ -98,7 +98,7 @@ describe('Next into an A/B step', () => {
       await settled(page);
       expect(await problems(page, targets(step('ubr-collapse-3')))).toEqual([]);
       await context.close();
-    }, 60_000);
+    }, 120_000);
 });
 
 /** A finger's drag by CDP touch events, from (x, y) by (dx, dy) in `n` moves. */
@@ -124,7 +124,7 @@ describe('a finger on a phone’s plots', () => {
     const page = await context.newPage();
     await page.goto(`${h.base}/?preset=s0-testbed&duration=2&t=2`);
     const chart = page.getByTestId('view-timeseq');
-    await expect.poll(() => chart.getAttribute('data-t1'), { timeout: 30_000 }).toBe('2.000000');
+    await expect.poll(() => chart.getAttribute('data-t1'), { timeout: 60_000 }).toBe('2.000000');
     await chart.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -150));
     const y0 = await page.evaluate(() => window.scrollY);
@@ -143,7 +143,7 @@ describe('a finger on a phone’s plots', () => {
     expect(t1).toBeLessThan(2);
     expect(t1 - t0).toBeGreaterThan(0.5);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it('a two-finger pinch on a plot zooms its time axis, not the page', async () => {
     const context = await h.browser.newContext({
@@ -154,7 +154,7 @@ describe('a finger on a phone’s plots', () => {
     const page = await context.newPage();
     await page.goto(`${h.base}/?preset=s0-testbed&duration=2&t=2`);
     const chart = page.getByTestId('view-timeseq');
-    await expect.poll(() => chart.getAttribute('data-t1'), { timeout: 30_000 }).toBe('2.000000');
+    await expect.poll(() => chart.getAttribute('data-t1'), { timeout: 60_000 }).toBe('2.000000');
     await chart.scrollIntoViewIfNeeded();
     const y0 = await page.evaluate(() => window.scrollY);
     const b = (await chart.boundingBox())!;
@@ -190,7 +190,7 @@ describe('a finger on a phone’s plots', () => {
     expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - y0)).toBeLessThan(8);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it('a tap 10 px beside a drop opens it; the inspector opens above the lesson sheet', async () => {
     const context = await h.browser.newContext({
@@ -232,5 +232,5 @@ describe('a finger on a phone’s plots', () => {
     if (process.env.LESSON_SHOTS)
       await page.screenshot({ path: `${process.env.LESSON_SHOTS}/phone-inspector.png` });
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });

@@ -127,9 +127,15 @@ export async function atStepPause(page: Page, c: StepCase): Promise<void> {
   const until = open ? c.before : c.until;
   if (c.compare) await bothSides(page);
   else if (until !== null) {
-    const deadline = Date.now() + 30_000;
+    // A ceiling for a failure's message only: a lesson plays at its readable speed, and on a
+    // loaded machine (three e2e files' pages at once) its frames, and so its clock, are slower.
+    const deadline = Date.now() + 90_000;
     while (Math.abs((await exactTime(page)) - until) > 1e-6 || (await playing(page))) {
-      if (Date.now() > deadline) throw new Error(`${c.name}: never paused at ${until} s`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${c.name}: never paused at ${until} s (the clock shows ${await exactTime(page)} s, ` +
+            `${(await playing(page)) ? 'playing' : 'not playing'})`,
+        );
       await page.waitForTimeout(50);
     }
   }
@@ -185,7 +191,7 @@ export async function wrongPort(page: Page, c: StepCase): Promise<string[]> {
         ([sel, a]) =>
           !!document.querySelector(sel)?.querySelector('h2, h3')?.textContent?.includes(a),
         [`[data-testid="${panel}"]`, arrow] as const,
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       );
     } catch {
       out.push(`${panel} watches "${await head.textContent()}", not ${arrow}`);

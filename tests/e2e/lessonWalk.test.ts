@@ -77,7 +77,7 @@ describe('every lesson step is whole at its pause', () => {
         expect(figures).toBeGreaterThanOrEqual(
           STEPS.reduce((n, c) => n + (c.lesson.steps[c.index].figures?.length ?? 0), 0),
         );
-    }, 300_000);
+    }, 600_000);
   }
 });
 
@@ -92,7 +92,7 @@ describe('on a projector and a phone, the chrome', () => {
       expect(await page.locator('.cards > li').count()).toBe(7);
       expect(await problems(page, ['.cards > li'])).toEqual([]);
       await context.close();
-    }, 60_000);
+    }, 120_000);
 
   it('the Projector button folds the settings, as presenter=1 does', async () => {
     const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -143,5 +143,5 @@ describe('on a projector and a phone, the chrome', () => {
       expect(bar.bg).not.toBe('rgba(0, 0, 0, 0)');
       expect(bar.out).toBe(0);
       await context.close();
-    }, 60_000);
+    }, 120_000);
 });

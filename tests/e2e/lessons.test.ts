@@ -36,7 +36,7 @@ describe('a lesson at 1366×768', () => {
     await card.waitFor();
     expect(await card.getAttribute('data-step')).toBe('0');
     // The first timeout of plain UBR at 725 cells: 0.261 s, played at 1/10×, then paused.
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeCloseTo(0.261, 3);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeCloseTo(0.261, 3);
     await expect.poll(() => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
     expect(await page.getByLabel('Speed').inputValue()).toBe('0.1');
     await expect.poll(() => figure(page, 'Timeouts so far').getAttribute('data-value')).toBe('1');
@@ -66,14 +66,14 @@ describe('a lesson at 1366×768', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
     await close();
-  }, 60_000);
+  }, 120_000);
 
   it('in presenter mode too, the card and the three main views share the first screen', async () => {
     const { page, errors, close } = await openPage(h, '/?lesson=deadlock&step=1&presenter=1', {
       viewport: { width: 1366, height: 768 },
     });
     await page.getByTestId('lesson-card').waitFor();
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeCloseTo(1.31, 3);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeCloseTo(1.31, 3);
     await expect.poll(() => figure(page, 'Timeouts so far').getAttribute('data-value')).toBe('1');
     const c = await box(page, 'lesson-card');
     expect(c.y + c.height).toBeLessThanOrEqual(768);
@@ -84,7 +84,7 @@ describe('a lesson at 1366×768', () => {
     }
     expect(errors).toEqual([]);
     await close();
-  }, 60_000);
+  }, 120_000);
 
   it('a prediction is committed, revealed next to the run’s answer, and kept', async () => {
     const { page, errors, close } = await openPage(h, '/?lesson=ubr-collapse&step=2', {
@@ -94,7 +94,7 @@ describe('a lesson at 1366×768', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('predictions 0/1');
     // The run waits for the prediction, at the previous step's moment.
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeCloseTo(0.261, 3);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeCloseTo(0.261, 3);
     // While the question is open nothing on screen gives its answer away: the efficiency and
     // the goodput (its value in Mbit/s) say "Hidden", in the tiles, the Connections table and
     // the words a screen reader hears.
@@ -150,7 +150,7 @@ describe('a lesson at 1366×768', () => {
     expect(Number(await side('a'))).toBeLessThan(0.6);
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('lesson links and a phone', () => {

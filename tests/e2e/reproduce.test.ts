@@ -15,7 +15,7 @@ const committed = new Map((scorecard.claims as ClaimResult[]).map((r) => [r.id, 
 beforeAll(async () => {
   mkdirSync('artifacts', { recursive: true });
   h = await startHarness();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await h?.close();
 });
@@ -42,7 +42,7 @@ describe('Paper vs model panel', () => {
     // The EPD efficiency claim reads this very run: a live figure appears and becomes final.
     const live = panel.locator('tr[data-claim="s0-fig2-epd-1088"] td[data-live]');
     await expect
-      .poll(async () => Number(await live.getAttribute('data-live')), { timeout: 30_000 })
+      .poll(async () => Number(await live.getAttribute('data-live')), { timeout: 60_000 })
       .toBeGreaterThan(0.5);
     // The description (opened from its one-line summary) states the model's figure beside the
     // paper's (the scorecard loads after the first screen: "…" until then).
@@ -78,10 +78,10 @@ describe('Spread in the paper-vs-model panel', () => {
     await page.waitForURL(/seed=2/);
     const panel = page.getByTestId('paper-panel');
     await expect
-      .poll(() => panel.locator('thead').textContent(), { timeout: 30_000 })
+      .poll(() => panel.locator('thead').textContent(), { timeout: 60_000 })
       .toContain('This run (seed 2)');
     const why = panel.locator(`tr[data-claim="${id}"]`).getByTestId('live-why');
-    await why.waitFor({ timeout: 30_000 });
+    await why.waitFor({ timeout: 60_000 });
     const text = (await why.textContent())!;
     expect(text).toContain('This run is seed 2 alone');
     expect(text).toContain(`Seed 2’s full run gave ${Number((r.perSeed[1] as number).toFixed(3))}`);
@@ -168,7 +168,7 @@ describe('Reproduce page', () => {
     await expect(page.getByTestId('about-toggle').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await close();
-  }, 300_000);
+  }, 600_000);
 
   it('is usable on a phone', async () => {
     const { page, errors, close } = await openPage(h, '/?page=reproduce', {

@@ -124,5 +124,5 @@ describe('the run as sound', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -86,7 +86,7 @@ describe('sweeps: browser against CLI', () => {
     } finally {
       await close();
     }
-  }, 240_000);
+  }, 480_000);
 
   it('a sweep link reopens the panel; a reload keeps the finished points and resumes to the CLI’s numbers', async () => {
     const sweepKeys =
@@ -155,7 +155,7 @@ describe('sweeps: browser against CLI', () => {
     } finally {
       await close();
     }
-  }, 240_000);
+  }, 480_000);
 });
 
 describe('a sweep on a phone', () => {
@@ -211,5 +211,5 @@ describe('a sweep on a phone', () => {
     } finally {
       await close();
     }
-  }, 180_000);
+  }, 360_000);
 });

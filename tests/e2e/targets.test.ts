@@ -11,7 +11,7 @@ import { openPage, simTime, startHarness } from './harness';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await h?.close();
 });
@@ -82,13 +82,13 @@ describe('target size on a 390×844 phone (WCAG 2.5.8)', () => {
       hasTouch: true,
       isMobile: true,
     });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(0.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
     expect(await smallTargets(page)).toEqual([]);
     await page.getByRole('button', { name: /^▶ Settings$/ }).click();
     await page.locator('[data-key="bufferCells"]').waitFor();
     expect(await smallTargets(page)).toEqual([]);
     await close();
-  }, 90_000);
+  }, 180_000);
 
   it('the sweep form: no target under 24×24 CSS px (after the spacing exception)', async () => {
     const { page, close } = await openPage(h, `/?preset=s0-testbed&duration=0.5&${SWEEP}`, {
@@ -107,7 +107,7 @@ describe('target size on a 390×844 phone (WCAG 2.5.8)', () => {
     await page.locator('.sweep-published').first().waitFor();
     expect(await smallTargets(page)).toEqual([]);
     await close();
-  }, 180_000);
+  }, 360_000);
 });
 
 describe('reflow at 320 CSS px (WCAG 1.4.10)', () => {
@@ -136,5 +136,5 @@ describe('reflow at 320 CSS px (WCAG 1.4.10)', () => {
       }));
       expect(over.scroll, over.wide.join(', ')).toBeLessThanOrEqual(over.client);
       await close();
-    }, 90_000);
+    }, 180_000);
 });

@@ -51,7 +51,7 @@ describe('the timeline', () => {
     const { page, errors, close } = await openPage(h, `/${QUERY}&t=2.5`, {
       viewport: { width: 1366, height: 768 },
     });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(2.5);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(2.5);
     expect(await page.getByTestId('sim-time').textContent()).toBe('2.500');
     await expect
       .poll(() =>
@@ -80,7 +80,7 @@ describe('the timeline', () => {
     const { page, errors, close } = await openPage(h, `/${QUERY}&t=1&drop=${d.t},${d.vc}`, {
       viewport: { width: 1366, height: 768 },
     });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(1);
     const inspector = page.getByTestId('inspector');
     await inspector.waitFor();
     expect(await page.getByTestId('inspect-t').textContent()).toBe(`${d.t.toFixed(6)} s`);
@@ -97,7 +97,7 @@ describe('the timeline', () => {
     const { page, errors, close } = await openPage(h, `/${QUERY}&t=4`, {
       viewport: { width: 1366, height: 768 },
     });
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(4);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(4);
     const entries = await page.evaluate(() => history.length);
     const mark = page.locator('.tl-mark[data-kind="first-timeout"]').first();
     const t = Number(await mark.getAttribute('data-t'));
@@ -123,7 +123,7 @@ describe('the timeline', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await page.goBack();
     await expect.poll(() => params(page).get('t')).toBe(String(t));
-    await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(Number(t.toFixed(3)));
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(Number(t.toFixed(3)));
     await expect.poll(() => ts.getAttribute('data-t0')).toBe(a.toFixed(6));
     await expect.poll(async () => (await shownBuffer(page)).X).toBe(bufferAt(t).X);
     await page.goForward();

@@ -40,11 +40,11 @@ describe('network of switches', () => {
       expect(sw2X).not.toBe(before);
       await sw2.click();
       await expect
-        .poll(() => queueTitle(page), { timeout: 30_000 })
+        .poll(() => queueTitle(page), { timeout: 60_000 })
         .toBe('Switch buffer · sw2→sw3');
       expect(await sw2.getAttribute('aria-pressed')).toBe('true');
       // The replay watches sw2's port to the same time: the same occupancy as the topology's.
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBe(20);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(20);
       await expect.poll(() => dataAttr(page, 'view-queue', 'x')).toBe(sw2X);
       expect(await page.getByTestId('panel-loss').locator('h2').textContent()).toBe(
         'Cell losses · sw2→sw3',
@@ -58,13 +58,13 @@ describe('network of switches', () => {
       await sw1.focus();
       await page.keyboard.press('Enter');
       await expect
-        .poll(() => queueTitle(page), { timeout: 30_000 })
+        .poll(() => queueTitle(page), { timeout: 60_000 })
         .toBe('Switch buffer · sw1→sw2');
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
-  }, 180_000);
+  }, 360_000);
 
   it('opens on the port named in the URL; no horizontal scrolling on a phone', async () => {
     const { page, errors, close } = await openPage(
@@ -75,7 +75,7 @@ describe('network of switches', () => {
     try {
       await page.getByTestId('view-topology').locator('[data-port]').first().waitFor();
       await expect
-        .poll(() => queueTitle(page), { timeout: 30_000 })
+        .poll(() => queueTitle(page), { timeout: 60_000 })
         .toBe('Switch buffer · sw2→sw3');
       await stillLayout(page, ['[data-testid^="panel-"]']);
       const { sw, iw } = await page.evaluate(() => ({
@@ -87,20 +87,20 @@ describe('network of switches', () => {
     } finally {
       await close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('the single-switch app shows no Network panel', async () => {
     const { page, errors, close } = await openPage(h, '/?preset=s0-plain-ubr');
     try {
       await page.getByTestId('view-queue').waitFor();
-      await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => simTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
       expect(await page.getByTestId('panel-network').count()).toBe(0);
       expect(await queueTitle(page)).toBe('Switch buffer');
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 const metricValue = async (page: Page, key: string) =>
@@ -138,6 +138,6 @@ describe('a network URL in the app and in the CLI', () => {
       } finally {
         await close();
       }
-    }, 150_000);
+    }, 300_000);
   }
 });
