@@ -12,6 +12,7 @@ import { lowerFirst } from '../../src/ui/challenges/ChallengeCard';
 import { READY_CHALLENGES, readyLink } from '../../src/ui/challenges/library';
 import type { Harness } from './harness';
 import { openPage, startHarness } from './harness';
+import { wcagProblems } from './axe';
 
 let h: Harness;
 beforeAll(async () => {
@@ -112,6 +113,28 @@ describe('a challenge link', () => {
     expect(await warn.count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('axe (WCAG 2.2 A/AA) finds nothing on a phone, light and dark, the card with its check', async () => {
+    for (const theme of ['light', 'dark']) {
+      const { page, errors, close } = await openPage(h, `${readyLink(EPD8)}&theme=${theme}`, {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      // The page's first run is checked: the card shows its result.
+      expect((await checked(page, 'v=1&sources=8')).pass).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await wcagProblems(page, `a challenge, ${theme}, 390×844`)).toEqual([]);
+      await page.getByTestId('challenge-card').scrollIntoViewIfNeeded();
+      expect(
+        await wcagProblems(page, `a challenge, its card in sight, ${theme}, 390×844`, {
+          skipScrolledUnder: true,
+        }),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    }
   });
 
   it('with a malformed value names the key, and the app stays usable', async () => {

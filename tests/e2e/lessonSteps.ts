@@ -222,6 +222,20 @@ export async function problems(page: Page, sel: string[]): Promise<string[]> {
 }
 
 /**
+ * `problems`, once there are none, or the last ones found after 30 s: a page still settling
+ * (on a loaded machine the run's figures can reach the page after the step was placed, and the
+ * page places it again when its layout changes) is waited for; a step never placed whole fails.
+ */
+export async function settledProblems(page: Page, sel: string[]): Promise<string[]> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = await problems(page, sel);
+    if (found.length === 0 || Date.now() > deadline) return found;
+    await page.waitForTimeout(200);
+  }
+}
+
+/**
  * `problems`, run in the page (self-contained: Playwright sends its source there). With `when`,
  * null until an element matches it, and then, in the same task, also the header's height with
  * that element's slot (`slot`, an id) shown and hidden, and the Menu button's mark: what a

@@ -5,13 +5,24 @@
 // near the corners is theirs), and nothing scrolls sideways. Prediction steps are checked with
 // the answer revealed (the card at its longest) and before the prediction is made.
 // At 1366×768 each step's card figures are also checked against the views (lessonFigureChecks).
+// axe-core (WCAG 2.2 A/AA) checks every prediction step, asked and revealed, at each size: the
+// presenter walk in the dark theme (a dark projector), the others light.
 // LESSON_SHOTS=dir saves a screenshot of every step there.
 import type { BrowserContextOptions } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
-import { STEPS, openStep, problems, startWalk, targets, wrongPort } from './lessonSteps';
+import {
+  STEPS,
+  openStep,
+  problems,
+  settledProblems,
+  startWalk,
+  targets,
+  wrongPort,
+} from './lessonSteps';
 import { figureProblems, setupProblems } from './lessonFigureChecks';
+import { wcagProblems } from './axe';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,12 +32,23 @@ afterAll(async () => {
   await h?.close();
 });
 
-const SIZES: { name: string; extra: string; options: BrowserContextOptions }[] = [
-  { name: 'laptop', extra: '', options: { viewport: { width: 1366, height: 768 } } },
-  { name: 'presenter', extra: 'presenter=1', options: { viewport: { width: 1366, height: 768 } } },
+const SIZES: { name: string; extra: string; theme: string; options: BrowserContextOptions }[] = [
+  {
+    name: 'laptop',
+    extra: 'theme=light',
+    theme: 'light',
+    options: { viewport: { width: 1366, height: 768 } },
+  },
+  {
+    name: 'presenter',
+    extra: 'presenter=1&theme=dark',
+    theme: 'dark',
+    options: { viewport: { width: 1366, height: 768 } },
+  },
   {
     name: 'phone',
-    extra: '',
+    extra: 'theme=light',
+    theme: 'light',
     options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
 ];
@@ -47,7 +69,7 @@ describe('every lesson step is whole at its pause', () => {
         for (const c of STEPS) {
           await openStep(page, c, { extra: size.extra });
           if (shots) await page.screenshot({ path: `${shots}/${size.name}-${c.name}.png` });
-          found.push(...(await problems(page, targets(c))).map((p) => `${c.name}: ${p}`));
+          found.push(...(await settledProblems(page, targets(c))).map((p) => `${c.name}: ${p}`));
           found.push(...(await wrongPort(page, c)).map((p) => `${c.name}: ${p}`));
           // At laptop size, also what the card says against what the views show.
           if (size.name === 'laptop') {
@@ -56,6 +78,12 @@ describe('every lesson step is whole at its pause', () => {
             found.push(...(await setupProblems(page, c)).map((p) => `${c.name}: ${p}`));
             figures += f.figures;
           }
+          if (c.predict)
+            found.push(
+              ...(await wcagProblems(page, `${c.name} revealed, ${size.theme}, ${size.name}`, {
+                skipScrolledUnder: true,
+              })),
+            );
         }
         // Before a prediction is made: the question, its options, the buttons; the commit
         // button in sight at the card's foot, with no scrolling (the card's text scrolls alone).
@@ -65,7 +93,12 @@ describe('every lesson step is whole at its pause', () => {
           if (shots) await page.screenshot({ path: `${shots}/${size.name}-${c.name}-predict.png` });
           const commit = '[data-testid="lesson-actions"] [data-testid="lesson-commit"]';
           const sel = [...targets(c), commit];
-          found.push(...(await problems(page, sel)).map((p) => `${c.name} (predict): ${p}`));
+          found.push(...(await settledProblems(page, sel)).map((p) => `${c.name} (predict): ${p}`));
+          found.push(
+            ...(await wcagProblems(page, `${c.name} asking, ${size.theme}, ${size.name}`, {
+              skipScrolledUnder: true,
+            })),
+          );
         }
       } finally {
         await context.close();
@@ -77,7 +110,7 @@ describe('every lesson step is whole at its pause', () => {
         expect(figures).toBeGreaterThanOrEqual(
           STEPS.reduce((n, c) => n + (c.lesson.steps[c.index].figures?.length ?? 0), 0),
         );
-    }, 600_000);
+    }, 900_000);
   }
 });
 

@@ -111,17 +111,58 @@ describe('target size on a 390×844 phone (WCAG 2.5.8)', () => {
 });
 
 describe('reflow at 320 CSS px (WCAG 1.4.10)', () => {
-  for (const [name, query] of [
-    ['the main page', '?preset=s0-testbed&duration=0.5&speed=max'],
-    ['the sweep form', `?preset=s0-testbed&duration=0.5&${SWEEP}`],
-  ] as const)
+  /** Waits until the page shows what it is checked with. */
+  type Ready = (page: Page) => Promise<unknown>;
+  const ZOOM2 = { width: 683, height: 384 };
+  const running: Ready = (page) => page.getByTestId('sim-time').waitFor();
+  const bothSides: Ready = (page) =>
+    expect
+      .poll(() =>
+        page
+          .locator('[data-testid=compare-diff] tr[data-metric=efficiency] td[data-side=b]')
+          .getAttribute('data-value'),
+      )
+      .toMatch(/\d/);
+  const PAGES: [string, string, Ready, { width: number; height: number }?][] = [
+    ['the main page', '?preset=s0-testbed&duration=0.5&speed=max', running],
+    ['the sweep form', `?preset=s0-testbed&duration=0.5&${SWEEP}`, running],
+    // A lesson: a prediction asked (its options and slider), then an A/B step (its table).
+    ['a lesson asking', '?lesson=deadlock&step=2', (p) => p.getByTestId('lesson-commit').waitFor()],
+    ['a lesson’s A/B step', '?lesson=deadlock&step=3', bothSides],
+    // Compare with a change in B, to its end: the B − A column holds its longest words.
+    ['Compare', '?preset=s2-deadlock&duration=2&compare=1&b.policy=epd&speed=max', bothSides],
+    ['the Papers page', '?page=reproduce', (p) => p.getByTestId('papers-picture').waitFor()],
+    ['the teacher page', '?page=teacher', (p) => p.getByTestId('teacher-page').waitFor()],
+    // 1366×768 at 200 % zoom (WCAG 1.4.4): a 683×384 CSS px window.
+    ['the main page at 200 %', '?preset=s0-testbed&duration=0.5&speed=max', running, ZOOM2],
+    [
+      'a lesson asking at 200 %',
+      '?lesson=deadlock&step=2',
+      (p) => p.getByTestId('lesson-commit').waitFor(),
+      ZOOM2,
+    ],
+    [
+      'the lesson writer',
+      '?preset=s2-deadlock&t=1',
+      async (p) => {
+        // A narrow header keeps its buttons in its menu.
+        await p.getByRole('button', { name: /Menu/ }).click();
+        await p.getByTestId('open-gallery').click();
+        await p.getByTestId('write-lesson').click();
+        await p.getByTestId('writer').waitFor();
+      },
+    ],
+  ];
+  for (const [name, query, ready, viewport] of PAGES)
     it(`${name}: no horizontal scroll`, async () => {
-      const { page, close } = await openPage(h, `/${query}`, {
-        viewport: { width: 320, height: 640 },
-        hasTouch: true,
-        isMobile: true,
-      });
-      await page.getByTestId('sim-time').waitFor();
+      const { page, close } = await openPage(
+        h,
+        `/${query}`,
+        viewport
+          ? { viewport }
+          : { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true },
+      );
+      await ready(page);
       await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
       const over = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
@@ -130,7 +171,7 @@ describe('reflow at 320 CSS px (WCAG 1.4.10)', () => {
           .filter(
             (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
           )
-          .filter((el) => !el.closest('.data-table-wrap, .sweep-table-wrap'))
+          .filter((el) => !el.closest('.data-table-wrap, .sweep-table-wrap, .conn-table-wrap'))
           .slice(0, 5)
           .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`),
       }));

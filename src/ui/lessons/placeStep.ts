@@ -75,9 +75,9 @@ const RETRIES = [0, 120, 400, 800];
 const WATCH_MS = 4000;
 
 /**
- * Places the step now, again while the page settles, and whenever the target, the card or the
- * sticky bar (a class's board under it) changes size in the first seconds (`watchMs`), until
- * the person scrolls, types or touches (then the page is theirs). The card carries
+ * Places the step now, again while the page settles, and whenever the target, the card, the
+ * sticky bar (a class's board under it) or the page changes size, until `watchMs` pass with no
+ * such change or the person scrolls, types or touches (then the page is theirs). The card carries
  * `data-placing` until the last retry (tests wait for it to go). Returns the cancel function.
  */
 export function placeStepSoon(target: () => HTMLElement | null, watchMs = WATCH_MS): () => void {
@@ -95,17 +95,29 @@ export function placeStepSoon(target: () => HTMLElement | null, watchMs = WATCH_
     }
     placeStep(t);
   };
+  // The watch ends `watchMs` after the last change of size: a loaded machine's page settles
+  // later, not less.
+  let end: ReturnType<typeof setTimeout> | undefined;
   const ro =
     typeof ResizeObserver === 'undefined'
       ? null
       : new ResizeObserver(() => {
           if (!frame) frame = requestAnimationFrame(place);
+          if (end !== undefined) {
+            clearTimeout(end);
+            end = setTimeout(stop, watchMs);
+          }
         });
   const c = card();
   if (ro && c) ro.observe(c);
   const bar = document.querySelector<HTMLElement>('.sticky-top');
   if (ro && bar) ro.observe(bar);
+  // The page itself: what grows above the target (the metric tiles when the run's figures
+  // arrive, a notice) moves it without changing its size.
+  if (ro) ro.observe(document.documentElement);
   const stop = () => {
+    clearTimeout(end);
+    end = undefined;
     timers.forEach(clearTimeout);
     timers.length = 0;
     cancelAnimationFrame(frame);
@@ -126,7 +138,7 @@ export function placeStepSoon(target: () => HTMLElement | null, watchMs = WATCH_
       }, ms),
     ),
   );
-  timers.push(setTimeout(stop, watchMs));
+  end = setTimeout(stop, watchMs);
   return stop;
 }
 
