@@ -291,6 +291,19 @@ describe('Export menu', () => {
     const hex = seriesColor(0, false);
     const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
     expect(px(sx, sy)).toEqual([...rgb, 255]);
+    // The marks' legend rows are their shapes (× retransmission, | timeout, ▲ fast
+    // retransmit), each filled in its colour at its centre, in the SVG and the PNG alike.
+    const shapes = [...doc.querySelectorAll('g.frame path')];
+    expect(shapes.length).toBe(3);
+    for (const s of shapes) {
+      const [x, y] = /translate\(([\d.]+) ([\d.]+)\)/
+        .exec(s.getAttribute('transform')!)!
+        .slice(1)
+        .map(Number);
+      const fill = s.getAttribute('fill')!;
+      const want = [1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16));
+      expect(px(x, y).slice(0, 3)).toEqual(want);
+    }
   });
 
   it('exports a standalone SVG: the canvas as an embedded PNG, the axis text with inlined styles', async () => {

@@ -10,12 +10,26 @@
 import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { csvParse } from 'd3-dsv';
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../src/server/resultsCsv';
 import { PHONE, PROJECTOR, classFixture, shot } from './classHarness';
 
 const cls = classFixture();
 const { base } = cls;
+
+/** What runs past the page's right edge (the page scrolls sideways), as `tag.class` (none:
+ * []); the data tables' own scrolling boxes aside. */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= w) return [];
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > w + 1)
+      .filter((el) => !el.closest('.data-table-wrap, .conn-table-wrap'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
+  });
 
 describe('joining a class', () => {
   it("the students' address opens a join page; a wrong code, then the right one, joins; the projector's address and QR are readable; the CSV is a table", async () => {
@@ -47,6 +61,9 @@ describe('joining a class', () => {
     const box = await join.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(24);
     await shot(pp, 'join-phone-1-page');
+    await pp.setViewportSize({ width: 320, height: 640 });
+    expect(await sideways(pp), 'the join page at 320 px').toEqual([]);
+    await pp.setViewportSize(PHONE.viewport);
 
     // A code that names no room: said, and the field is there again, prefilled.
     const wrong = code === 'ZZZZZ' ? 'YYYYY' : 'ZZZZZ';
@@ -90,6 +107,11 @@ describe('joining a class', () => {
     // Voting open: the short address on one line, the QR code at least 200 px.
     await hp.getByTestId('class-ask').click();
     await pp.getByTestId('class-option').first().waitFor({ timeout: 60_000 });
+    // The phone's question at 320 CSS px (WCAG 1.4.10): nothing scrolls sideways.
+    await pp.setViewportSize({ width: 320, height: 640 });
+    expect(await sideways(pp), 'the question at 320 px').toEqual([]);
+    await shot(pp, 'join-phone-4-question-320');
+    await pp.setViewportSize(PHONE.viewport);
     const address = hp.getByTestId('class-join-url');
     await expect
       .poll(() => address.innerText())

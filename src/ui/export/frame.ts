@@ -7,6 +7,10 @@
 export interface LegendItem {
   label: string;
   color: string;
+  /** The mark's shape as the view draws it (an SVG path in a box from −5 to 5 about its
+   * centre: SHAPE_PATHS), drawn in place of the square swatch: the legend tells the marks
+   * apart by shape as well as colour (drop reasons; a retransmission, a fast retransmit). */
+  path?: string;
 }
 
 export interface ImageMeta {
@@ -31,6 +35,14 @@ export const FRAME_TOP = 30;
 const TITLE_LINE = 18;
 const ROW_H = 16;
 const SWATCH = 12;
+/** A shape's box (−5 to 5) drawn in the swatch's room, 11 px. */
+const SHAPE_SCALE = 1.1;
+
+/** The centre of a legend row's swatch (where its shape is drawn). */
+const swatchCentre = (l: { x: number; y: number }) => ({
+  x: l.x + SWATCH / 2,
+  y: l.y - SWATCH / 2 + 1,
+});
 
 /** Where the frame around a view puts its parts: the title on top, the view below it, then
  * the legend rows and the caption lines (y values are text baselines). */
@@ -150,8 +162,11 @@ export function frameSvg(f: ImageFrame): string {
   };
   const parts = f.title.map((t) => text(PAD, t.y, t.text, TITLE_FONT));
   for (const l of f.legend) {
+    const { x, y } = swatchCentre(l);
     parts.push(
-      `<rect x="${l.x}" y="${l.y - SWATCH + 2}" width="${SWATCH}" height="${SWATCH - 2}" fill="${esc(l.item.color)}"/>`,
+      l.item.path
+        ? `<path transform="translate(${x} ${y}) scale(${SHAPE_SCALE})" d="${esc(l.item.path)}" fill="${esc(l.item.color)}"/>`
+        : `<rect x="${l.x}" y="${l.y - SWATCH + 2}" width="${SWATCH}" height="${SWATCH - 2}" fill="${esc(l.item.color)}"/>`,
       ...l.lines.map((line, k) => text(l.x + SWATCH + 4, l.y + ROW_H * k, line, TEXT_FONT)),
     );
   }
@@ -167,7 +182,14 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: ImageFrame): void {
   ctx.font = TEXT_FONT;
   for (const l of f.legend) {
     ctx.fillStyle = l.item.color;
-    ctx.fillRect(l.x, l.y - SWATCH + 2, SWATCH, SWATCH - 2);
+    if (l.item.path) {
+      const { x, y } = swatchCentre(l);
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.scale(SHAPE_SCALE, SHAPE_SCALE);
+      ctx.fill(new Path2D(l.item.path));
+      ctx.restore();
+    } else ctx.fillRect(l.x, l.y - SWATCH + 2, SWATCH, SWATCH - 2);
     ctx.fillStyle = f.ink;
     l.lines.forEach((line, k) => ctx.fillText(line, l.x + SWATCH + 4, l.y + ROW_H * k));
   }

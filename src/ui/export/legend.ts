@@ -4,13 +4,23 @@
  */
 import { tcpEventRow } from '../../sim';
 import type { RunStore } from '../data/runStore';
-import { BACKGROUND_COLOR, markColors, reasonStyle, seriesColor } from '../views/palette';
+import {
+  BACKGROUND_COLOR,
+  SHAPE_PATHS,
+  markColors,
+  reasonStyle,
+  seriesColor,
+} from '../views/palette';
 import type { ExportView } from './build';
 import { exportsOf } from '../views/registry';
 import { APP_COMMIT, APP_NAME, APP_VERSION } from '../../version';
 import type { ExportMeta } from './meta';
 import { runStatus } from './meta';
 import type { LegendItem } from './frame';
+
+/** A hollow upright rectangle (the loss raster's mark of a dead cell), in SHAPE_PATHS' box:
+ * the inner outline runs the other way round, a hole under the non-zero fill rule. */
+const HOLLOW_PATH = 'M-2.5 -5 H2.5 V5 H-2.5 Z M-1.3 -3.8 V3.8 H1.3 V-3.8 Z';
 
 /** At most this many VCs or connections are named one by one. */
 const MAX_NAMED = 12;
@@ -49,10 +59,18 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
     case 'connection-marks':
       return [
         ...conns(),
-        { label: 'retransmission', color: markColors(dark).retx },
-        ...[tcpEventRow('TIMEOUT'), tcpEventRow('FAST_RETRANSMIT')].map((e) => ({
+        // The marks' shapes as the time-sequence draws them: × a retransmission, a dotted
+        // line a timeout, ▲ a fast retransmit.
+        { label: 'retransmission', color: markColors(dark).retx, path: SHAPE_PATHS.cross },
+        ...(
+          [
+            [tcpEventRow('TIMEOUT'), SHAPE_PATHS.bar],
+            [tcpEventRow('FAST_RETRANSMIT'), SHAPE_PATHS.triangle],
+          ] as const
+        ).map(([e, path]) => ({
           label: e.words,
           color: markColors(dark)[e.mark],
+          path,
         })),
         { label: 'stop-and-go stall', color: markColors(dark).stopAndGo },
       ];
@@ -61,9 +79,17 @@ export function viewLegend(store: RunStore, view: ExportView, dark = false): Leg
       const seen = new Set<number>();
       for (let i = 0; i < store.tables.loss.rows; i++) seen.add(reason[i]);
       const items = [...seen].sort((a, b) => a - b).map((c) => reasonStyle(c, dark));
+      // The raster's hollow marks: cells of damaged frames that crossed the link anyway.
+      const dead = store.tables.dead.rows;
+      const deadItem = dead
+        ? [{ label: `dead cells: ${dead}`, color: markColors(dark).dead, path: HOLLOW_PATH }]
+        : [];
       return items.length
-        ? items.map((s) => ({ label: s.label, color: s.color }))
-        : [{ label: 'no cell dropped yet', color: '#999999' }];
+        ? [
+            ...items.map((s) => ({ label: s.label, color: s.color, path: SHAPE_PATHS[s.shape] })),
+            ...deadItem,
+          ]
+        : [{ label: 'no cell dropped yet', color: '#999999' }, ...deadItem];
     }
     case undefined:
       return [];

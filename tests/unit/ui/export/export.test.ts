@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../../../../package.json';
 import type { Metrics } from '../../../../src/sim';
+import { tcpEventRow } from '../../../../src/sim';
 import {
   ALL_PROBES,
   DROP_REASONS,
@@ -31,7 +32,7 @@ import {
 import type { ExportMeta } from '../../../../src/ui/export/meta';
 import type { TableLike } from '../../../../src/ui/export/table';
 import { imageCaption, viewLegend } from '../../../../src/ui/export/legend';
-import { reasonStyle } from '../../../../src/ui/views/palette';
+import { SHAPE_PATHS, reasonStyle } from '../../../../src/ui/views/palette';
 import { parseCsv } from '../../../helpers/exportCsv';
 import { storeFromSim } from '../../../helpers/storeFromSim';
 import {
@@ -579,10 +580,32 @@ describe('image legend and caption (legend.ts)', () => {
       Array.from(plain.tables.loss.cols.reason.subarray(0, plain.tables.loss.rows)),
     );
     expect(reasons.size).toBeGreaterThan(0);
-    expect(viewLegend(plain, 'loss').map((l) => l.label)).toEqual(
-      [...reasons].sort((a, b) => a - b).map((c) => reasonStyle(c).label),
-    );
+    // …and the dead cells, the raster's hollow marks, with their count.
+    expect(plain.tables.dead.rows).toBeGreaterThan(0);
+    expect(viewLegend(plain, 'loss').map((l) => l.label)).toEqual([
+      ...[...reasons].sort((a, b) => a - b).map((c) => reasonStyle(c).label),
+      `dead cells: ${plain.tables.dead.rows}`,
+    ]);
     expect(viewLegend(plain, 'metrics')).toEqual([]);
+  });
+
+  it('draws each drop reason and TCP mark by its shape, as the views do, not by colour alone', () => {
+    // GFR's run drops cells for several reasons at once: each with its own shape.
+    const gfr = storeFromSim('preset=s3-gfr-lan-tail-drop&duration=2', 200);
+    const loss = viewLegend(gfr, 'loss');
+    const codes = [
+      ...new Set(Array.from(gfr.tables.loss.cols.reason.subarray(0, gfr.tables.loss.rows))),
+    ].sort((a, b) => a - b);
+    const drops = loss.filter((l) => !l.label.startsWith('dead cells'));
+    expect(drops.map((l) => l.path)).toEqual(codes.map((c) => SHAPE_PATHS[reasonStyle(c).shape]));
+    expect(new Set(loss.map((l) => l.path)).size).toBe(loss.length);
+    const plain = storeFromSim('preset=s0-plain-ubr&duration=1&seed=9', 100);
+    const marks = viewLegend(plain, 'timeseq').filter((l) => l.path);
+    expect(marks.map((l) => [l.label, l.path])).toEqual([
+      ['retransmission', SHAPE_PATHS.cross],
+      [tcpEventRow('TIMEOUT').words, SHAPE_PATHS.bar],
+      [tcpEventRow('FAST_RETRANSMIT').words, SHAPE_PATHS.triangle],
+    ]);
   });
 
   it('captions the scenario link, the seed, the run state, the version and the commit', () => {
