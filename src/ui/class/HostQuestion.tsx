@@ -156,6 +156,13 @@ export function HostQuestion({
           answer={current.revealed?.answer}
           instructor={current.revealed?.instructor}
         />
+        {current.revealed && (
+          // The talking point after the reveal, where the room reads (the phones show it too):
+          // under the bars, whose column has the room the question's column takes.
+          <p className="class-why" data-testid="class-why">
+            <strong>Why:</strong> {pred.why}
+          </p>
+        )}
       </div>
     </>
   );
@@ -243,12 +250,6 @@ export function HostQuestion({
               <p className="muted small" data-testid="class-on-board">
                 Class question, round {current.round}: the answers are on the board above the views.
               </p>
-              {current.revealed && (
-                // The instructor's talking point after the reveal (the phones show it too).
-                <p className="class-why" data-testid="class-why">
-                  <strong>Why:</strong> {pred.why}
-                </p>
-              )}
               {createPortal(
                 <section
                   className="class-board"
