@@ -14,22 +14,16 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../src/server/resultsCsv';
 import { PHONE, PROJECTOR, classFixture, shot } from './classHarness';
+import { pageOverflow } from './harness';
 
 const cls = classFixture();
 const { base } = cls;
 
-/** What runs past the page's right edge (the page scrolls sideways), as `tag.class` (none:
- * []); the data tables' own scrolling boxes aside. */
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const w = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= w) return [];
-    return [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > w + 1)
-      .filter((el) => !el.closest('.data-table-wrap, .conn-table-wrap'))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
-  });
+/** What runs past the page's right edge when the page scrolls sideways (none: []). */
+const sideways = async (page: Page) => {
+  const o = await pageOverflow(page);
+  return o.scroll <= o.client ? [] : o.wide;
+};
 
 describe('joining a class', () => {
   it("the students' address opens a join page; a wrong code, then the right one, joins; the projector's address and QR are readable; the CSV is a table", async () => {

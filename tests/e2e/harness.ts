@@ -242,3 +242,18 @@ export async function stillLayout(page: Page, selectors: string[], frames = 3): 
     { timeout: 60_000 },
   );
 }
+
+/**
+ * How wide the page is against its window (WCAG 1.4.10's sideways scroll), with what runs past
+ * the right edge, as `tag.class` (at most 5; the data tables' own scrolling boxes aside).
+ */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+    wide: [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter((el) => !el.closest('.data-table-wrap, .sweep-table-wrap, .conn-table-wrap'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`),
+  }));

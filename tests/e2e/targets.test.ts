@@ -6,7 +6,7 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { openPage, simTime, startHarness } from './harness';
+import { openPage, pageOverflow, simTime, startHarness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -164,17 +164,7 @@ describe('reflow at 320 CSS px (WCAG 1.4.10)', () => {
       );
       await ready(page);
       await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
-      const over = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        client: document.documentElement.clientWidth,
-        wide: [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter(
-            (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
-          )
-          .filter((el) => !el.closest('.data-table-wrap, .sweep-table-wrap, .conn-table-wrap'))
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`),
-      }));
+      const over = await pageOverflow(page);
       expect(over.scroll, over.wide.join(', ')).toBeLessThanOrEqual(over.client);
       await close();
     }, 180_000);
