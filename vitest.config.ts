@@ -2,6 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { createServer } from 'node:net';
 import viteConfig from './vite.config.ts';
+import LongestFirst from './tests/e2e/sequencer.ts';
 
 /** A TCP port on loopback that no one holds at the moment of asking. */
 function freePort(): Promise<number> {
@@ -24,6 +25,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The e2e files start longest first (tests/e2e/sequencer.ts).
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           // `extends: true` inherits the root config (React plugin, worker format, ...).
@@ -51,6 +54,11 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             // One production build of the app and one static server for every file.
             globalSetup: ['tests/e2e/globalSetup.ts'],
+            // A worker keeps its imports (playwright, the lessons, the harness) from one file to
+            // the next instead of importing them again for each of 30 files (213 s of imports
+            // in a fresh-clone CI). Each file still has its own module and its own browser; the
+            // helpers hold no state of their own.
+            isolate: false,
             // Three files at a time: each file's pages keep Chromium busy while their runs play,
             // but many of its tests wait on the wall clock (a lesson at its readable speed, a
             // class's countdown): on the idle 2-core CI machine three at a time took 1,544 s
