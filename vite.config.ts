@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lingui } from '@lingui/vite-plugin';
+import { i18nDescriptors } from './scripts/i18nDescriptors.ts';
 import { execFileSync } from 'node:child_process';
 
 /**
@@ -36,6 +38,11 @@ export default defineConfig({
   define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
   plugins: [
     react(),
+    // Each language's PO catalog (src/locales) compiled when the page imports it; a build fails
+    // on a message a language lacks or one that does not parse (CI builds the app).
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    // The translators' comments stay in the sources, out of the page (scripts/i18nDescriptors.ts).
+    i18nDescriptors(),
     // Installable and offline: a web app manifest and a Workbox service worker that precaches
     // every file of the build (the app shell, the simulator and sweep worker bundles, the icons).
     // 'prompt': a new deployment's service worker waits until the person clicks "Reload to

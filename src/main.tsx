@@ -1,5 +1,8 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from './i18n/activate';
+import { startLanguage } from './ui/app/language';
 import { App } from './ui/App';
 import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
 // The style sheets, in cascade order.
@@ -22,21 +25,25 @@ const results = params.get('class') === 'results';
 const rooms = params.get('class') === 'rooms';
 
 const rootElement = document.getElementById('root');
-if (rootElement) {
-  createRoot(rootElement).render(
-    <StrictMode>
-      {results ? (
-        <Suspense fallback={null}>
-          <ResultsPage room={params.get('room')?.trim().toUpperCase() || null} />
-        </Suspense>
-      ) : rooms ? (
-        <Suspense fallback={null}>
-          <RoomsPage />
-        </Suspense>
-      ) : (
-        <App />
-      )}
-      <UpdatePrompt />
-    </StrictMode>,
+// The page's language is loaded before its first frame (its catalog is one small file).
+if (rootElement)
+  void startLanguage(window.location.search).then(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          {results ? (
+            <Suspense fallback={null}>
+              <ResultsPage room={params.get('room')?.trim().toUpperCase() || null} />
+            </Suspense>
+          ) : rooms ? (
+            <Suspense fallback={null}>
+              <RoomsPage />
+            </Suspense>
+          ) : (
+            <App />
+          )}
+          <UpdatePrompt />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
-}

@@ -6,6 +6,7 @@
  * with them replays the same run anywhere. A new key is its field and its row here.
  */
 import { quoteValue } from '../sim';
+import { LOCALES } from '../i18n/locales';
 import type { SweepSettings } from './catalog';
 import type { LinkField, LinkReading } from './field';
 import { TIME, flag, readFlag, runEnd, secs } from './field';
@@ -23,6 +24,9 @@ export interface NavState {
   presenter: boolean;
   /** Set in the URL (else the system's preference). */
   theme: 'light' | 'dark' | null;
+  /** The page's language, set in the URL (`lang=es`; src/i18n/locales.ts), else the one this
+   * browser chose before, else the browser's own. */
+  lang: string | null;
   speed: number;
   /** The lesson on show (`lesson=<id>`), and its step (0-based). */
   lesson: string | null;
@@ -212,6 +216,23 @@ export const NAV_FIELDS: { readonly [K in Exclude<keyof NavState, 'query'>]: Row
     default: null,
     read: oneOf('theme', ['light', 'dark'], 'light or dark'),
     write: (v) => (v === null ? [] : [`theme=${v}`]),
+  },
+  lang: {
+    keys: ['lang'],
+    history: false,
+    default: null,
+    read: (link) => {
+      const v = link.get('lang');
+      if (v === null) return null;
+      const row = LOCALES.find((l) => l.code.toLowerCase() === v.trim().toLowerCase());
+      if (!row)
+        link.warn(
+          'lang',
+          `lang: ${quoteValue(v)} is not a language of the app (${LOCALES.map((l) => l.code).join(', ')}); ignored`,
+        );
+      return row?.code ?? null;
+    },
+    write: (v) => (v === null ? [] : [`lang=${v}`]),
   },
   speed: {
     keys: ['speed'],

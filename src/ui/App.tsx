@@ -26,6 +26,7 @@ import { SkipLink } from './app/SkipLink';
 import { StickyBar } from './app/StickyBar';
 import { useAppKeys } from './app/useAppKeys';
 import { useAppView } from './app/useAppView';
+import { useLanguage } from './app/language';
 import { useChallenge } from './app/useChallenge';
 import { useCopyLink } from './app/useCopyLink';
 import { useGallery } from './app/useGallery';
@@ -42,6 +43,7 @@ export function App() {
   const offPage = page !== null;
   const { challenge, locks, builder, setBuilder } = useChallenge(nav.challenge);
   const { view, theme } = useAppView(nav);
+  const lang = useLanguage(nav.lang);
   const run = useRunController({ nav, navigate, view, offPage });
   const { store } = run;
 
@@ -119,6 +121,8 @@ export function App() {
             navigate({ compare: !nav.compare });
           }}
           onCopyLink={copyLink}
+          lang={lang}
+          onLang={(code) => navigate({ lang: code }, 'replace')}
           presenter={presenter}
           onPresenter={() => {
             // As `presenter=1` does: the projector's plots get the width, settings folded.

@@ -19,6 +19,7 @@ export const COST_S: Record<string, number> = {
   'app.test.ts': 259,
   'classroom.test.ts': 201,
   'lessonTransitions.test.ts': 200,
+  'language.test.ts': 150,
   'lessonFile.test.ts': 170,
   'challenges.test.ts': 151,
   'sweep.test.ts': 148,

@@ -37,6 +37,7 @@ const SAMPLES: { readonly [K in Field]: string | null } = {
   embed: 'embed=1',
   presenter: 'presenter=1',
   theme: 'theme=dark',
+  lang: 'lang=pt-BR',
   speed: 'speed=max',
   lesson: `lesson=${lesson}`,
   lessonFile: `lessonFile=${lessonFile}`,
@@ -94,11 +95,12 @@ describe('every app key of the link-key table is read by the page and skipped by
 
   it('how a change meets the history, and what another scenario resets', () => {
     // Back returns to a lesson step, a page, a comparison, a preset; the speed, the theme, the
-    // port and the places in the run are rewritten where they are.
+    // language, the port and the places in the run are rewritten where they are.
     expect(FIELDS.filter((f) => !NAV_FIELDS[f].history)).toEqual([
       'embed',
       'presenter',
       'theme',
+      'lang',
       'speed',
       'port',
       'cursor',
@@ -108,6 +110,7 @@ describe('every app key of the link-key table is read by the page and skipped by
     ]);
     expect(navModeOf({ query: 'preset=s0-testbed', speed: 2 })).toBe('push');
     expect(navModeOf({ speed: 2, theme: 'dark' })).toBe('replace');
+    expect(navModeOf({ lang: 'ar' })).toBe('replace');
     expect(perRunDefaults()).toEqual({ cursor: null, zoom: null, drop: null });
   });
 

@@ -2,6 +2,8 @@
  * The class's side of a lesson's prediction on the projector (HostPanel.tsx is the panel):
  * ask, the live answers, reveal, vote again.
  */
+import { useLingui } from '@lingui/react';
+import { localPrediction } from '../lessons/predictionWords';
 import {
   useCallback,
   useEffect,
@@ -44,7 +46,9 @@ export function HostQuestion({
   useSyncExternalStore(store.subscribeStatus, store.getStatus);
   const s = cls.state;
   const lesson = lessons.lesson!;
-  const pred = lesson.steps[lessons.step].predict!;
+  useLingui();
+  // In the projector's language; each phone shows it in its own (StudentPanel).
+  const pred = localPrediction(lesson, lesson.steps[lessons.step].predict!);
   const qid = questionId(lesson.id, pred.id);
   const q = s.room?.question ?? null;
   const current = q && q.qid === qid ? q : null;

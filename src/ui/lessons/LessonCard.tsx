@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { builtInLesson } from './predictionWords';
 import type { RunStore } from '../data/runStore';
 import { Prediction } from './Prediction';
 import { summary } from './progress';
@@ -113,7 +114,15 @@ export function LessonCard({
       </p>
       <CardActionsSlot.Provider value={actions}>
         <div id="lesson-body" hidden={folded}>
-          <div className="lesson-text" aria-live="polite" data-testid="lesson-text">
+          {/* A built-in lesson's words are English still (only its predictions are in the
+              catalogs): said so, for a screen reader's voice and an Arabic page's direction. An
+              instructor's own lesson is in its own language. */}
+          <div
+            className="lesson-text"
+            aria-live="polite"
+            data-testid="lesson-text"
+            {...(builtInLesson(lesson.id) ? { lang: 'en', dir: 'ltr' } : { dir: 'auto' })}
+          >
             <h3 ref={head} tabIndex={-1} data-testid="lesson-step-title">
               {s.title}
             </h3>

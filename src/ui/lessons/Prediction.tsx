@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { LessonDriver } from './useLesson';
 import type { LessonContext } from './types';
 import { CardAction } from './cardActions';
+import { useLingui } from '@lingui/react';
+import { localPrediction } from './predictionWords';
 
 /**
  * Predict, then check: the student commits to an option or a marker on a scale; the run then
@@ -18,7 +20,9 @@ export function Prediction({
   arrived: boolean;
 }) {
   const { lesson, step, progress, commit, reveal } = driver;
-  const p = lesson!.steps[step].predict!;
+  // In the page's language (a change of language draws it again).
+  useLingui();
+  const p = localPrediction(lesson!, lesson!.steps[step].predict!);
   const rec = progress[lesson!.id]?.predictions[p.id];
   const [value, setValue] = useState<string | number | null>(p.kind === 'scale' ? p.initial : null);
   // "Commit and run" takes its form away: the focus goes to the prediction it leaves.

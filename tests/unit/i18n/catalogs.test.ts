@@ -1,0 +1,150 @@
+// The translation catalogs (src/locales/*.po, Lingui): every language complete, every message
+// with its translator's comment, parsing as ICU with the English placeholders; the catalogs
+// in step with the descriptors in the code; the pseudo-locale accented and longer; the
+// language chosen for a browser; numbers in each language.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import PO from 'pofile';
+import * as prettier from 'prettier';
+import { parse } from '@messageformat/parser';
+
+type MessageFormatElement = ReturnType<typeof parse>[number] | { type: 'octothorpe' };
+import { describe, expect, it } from 'vitest';
+import { LOCALES, PSEUDO, SOURCE, bestLocale } from '../../../src/i18n/locales';
+import { formatNumber, formatPercent } from '../../../src/i18n/numbers';
+import { predictionMessagesSource } from '../../../scripts/lessonMessages';
+import { pseudoMessage } from '../../../scripts/pseudoCatalog';
+
+const root = join(__dirname, '../../..');
+const catalog = (code: string) =>
+  PO.parse(readFileSync(join(root, 'src/locales', `${code}.po`), 'utf8'));
+
+/** The names of a message's placeholders (`{title}`, a plural's `{count, plural, …}`). */
+function placeholders(message: string): string[] {
+  const out = new Set<string>();
+  const walk = (els: MessageFormatElement[]) => {
+    for (const e of els) {
+      if (e.type === 'argument' || e.type === 'function') out.add(e.arg);
+      if (e.type === 'plural' || e.type === 'select') {
+        out.add(e.arg);
+        for (const c of e.cases) walk(c.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...out].sort();
+}
+
+const english = catalog(SOURCE).items;
+
+describe('the catalogs', () => {
+  it('English lists every message once, each with an id and a comment for the translator', () => {
+    expect(english.length).toBeGreaterThan(60);
+    const ids = english.map((i) => i.msgctxt);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const i of english) {
+      expect(i.msgctxt, i.msgid).toMatch(/^[a-z][\w.+-]*$/i);
+      expect(i.extractedComments.join(' ').length, i.msgctxt!).toBeGreaterThan(10);
+    }
+  });
+
+  for (const l of LOCALES.filter((x) => x.code !== SOURCE))
+    it(`${l.code}: every message translated, parsing as ICU, with the English placeholders`, () => {
+      const items = new Map(catalog(l.code).items.map((i) => [i.msgctxt, i]));
+      const problems: string[] = [];
+      for (const en of english) {
+        const t = items.get(en.msgctxt);
+        const text = t?.msgstr[0] ?? '';
+        if (!text) {
+          problems.push(`${en.msgctxt}: missing`);
+          continue;
+        }
+        if (t!.msgid !== en.msgid) problems.push(`${en.msgctxt}: translates an older English`);
+        try {
+          const want = placeholders(en.msgid);
+          const got = placeholders(text);
+          if (JSON.stringify(want) !== JSON.stringify(got))
+            problems.push(`${en.msgctxt}: placeholders ${got} instead of ${want}`);
+        } catch (e) {
+          problems.push(`${en.msgctxt}: does not parse (${(e as Error).message})`);
+        }
+      }
+      expect(items.size).toBe(english.length);
+      expect(problems).toEqual([]);
+    });
+
+  it('the pseudo-locale: accented, in brackets, about 40 % longer, placeholders kept', () => {
+    expect(pseudoMessage('Lessons')).toMatch(/^\[[^A-Za-z\s]{7}~+\]$/);
+    expect(pseudoMessage('Vote again (round {round})')).toContain('{round}');
+    expect(pseudoMessage('{count, plural, one {# timeout} other {# timeouts}}')).toMatch(
+      /^\[\{count, plural, one \{# \S+\} other \{# \S+\}\}~*\]$/,
+    );
+    for (const i of catalog(PSEUDO).items) {
+      const en = i.msgid.replace(/\{[^{}]*\}/g, '');
+      const ps = i.msgstr[0].replace(/\{[^{}]*\}/g, '');
+      expect(ps.length, i.msgctxt!).toBeGreaterThanOrEqual(Math.floor(en.length * 1.35));
+      // Its letters accented (pseudolocale leaves a few, such as V, as they are): English
+      // words on a pseudo-locale page are words the code did not pass through the catalogs.
+      const ascii = (t: string) => (t.match(/[A-Za-z]/g) ?? []).length;
+      expect(ascii(ps), i.msgctxt!).toBeLessThanOrEqual(Math.ceil(ascii(en) * 0.1));
+    }
+  });
+
+  it('holds exactly the descriptors the code declares', () => {
+    // Every `/*i18n*/ { id: '…'` of src (the extraction's input) against the English catalog.
+    const declared = new Set<string>();
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(e.name))
+          for (const m of readFileSync(p, 'utf8').matchAll(
+            /\/\*i18n\*\/\s*\{\s*id:\s*(['"])(.+?)\1/g,
+          ))
+            declared.add(m[2]);
+      }
+    };
+    walk(join(root, 'src'));
+    expect([...declared].sort()).toEqual(english.map((i) => i.msgctxt).sort());
+  });
+
+  it('the lessons’ prediction messages are what scripts/lessonMessages.ts writes', async () => {
+    const file = join(root, 'src/ui/lessons/predictionMessages.ts');
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    const want = await prettier.format(predictionMessagesSource(), { ...options, filepath: file });
+    expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
+      want,
+    );
+  });
+});
+
+describe('the language a browser gets', () => {
+  it('a link or a browser language, exactly or by its first part; English otherwise', () => {
+    expect(bestLocale(['es'])).toBe('es');
+    expect(bestLocale(['es-MX', 'en'])).toBe('es');
+    expect(bestLocale(['pt'])).toBe('pt-BR');
+    expect(bestLocale(['pt-PT'])).toBe('pt-BR');
+    expect(bestLocale(['zh-TW', 'en'])).toBe('zh-CN');
+    expect(bestLocale(['AR-eg'])).toBe('ar');
+    expect(bestLocale(['de-DE', 'fr'])).toBe('en');
+    expect(bestLocale([null, undefined, 'ar'])).toBe('ar');
+    expect(bestLocale(['pseudo'])).toBe('pseudo');
+    expect(bestLocale(['pseudo-XX'])).toBe('en');
+    expect(bestLocale([])).toBe('en');
+  });
+});
+
+describe('numbers in each language', () => {
+  it('decimal separator, digits and percent sign', () => {
+    expect(formatNumber(1234.5678, 2, 'en')).toBe('1,234.57');
+    expect(formatNumber(1234.5678, 2, 'es')).toBe('1234,57');
+    expect(formatNumber(12345.5, 1, 'es')).toBe('12.345,5');
+    expect(formatNumber(1234.5678, 2, 'pt-BR')).toBe('1.234,57');
+    expect(formatNumber(1234.5678, 2, 'zh-CN')).toBe('1,234.57');
+    expect(formatNumber(2.5, 1, 'ar')).toMatch(/^(2\.5|٢٫٥)$/);
+    expect(formatPercent(0.0251, 2, 'en')).toBe('2.51%');
+    expect(formatPercent(0.0251, 2, 'es')).toBe('2,51\u00a0%');
+    expect(formatPercent(0.0251, 2, 'pt-BR')).toBe('2,51%');
+    expect(formatPercent(0.0251, 2, 'zh-CN')).toBe('2.51%');
+  });
+});
