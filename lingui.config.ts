@@ -6,6 +6,8 @@ import type { LinguiConfig } from '@lingui/conf';
 import { poWithIds } from './scripts/linguiPo.ts';
 import { LOCALE_CODES, SOURCE } from './src/i18n/locales.ts';
 
+const LESSON_MESSAGES = 'src/ui/lessons/predictionMessages.ts';
+
 const config: LinguiConfig = {
   sourceLocale: SOURCE,
   locales: [...LOCALE_CODES],
@@ -14,7 +16,16 @@ const config: LinguiConfig = {
   // only when the text is also longer.
   // A message a language lacks is shown in English (the strict compile fails CI first).
   fallbackLocales: { default: SOURCE },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: [`<rootDir>/${LESSON_MESSAGES}`],
+    },
+    // The lessons' predictions: English in the lessons' own files, so the English page needs
+    // no catalog of them (src/ui/lessons/predictionWords.ts); another language loads its own.
+    { path: '<rootDir>/src/locales/lessons/{locale}', include: [`<rootDir>/${LESSON_MESSAGES}`] },
+  ],
   format: poWithIds(),
   orderBy: 'messageId',
 };

@@ -70,9 +70,11 @@ export function pseudoMessage(message: string): string {
 }
 
 if (process.argv[1]?.endsWith('pseudoCatalog.ts')) {
-  const file = join(import.meta.dirname, '..', 'src', 'locales', `${PSEUDO}.po`);
-  const po = PO.parse(readFileSync(file, 'utf8'));
-  for (const item of po.items) item.msgstr = [pseudoMessage(item.msgid)];
-  writeFileSync(file, po.toString() + '\n');
-  console.log(`${file}: ${po.items.length} messages`);
+  for (const dir of [[], ['lessons']]) {
+    const file = join(import.meta.dirname, '..', 'src', 'locales', ...dir, `${PSEUDO}.po`);
+    const po = PO.parse(readFileSync(file, 'utf8'));
+    for (const item of po.items) item.msgstr = [pseudoMessage(item.msgid)];
+    writeFileSync(file, po.toString() + '\n');
+    console.log(`${file}: ${po.items.length} messages`);
+  }
 }

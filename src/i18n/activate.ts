@@ -13,6 +13,8 @@ import { numberLocale } from './numbers';
  * chosen. */
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../locales/en.po', { eager: true });
 const CATALOGS = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '!**/en.po']);
+/** The lessons' predictions, other languages only (English is in the lessons' files). */
+const LESSONS = import.meta.glob<{ messages: Messages }>(['../locales/lessons/*.po', '!**/en.po']);
 
 /** The last language asked for: a catalog that arrives after a later choice is not shown. */
 let asked = 0;
@@ -23,7 +25,12 @@ export async function activateLocale(code: string): Promise<void> {
   const mine = ++asked;
   const english = ENGLISH[`../locales/${SOURCE}.po`];
   const load = CATALOGS[`../locales/${row.code}.po`];
-  const { messages } = load ? await load() : english;
+  const lessons = LESSONS[`../locales/lessons/${row.code}.po`];
+  const [app, more] = await Promise.all([
+    load ? load() : english,
+    lessons ? lessons() : { messages: {} },
+  ]);
+  const messages = { ...app.messages, ...more.messages };
   if (mine !== asked) return;
   // Numbers, plurals and dates (Intl) follow the language; the pseudo-locale's are English.
   i18n.loadAndActivate({

@@ -21,8 +21,13 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** The words of message `id` in language `code`, from its catalog. */
 function words(code: string, id: string): string {
-  const po = PO.parse(readFileSync(join(__dirname, '../../src/locales', `${code}.po`), 'utf8'));
-  const item = po.items.find((i) => i.msgctxt === id);
+  const item = ['', 'lessons']
+    .flatMap(
+      (dir) =>
+        PO.parse(readFileSync(join(__dirname, '../../src/locales', dir, `${code}.po`), 'utf8'))
+          .items,
+    )
+    .find((i) => i.msgctxt === id);
   if (!item) throw new Error(`${code}: no message ${id}`);
   return code === 'en' ? item.msgid : item.msgstr[0];
 }
@@ -126,6 +131,23 @@ describe('a live class across languages', () => {
     await expect
       .poll(() => hp.getByTestId('lesson-card').innerText())
       .toContain(words('es', `${Q}.question`));
+
+    // The join page speaks the phone's language, its messages too.
+    const joining = await cls.open('/?join=', { ...PHONE, locale: 'zh-CN' });
+    const jp = joining.page;
+    await expect
+      .poll(() => jp.getByTestId('class-join-page').locator('h2').innerText())
+      .toBe(words('zh-CN', 'class.join.title'));
+    const wrong = code === 'ZZZZZ' ? 'YYYYY' : 'ZZZZZ';
+    await jp.getByLabel(words('zh-CN', 'class.join.label')).fill(wrong);
+    await jp
+      .getByRole('button', { name: words('zh-CN', 'class.join.submit'), exact: true })
+      .click();
+    await expect
+      .poll(() => jp.getByTestId('class-join-error').innerText(), { timeout: 60_000 })
+      .toBe(words('zh-CN', 'class.join.noRoom').replace('{code}', wrong));
+    await jp.screenshot({ path: join(SHOTS, 'class-join-zh-CN.png') });
+    await joining.context.close();
 
     const langs = ['pt-BR', 'zh-CN', 'ar'] as const;
     const phones = [];

@@ -9,6 +9,7 @@
  * file has.
  */
 import { i18n } from '@lingui/core';
+import { SOURCE } from '../../i18n/locales';
 import { ALL_LESSONS } from './catalog';
 import type { Lesson, Prediction } from './types';
 
@@ -25,9 +26,11 @@ export const builtInLesson = (id: string): boolean => BUILT_IN.has(id);
 /** `p` with its words in the page's language, where `lesson` is a built-in lesson. */
 export function localPrediction<P extends Prediction>(lesson: Pick<Lesson, 'id'>, p: P): P {
   if (!BUILT_IN.has(lesson.id)) return p;
-  // No language yet (a test, a script): the lesson's own English.
+  // English (no catalog: the lesson's own words) or no language yet (a test, a script).
   const say = (part: PredictionPart, message: string) =>
-    i18n.locale ? i18n._({ id: predictionMessageId(lesson.id, p.id, part), message }) : message;
+    i18n.locale && i18n.locale !== SOURCE
+      ? i18n._({ id: predictionMessageId(lesson.id, p.id, part), message })
+      : message;
   const out = { ...p, question: say('question', p.question), why: say('why', p.why) };
   if (p.kind === 'choice' && out.kind === 'choice')
     out.options = p.options.map((o) => ({ ...o, label: say(`option.${o.id}`, o.label) }));

@@ -16,8 +16,12 @@ import { predictionMessagesSource } from '../../../scripts/lessonMessages';
 import { pseudoMessage } from '../../../scripts/pseudoCatalog';
 
 const root = join(__dirname, '../../..');
-const catalog = (code: string) =>
-  PO.parse(readFileSync(join(root, 'src/locales', `${code}.po`), 'utf8'));
+/** A language's messages: the app's catalog and the lessons' predictions'. */
+const catalog = (code: string) => ({
+  items: ['', 'lessons'].flatMap(
+    (dir) => PO.parse(readFileSync(join(root, 'src/locales', dir, `${code}.po`), 'utf8')).items,
+  ),
+});
 
 /** The names of a message's placeholders (`{title}`, a plural's `{count, plural, …}`). */
 function placeholders(message: string): string[] {
