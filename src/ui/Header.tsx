@@ -6,6 +6,7 @@ import { NOTICE_SLOT } from './pwa/slot';
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { LOCALES } from '../i18n/locales';
+import { numberLocale } from '../i18n/numbers';
 import type { Preset } from '../sim';
 import { presetGroups } from './presets';
 
@@ -306,7 +307,7 @@ export function Header(p: HeaderProps) {
           data-testid="lang-picker"
         >
           {LOCALES.filter((l) => !l.test || l.code === p.lang).map((l) => (
-            <option key={l.code} value={l.code} lang={l.code === 'pseudo' ? 'en' : l.code}>
+            <option key={l.code} value={l.code} lang={numberLocale(l.code)}>
               {l.name}
             </option>
           ))}
