@@ -27,6 +27,7 @@ import { StickyBar } from './app/StickyBar';
 import { useAppKeys } from './app/useAppKeys';
 import { useAppView } from './app/useAppView';
 import { useLanguage } from './app/language';
+import { useMainTitle } from './announce/pageTitle';
 import { useChallenge } from './app/useChallenge';
 import { useCopyLink } from './app/useCopyLink';
 import { useGallery } from './app/useGallery';
@@ -99,6 +100,20 @@ export function App() {
     navigate({ base: name, query: toQuery(presetScenario(name)) });
   };
   const onSim = !embed && !offPage;
+  useMainTitle({
+    page,
+    writer: writer && !offPage,
+    classroom:
+      cls.role === 'host' || cls.role === 'student' ? { role: cls.role, room: cls.room } : null,
+    lesson: lesson && {
+      title: lesson.title,
+      step: lessons.step + 1,
+      steps: lesson.steps.length,
+    },
+    compare: nav.compare,
+    sweep: nav.sweep,
+    scenario: preset && !modified ? preset.title : null,
+  });
 
   return (
     <div className={`app ${embed ? 'embed' : ''} ${lesson ? 'with-lesson' : ''}`}>

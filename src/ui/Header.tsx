@@ -9,6 +9,7 @@ import { LOCALES } from '../i18n/locales';
 import { numberLocale } from '../i18n/numbers';
 import type { Preset } from '../sim';
 import { presetGroups } from './presets';
+import { PRODUCT } from './announce/pageTitle';
 
 export interface HeaderProps {
   preset: Preset | undefined;
@@ -38,9 +39,6 @@ export interface HeaderProps {
   lang: string;
   onLang: (code: string) => void;
 }
-
-/** The product's name: the same in every language. */
-const PRODUCT = 'TCP-over-ATM Lab';
 
 // The header's words (the catalogs: src/locales; README, "Translating").
 const M = {

@@ -92,6 +92,9 @@ describe('joining a class', () => {
       })
       .toBe('open');
     expect(await pp.getByTestId('class-room').innerText()).toBe(code);
+    // Each side's tab says which room it is in (WCAG 2.4.2).
+    expect(await pp.title()).toBe(`Class ${code} · TCP-over-ATM Lab`);
+    expect(await hp.title()).toBe(`Live class ${code}, projector · TCP-over-ATM Lab`);
     await expect
       .poll(() => hp.getByTestId('class-students').first().getAttribute('data-count'), {
         timeout: 60_000,

@@ -8,6 +8,8 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { openPage, simTime, startHarness } from './harness';
+import { PRESETS } from '../../src/sim';
+import { LESSONS } from '../../src/ui/lessons/lessons';
 
 let h: Harness;
 beforeAll(async () => {
@@ -118,3 +120,51 @@ const EXPECTED: Record<string, Record<string, string>> = {
       'From 0.000 s to 2.000 s: 16 drops, 618 cells. By VC: VC 5 6, VC 0 4, VC 2 4, VC 3 2. By rule: buffer overflow 16. Dead cells: 2,470 cells of 27 damaged frames crossed the link. Last drop 0.49 s ago: VC 5, 36 cells, buffer overflow.',
   },
 };
+
+describe('the document’s title says where the student is (WCAG 2.4.2)', () => {
+  it('the scenario, a lesson’s step, Papers, the teacher notes, Compare, the sweep, the lesson writer, this browser’s classes; in the page’s language', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s2-deadlock');
+    const go = (u: string) =>
+      page.evaluate((u) => {
+        history.pushState(null, '', u);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, u);
+    const title = (want: string) => expect.poll(() => page.title()).toBe(want);
+    try {
+      const s2 = PRESETS.find((p) => p.name === 's2-deadlock')!.title;
+      await title(`${s2} · TCP-over-ATM Lab`);
+      const cells = LESSONS.find((l) => l.id === 'cells')!;
+      await go('/?lesson=cells&step=2');
+      await title(`Lesson: ${cells.title}, step 2 of ${cells.steps.length} · TCP-over-ATM Lab`);
+      await go('/?preset=s2-deadlock&page=reproduce');
+      await title('Papers: published results against the model · TCP-over-ATM Lab');
+      await go('/?preset=s2-deadlock&page=teacher');
+      await title('Teacher notes · TCP-over-ATM Lab');
+      await go('/?preset=s2-deadlock&compare=1');
+      await title(`Compare A and B: ${s2} · TCP-over-ATM Lab`);
+      await go('/?preset=s2-deadlock&sweep=1');
+      await title(`Parameter sweep: ${s2} · TCP-over-ATM Lab`);
+      // The lesson writer, opened from the gallery.
+      await go('/?preset=s2-deadlock');
+      await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+      await page.getByTestId('write-lesson').click();
+      await title('Write a lesson · TCP-over-ATM Lab');
+      await page.getByTestId('writer').getByRole('button', { name: '✕ Close' }).click();
+      await title(`${s2} · TCP-over-ATM Lab`);
+      // A changed setting: the scenario is the student's own.
+      await go('/?preset=s2-deadlock&duration=1');
+      await title('your own scenario · TCP-over-ATM Lab');
+      // In the page's language (the picker writes lang= into the link; the page reloads it).
+      await page.goto(`${h.base}/?preset=s2-deadlock&page=teacher&lang=es`);
+      await title('Notas para el docente · TCP-over-ATM Lab');
+      // A page of its own (this browser's classes), in the language this browser chose.
+      await page.goto(`${h.base}/?class=rooms`);
+      await title('Tus clases · TCP-over-ATM Lab');
+    } finally {
+      await close();
+    }
+    expect(errors.filter((e) => !/class server|Failed to fetch|ERR_CONNECTION/i.test(e))).toEqual(
+      [],
+    );
+  }, 120_000);
+});

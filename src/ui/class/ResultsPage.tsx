@@ -5,6 +5,8 @@
  * and the whole as CSV or JSON. Only counts: the export names no student.
  */
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { TITLE, useDocumentTitle } from '../announce/pageTitle';
 import type { ResultsResponse } from '../../classroom/protocol';
 import { lessonById } from '../lessons/catalog';
 import { Distribution } from './Distribution';
@@ -80,6 +82,8 @@ function ChallengeValues({ c }: { c: ResultsResponse['challenges'][number] }) {
 
 export function ResultsPage({ room }: { room: string | null }) {
   const token = room ? hostToken(room) : null;
+  const { _ } = useLingui();
+  useDocumentTitle(_({ ...TITLE.results, values: { code: room ?? '' } }));
   useEffect(() => {
     document.documentElement.dataset.theme = pageTheme();
   }, []);

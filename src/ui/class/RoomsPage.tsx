@@ -5,6 +5,8 @@
  * deleted with all its answers after a confirm. Only rooms whose host token this browser holds.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { TITLE, useDocumentTitle } from '../announce/pageTitle';
 import type { RoomSummary } from '../../classroom/protocol';
 import { counts, when } from './HostRooms';
 import { downloadResults, pageTheme } from './ResultsPage';
@@ -45,6 +47,8 @@ type Load =
   | { state: 'ok'; rooms: RoomSummary[] };
 
 export function RoomsPage() {
+  const { _ } = useLingui();
+  useDocumentTitle(_(TITLE.rooms));
   useEffect(() => {
     document.documentElement.dataset.theme = pageTheme();
   }, []);
