@@ -159,4 +159,34 @@ describe('sweep panel', () => {
     );
     expect(button('Run sweep').disabled).toBe(false);
   });
+
+  it('a screen reader hears the start, at most one word per 5 s while points come in, and the end (WCAG 4.1.3)', async () => {
+    render('preset=s0-testbed&duration=0.5');
+    await expect.poll(() => panel()).toBeTruthy();
+    await setRange('500', '2250', '250');
+    await expect.poll(() => container.textContent).toContain('8 runs = 8 values');
+    const live = container.querySelector<HTMLElement>('[data-testid="sweep-announce"]')!;
+    expect(live.getAttribute('role')).toBe('status');
+    // The visible progress line is no live region: it changes with every point.
+    const heard: { t: number; text: string }[] = [];
+    const watch = new MutationObserver(() =>
+      heard.push({ t: performance.now(), text: live.textContent ?? '' }),
+    );
+    watch.observe(live, { childList: true, characterData: true, subtree: true });
+    await userEvent.click(button('Run sweep'));
+    await expect.poll(() => panel().dataset.state, { timeout: 60_000 }).toBe('done');
+    const end = container.querySelector('[data-testid="sweep-progress-text"]')!.textContent;
+    await expect.poll(() => live.textContent).toBe(end);
+    watch.disconnect();
+    expect(
+      container.querySelector('[data-testid="sweep-progress-text"]')!.closest('[aria-live]'),
+    ).toBeNull();
+    expect(heard[0].text).toBe('0 of 8 points');
+    expect(heard.at(-1)!.text).toMatch(/^8 \/ 8 points · done in /);
+    // While running: each word at least 5 s after the one before (the end is said at once).
+    const running = heard.slice(0, -1);
+    for (let i = 1; i < running.length; i++)
+      expect(running[i].t - running[i - 1].t).toBeGreaterThanOrEqual(4999);
+    expect(new Set(heard.map((h) => h.text)).size).toBe(heard.length);
+  });
 });

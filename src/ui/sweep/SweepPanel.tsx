@@ -3,6 +3,7 @@ import type { NumberParam, Scenario } from '../../sim';
 import { SCHEMA, parseScenario } from '../../sim';
 import type { SweepResult } from '../../sweep';
 import { etaSeconds, formatDuration } from '../../sweep';
+import { SweepAnnouncer } from './SweepAnnouncer';
 import { SweepForm, useSweepForm } from './SweepForm';
 import { SweepResults } from './SweepResults';
 import type { SweepSettings, SweepUrlState } from './urlState';
@@ -117,11 +118,10 @@ export function SweepPanel({ query, scenario, onResult, initial, onChange }: Swe
             aria-label="Sweep progress"
             aria-valuetext={progressText}
           />
-          <span role="status" aria-live="polite" data-testid="sweep-progress-text">
-            {progressText}
-          </span>
+          <span data-testid="sweep-progress-text">{progressText}</span>
         </div>
       )}
+      <SweepAnnouncer status={view.status} done={done} total={view.total} text={progressText} />
       {view.error && (
         <p className="sweep-error" role="alert">
           {view.error}
