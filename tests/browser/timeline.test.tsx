@@ -98,6 +98,32 @@ describe('Timeline', () => {
     await waitFor(() => expect(onSeek).toHaveBeenLastCalledWith(0.5));
   });
 
+  it('Escape drops a key move not yet made, and hides the pointer’s time tip (WCAG 1.4.13)', async () => {
+    slider().focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(container.querySelector('.tl-tip')?.textContent).toBe('go to 4.950 s');
+    await userEvent.keyboard('{Escape}');
+    expect(container.querySelector('.tl-tip')).toBeNull();
+    await waitFor(() => expect(slider().getAttribute('aria-valuenow')).toBe('5.000'));
+    // Longer than the keys take to settle (250 ms): the dropped move is never made.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(onSeek).not.toHaveBeenCalled();
+
+    // The time under the pointer: Escape hides it, and it stays hidden while the pointer moves
+    // on the track; it comes back once the pointer has left and returns.
+    const r = track().getBoundingClientRect();
+    const at = (f: number) => ({ position: { x: Math.round(r.width * f), y: 4 } });
+    await userEvent.hover(track(), at(0.9));
+    await waitFor(() => expect(container.querySelector('.tl-tip')?.textContent).toMatch(/ s$/));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(container.querySelector('.tl-tip')).toBeNull());
+    await userEvent.hover(track(), at(0.8));
+    expect(container.querySelector('.tl-tip')).toBeNull();
+    await userEvent.unhover(track());
+    await userEvent.hover(track(), at(0.85));
+    await waitFor(() => expect(container.querySelector('.tl-tip')?.textContent).toMatch(/ s$/));
+  });
+
   it('seeks where the track is clicked', async () => {
     const r = track().getBoundingClientRect();
     // A point between marks (none within 6 px).

@@ -81,6 +81,19 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
   const [open, setOpen] = useState(false);
   const [duration, setDuration] = useState(store.info?.durationSeconds ?? 0);
   const [tip, setTip] = useState<{ x: number; text: string } | null>(null);
+  // Escape hides the pointer's time tip until the pointer leaves the track (WCAG 1.4.13: a tip
+  // that appears on hover can be dismissed without moving the pointer).
+  const tipDismissed = useRef(false);
+  useEffect(() => {
+    if (!tip) return;
+    const onKey = (ev: KeyboardEvent) => {
+      if (ev.key !== 'Escape') return;
+      tipDismissed.current = true;
+      setTip(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [tip]);
 
   const setPend = (t: number | null) => {
     pendingRef.current = t;
@@ -155,7 +168,7 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
     const t = timeAt(ev.clientX);
     const r = track.current!.getBoundingClientRect();
     if (pendingRef.current !== null) setPend(t);
-    else if (!(ev.target as HTMLElement).closest('.tl-mark'))
+    else if (!tipDismissed.current && !(ev.target as HTMLElement).closest('.tl-mark'))
       setTip({ x: ev.clientX - r.left, text: `${fmt(t)} s` });
   };
   const onPointerUp = (ev: React.PointerEvent) => {
@@ -181,6 +194,12 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
     };
     if (!(ev.key in to)) {
       if (ev.key === 'Enter' && pendingRef.current !== null) seek(pendingRef.current);
+      // Escape drops a move not yet made (and its "go to" tip): the run stays where it is.
+      if (ev.key === 'Escape' && pendingRef.current !== null) {
+        ev.stopPropagation();
+        clearTimeout(keyTimer.current);
+        setPend(null);
+      }
       return;
     }
     ev.preventDefault();
@@ -215,7 +234,10 @@ export function Timeline({ store, view, onSeek }: TimelineProps) {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerLeave={() => setTip(null)}
+        onPointerLeave={() => {
+          tipDismissed.current = false;
+          setTip(null);
+        }}
       >
         <div className="tl-bar" />
         <div className="tl-zoom" ref={zoom} hidden title="the time window the plots show" />
