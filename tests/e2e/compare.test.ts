@@ -168,9 +168,28 @@ describe('Compare A/B opens where it is seen', () => {
         return e.contains(document.elementFromPoint(r.left + 5, r.top + r.height / 2));
       });
       expect(hit, JSON.stringify(await place())).toBe(true);
+      // The focus is on B's changes (WCAG 2.4.3), not left in the closed menu.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('b');
       await page.screenshot({ path: `artifacts/compare-open-${open}-390.png` });
       expect(errors).toEqual([]);
       await close();
     }, 240_000);
   }
+
+  it('1366×768, from the keyboard: Enter on Compare puts the focus on B’s changes, the next Tab on “Branch at”', async () => {
+    const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&duration=2', {
+      viewport: { width: 1366, height: 768 },
+    });
+    const active = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await page.getByRole('button', { name: 'Compare', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toBe('B changes');
+    await page.keyboard.press('Tab');
+    expect(await active()).toBe('Branch at (s)');
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
 });

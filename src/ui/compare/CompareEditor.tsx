@@ -30,10 +30,16 @@ export function CompareEditor({
   onExit(): void;
 }) {
   const ref = useRef<HTMLElement>(null);
-  // Opens where it is seen (the page's layout is done by the next frame).
+  const bField = useRef<HTMLInputElement>(null);
+  // Opens where it is seen (the page's layout is done by the next frame). Opened from the
+  // header (its Compare button has the focus), the focus goes to B's changes: the next key
+  // is Compare's, not one of the 85 Tab stops between the header and its form (WCAG 2.4.3). A
+  // lesson's A/B step or a link keeps the focus where it is.
   useEffect(() => {
+    const fromHeader = !!document.activeElement?.closest('.app-header');
     const frame = requestAnimationFrame(() => {
       if (ref.current) showCompare(ref.current, view.get().reducedMotion);
+      if (fromHeader) bField.current?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
     // On opening only: later the page is the reader's.
@@ -67,7 +73,7 @@ export function CompareEditor({
       >
         <label className="inline">
           B changes
-          <input name="b" defaultValue={bOverrides} size={36} aria-label="B changes" />
+          <input ref={bField} name="b" defaultValue={bOverrides} size={36} aria-label="B changes" />
         </label>
         <label className="inline">
           Branch at (s)
