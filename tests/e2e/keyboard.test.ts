@@ -157,6 +157,44 @@ describe('keyboard: skip link and the loss raster', () => {
     expect(t).toContain('In those plots: why the chosen drop was dropped');
     await close();
   }, 120_000);
+
+  it('the one-character keys (? and J) can be turned off in the key list, and stay off after a reload (WCAG 2.1.4)', async () => {
+    const { page, close } = await openPage(h, `/${QUERY}&speed=max`);
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
+    const help = page.getByTestId('key-help');
+    await page.keyboard.press('?');
+    await expect.poll(() => help.count()).toBe(1);
+    const box = page.getByRole('checkbox', { name: /The one-character keys \? and J work/ });
+    expect(await box.isChecked()).toBe(true);
+    // By keyboard: Tab to the box, Space turns it off, Escape closes the list.
+    await box.focus();
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.count()).toBe(0);
+    // A key press is handled, and React has drawn what it changed, by the second frame after.
+    const frames = () =>
+      page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+    await page.keyboard.press('?');
+    await frames();
+    expect(await help.count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
+    await page.keyboard.press('?');
+    await frames();
+    expect(await help.count()).toBe(0);
+    // The header's ? button still opens the list, where the keys are turned on again.
+    await page.getByRole('button', { name: 'Keyboard shortcuts', exact: true }).click();
+    await expect.poll(() => help.count()).toBe(1);
+    await box.check();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.count()).toBe(0);
+    await page.keyboard.press('?');
+    await expect.poll(() => help.count()).toBe(1);
+    await close();
+  }, 120_000);
 });
 
 describe('keyboard: the focus stays on the page', () => {

@@ -1,7 +1,7 @@
 // Keyboard shortcuts of the simulation page, and the list `?` opens. Keys never act while the
 // focus is in a control that uses them itself (a text field, a button, a radio group, a slider).
-import { useEffect, useRef } from 'react';
-import { ownsKey } from '../keyTarget';
+import { useEffect, useId, useRef, useState } from 'react';
+import { charKeysOn, ownsKey, setCharKeys, shortcutAllowed } from '../keyTarget';
 
 export interface KeyAction {
   keys: string[];
@@ -44,7 +44,7 @@ export function useKeys(actions: KeyAction[], enabled = true): void {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      if (ownsKey(e.target, e.key)) return;
+      if (ownsKey(e.target, e.key) || !shortcutAllowed(e.key)) return;
       const a = ref.current.find((x) => x.keys.includes(e.key));
       if (!a) return;
       e.preventDefault();
@@ -93,6 +93,31 @@ export function KeyHelp({ onClose }: { onClose(): void }) {
           ))}
         </tbody>
       </table>
+      <CharKeysChoice />
     </div>
+  );
+}
+
+/** Turns the single-character keys (? and J) on or off for this browser (WCAG 2.1.4). */
+function CharKeysChoice() {
+  const [on, setOn] = useState(charKeysOn);
+  const id = useId();
+  return (
+    <p className="key-help-choice">
+      <input
+        id={id}
+        type="checkbox"
+        checked={on}
+        data-testid="char-keys"
+        onChange={(e) => {
+          setCharKeys(e.target.checked);
+          setOn(e.target.checked);
+        }}
+      />
+      <label htmlFor={id}>
+        The one-character keys <kbd>?</kbd> and <kbd>J</kbd> work (turn them off if speech input or
+        a slip of the hand sets them off; the ? button at the top still opens this list)
+      </label>
+    </p>
   );
 }

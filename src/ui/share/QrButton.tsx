@@ -1,7 +1,7 @@
 // The "QR" button: the code itself (uqr's encoding, QrCode.tsx) loads when it is first shown.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ownsKey } from '../keyTarget';
+import { ownsKey, shortcutAllowed } from '../keyTarget';
 
 const QrDialog = lazy(() => import('./QrCode').then((m) => ({ default: m.QrDialog })));
 
@@ -27,6 +27,7 @@ export function QrButton({
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key.toLowerCase() !== hotkey.toLowerCase() || ownsKey(e.target, e.key)) return;
+      if (!shortcutAllowed(e.key)) return;
       e.preventDefault();
       void Promise.resolve(url()).then(setShown);
     };
