@@ -169,3 +169,94 @@ describe('reflow at 320 CSS px (WCAG 1.4.10)', () => {
       await close();
     }, 180_000);
 });
+
+describe('text spacing (WCAG 1.4.12), at 390×844 and 1366×768', () => {
+  // Each page in turn in one document (as Back and Forward would), the spacing applied once.
+  // A/B: both runs to their end (the table holds its longest values).
+  const abFilled = (page: Page) =>
+    expect
+      .poll(() => page.getByTestId('compare').getAttribute('data-done'), { timeout: 60_000 })
+      .toBe('true');
+  const PAGES: [string, string, (page: Page) => Promise<unknown>][] = [
+    [
+      'the main page',
+      '?preset=s0-testbed&duration=0.5&speed=max',
+      (p) => p.getByTestId('sim-time').waitFor(),
+    ],
+    [
+      'the sweep form',
+      `?preset=s0-testbed&duration=0.5&${SWEEP}`,
+      (p) => p.getByTestId('sweep-panel').waitFor(),
+    ],
+    ['a lesson asking', '?lesson=deadlock&step=2', (p) => p.getByTestId('lesson-commit').waitFor()],
+    ['a lesson’s A/B step', '?lesson=deadlock&step=3', abFilled],
+    ['Compare', '?preset=s2-deadlock&duration=2&compare=1&b.policy=epd&speed=max', abFilled],
+    ['the Papers page', '?page=reproduce', (p) => p.getByTestId('papers-picture').waitFor()],
+    ['the teacher page', '?page=teacher', (p) => p.getByTestId('teacher-page').waitFor()],
+  ];
+  for (const viewport of [PHONE, { width: 1366, height: 768 }])
+    it(`${viewport.width}×${viewport.height}: no sideways scroll and no text cut off, on seven pages`, async () => {
+      const phone = viewport.width < 500;
+      const { page, errors, close } = await openPage(h, '/?preset=s0-testbed&duration=0.5', {
+        viewport,
+        hasTouch: phone,
+        isMobile: phone,
+      });
+      await page.getByTestId('sim-time').waitFor();
+      await page.addStyleTag({ content: TEXT_SPACING });
+      const found: string[] = [];
+      for (const [name, query, ready] of PAGES) {
+        await page.evaluate((u) => {
+          history.pushState(null, '', u);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/${query}`);
+        await ready(page);
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        const over = await pageOverflow(page);
+        if (over.scroll > over.client)
+          found.push(
+            `${name}: scrolls sideways (${over.scroll} > ${over.client}: ${over.wide.join(', ')})`,
+          );
+        found.push(...(await cutText(page)).map((c) => `${name}: ${c}`));
+      }
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    }, 180_000);
+});
+
+/** WCAG 1.4.12's spacing: line height 1.5, paragraphs 2 em apart, letters 0.12 em, words
+ * 0.16 em (the W3C's text spacing bookmarklet, as a style sheet). */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/** Text that a box cuts off (overflow hidden or clip, its content larger than itself), each as
+ * "tag.class 'text…'". Out of sight by design: what is hidden for a screen reader's sake (a
+ * 1 px clipped box) and a line ended with "…" whose whole text is its tooltip. */
+function cutText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (!el.textContent?.trim() || el.getClientRects().length === 0) continue;
+      const cs = getComputedStyle(el);
+      const clips = (o: string) => o === 'hidden' || o === 'clip';
+      const cutX = clips(cs.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const cutY = clips(cs.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      if (!cutX && !cutY) continue;
+      // Hidden for a screen reader's sake: a 1 px box clipped away (it or a box around it).
+      let hidden = false;
+      for (let a: HTMLElement | null = el; a && !hidden; a = a.parentElement) {
+        const c = getComputedStyle(a);
+        hidden = c.clipPath.startsWith('inset(50%') || c.clip.startsWith('rect(0');
+      }
+      if (hidden) continue;
+      if (cs.textOverflow === 'ellipsis' && el.title) continue;
+      out.push(
+        `${el.tagName.toLowerCase()}.${el.className} '${el.textContent.trim().slice(0, 40)}'`,
+      );
+    }
+    return out;
+  });
+}
