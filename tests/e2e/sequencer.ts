@@ -43,6 +43,7 @@ export const COST_S: Record<string, number> = {
   'controls.test.ts': 27,
   'sound.test.ts': 18,
   'deadlockMoments.test.ts': 15,
+  'tabWalk.test.ts': 30,
 };
 const DEFAULT_S = 100;
 

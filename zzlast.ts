@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+const page = await ctx.newPage();
+await page.goto('http://localhost:4317/?preset=s2-deadlock&t=2');
+await page.waitForTimeout(3000);
+await page.keyboard.press('Shift+Tab');
+console.log(await page.evaluate(() => { const el = document.activeElement as HTMLElement; const cs = getComputedStyle(el); return [el.outerHTML.slice(0, 300), el.parentElement?.className, cs.boxShadow, cs.outlineStyle, cs.outlineWidth]; }));
+await page.keyboard.press('Tab');
+console.log(await page.evaluate(() => { const el = document.activeElement as HTMLElement; return el.tagName; }));
+await b.close();
