@@ -73,7 +73,9 @@ function focusedStop(page: Page): Promise<Stop> {
       !prev ||
       !prev.el.isConnected ||
       prev.outline ||
-      (prev.shadow !== 'none' && getComputedStyle(prev.el).boxShadow !== prev.shadow);
+      // (no shadow either: already said as "no focus ring")
+      prev.shadow === 'none' ||
+      getComputedStyle(prev.el).boxShadow !== prev.shadow;
     const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2;
     w.__walk = { el, shadow: cs.boxShadow, outline };
     const ring = outline || (cs.boxShadow !== 'none' && cs.boxShadow !== '');
