@@ -5,8 +5,9 @@
 // near the corners is theirs), and nothing scrolls sideways. Prediction steps are checked with
 // the answer revealed (the card at its longest) and before the prediction is made.
 // At 1366×768 each step's card figures are also checked against the views (lessonFigureChecks).
-// axe-core (WCAG 2.2 A/AA) checks every prediction step, asked and revealed, at each size: the
-// presenter walk in the dark theme (a dark projector), the others light.
+// axe-core (WCAG 2.2 A/AA) checks every step at phone size and in presenter mode, and every
+// prediction step, asked and revealed, at each size: the presenter walk in the dark theme (a
+// dark projector), the others light.
 // LESSON_SHOTS=dir saves a screenshot of every step there.
 import type { BrowserContextOptions } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,9 @@ describe('every lesson step is whole at its pause', () => {
             found.push(...(await setupProblems(page, c)).map((p) => `${c.name}: ${p}`));
             figures += f.figures;
           }
-          if (c.predict)
+          // Every step at phone size and in the presenter's dark theme; at laptop size the
+          // prediction steps (the others show the same page as on the projector, light).
+          if (c.predict || size.name !== 'laptop')
             found.push(
               ...(await wcagProblems(page, `${c.name} revealed, ${size.theme}, ${size.name}`, {
                 skipScrolledUnder: true,
