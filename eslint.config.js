@@ -43,6 +43,8 @@ export default defineConfig(
       'src/ui/class/StudentPanel.tsx',
       'src/ui/class/StudentJoin.tsx',
       'src/ui/announce/pageTitle.ts',
+      'src/ui/app/Playback.tsx',
+      'src/ui/lessons/LessonCard.tsx',
     ],
     plugins: { lingui },
     rules: {

@@ -22,6 +22,15 @@ function format(locale: string, options: Intl.NumberFormatOptions): Intl.NumberF
 export const formatNumber = (v: number, digits = 3, locale = numberLocale()): string =>
   format(locale, { maximumFractionDigits: digits }).format(v);
 
+/** `v` with exactly `digits` decimals, as `toFixed` writes them, in the page's language
+ * ("0.500", "0,500"; no thousands separator: a clock's figures keep their width). */
+export const formatFixed = (v: number, digits: number, locale = numberLocale()): string =>
+  format(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(v);
+
 /** A fraction (0.0251) as a percentage with `digits` decimals ("2.51%", "2,51 %"). */
 export const formatPercent = (fraction: number, digits = 2, locale = numberLocale()): string =>
   format(locale, {

@@ -68,6 +68,16 @@ describe('the page’s language', () => {
       expect(await html(page)).toEqual(['es', 'ltr']);
       await page.goto(`${h.base}/?preset=s0-testbed&duration=1`);
       await expect.poll(() => lessonsButton(page).innerText()).toBe(words('es', 'header.lessons'));
+      // The playback bar too, and its clock's figures in Spanish (a decimal comma).
+      const bar = page.getByRole('region', { name: words('es', 'playback.region') });
+      await expect.poll(() => page.getByTestId('sim-time').getAttribute('data-t')).toBe('1');
+      expect(await page.getByTestId('sim-time').innerText()).toBe('1,000');
+      expect(await bar.getByRole('button', { name: words('es', 'playback.restart') }).count()).toBe(
+        1,
+      );
+      expect(await bar.getByRole('combobox', { name: words('es', 'playback.speed') }).count()).toBe(
+        1,
+      );
 
       // The picker: Arabic, right to left, written into the link; the page does not scroll
       // sideways and the time plots still run left to right.
@@ -79,6 +89,13 @@ describe('the page’s language', () => {
       expect(page.url()).toContain('lang=ar');
       const o = await pageOverflow(page);
       expect(o.scroll, JSON.stringify(o.wide)).toBeLessThanOrEqual(o.client);
+      // Words not yet translated read left to right inside the right-to-left page: a metric
+      // tile's English label and its value take their own direction.
+      expect(
+        await page
+          .locator('[data-metric="efficiency"] .metric-label')
+          .evaluate((el) => getComputedStyle(el).unicodeBidi),
+      ).toBe('plaintext');
       await page.screenshot({ path: join(SHOTS, 'ar-1366.png') });
       // An unknown language: said in the link's banner, and the page stays in its language.
       await page.goto(`${h.base}/?preset=s0-testbed&duration=1&lang=xx`);

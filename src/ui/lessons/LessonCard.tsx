@@ -9,11 +9,84 @@ import { atMoment } from './useLesson';
 import { ownsKey } from '../keyTarget';
 import { fitCardToViewport } from './placeStep';
 import { CardActionsSlot, setCardHeadSlot } from './cardActions';
+import { Trans, useLingui } from '@lingui/react';
+import { formatNumber } from '../../i18n/numbers';
 import './lessons.css';
 
+// The card's own words (the catalogs: src/locales; README, "Translating"). A built-in lesson's
+// texts are still English; its predictions are in src/locales/lessons.
+const M = {
+  fold: /*i18n*/ {
+    id: 'lesson.fold',
+    message: 'Fold the lesson card',
+    comment: 'Tooltip of the ▾ button that makes the lesson card small.',
+  },
+  unfold: /*i18n*/ {
+    id: 'lesson.unfold',
+    message: 'Show the lesson',
+    comment: 'Tooltip of the ▴ button that opens the folded lesson card again.',
+  },
+  count: /*i18n*/ {
+    id: 'lesson.count',
+    message: 'Step {step} of {steps}',
+    comment: 'Where the student is in the lesson. {step}, {steps}: numbers.',
+  },
+  seen: /*i18n*/ {
+    id: 'lesson.seen',
+    message: '· seen {seen}/{steps}',
+    comment: 'How many of the lesson’s steps the student has opened.',
+  },
+  predictions: /*i18n*/ {
+    id: 'lesson.predictions',
+    message: '· predictions {made}/{total}',
+    comment: 'How many of the lesson’s questions the student has answered.',
+  },
+  split: /*i18n*/ {
+    id: 'lesson.split',
+    message:
+      'Split screen: <0>A</0> is this lesson’s run, <1>{label}</1>, same seed. The metrics table above the plots sets their numbers side by side.',
+    comment:
+      'An A/B step: two runs side by side. <0>A</0> and <1>{label}</1> are shown in bold; {label} names run B, e.g. “B: EPD”. Keep A and the tags.',
+  },
+  pending: /*i18n*/ {
+    id: 'lesson.figure.pending',
+    message: 'at {seconds} s…',
+    comment: 'A figure not yet known: it is read when the run reaches this time (s: seconds).',
+  },
+  previous: /*i18n*/ {
+    id: 'lesson.previous',
+    message: '‹ Previous',
+    comment: 'Button: the lesson’s step before. Keep the ‹ sign.',
+  },
+  next: /*i18n*/ {
+    id: 'lesson.next',
+    message: 'Next ›',
+    comment: 'Button: the lesson’s next step. Keep the › sign.',
+  },
+  end: /*i18n*/ {
+    id: 'lesson.end',
+    message: 'End lesson',
+    comment: 'Button: closes the lesson and goes back to the free simulation.',
+  },
+  swipe: /*i18n*/ {
+    id: 'lesson.hint.swipe',
+    message: 'Swipe the card for the next step',
+    comment: 'Hint on a touch screen: move a finger sideways across the card.',
+  },
+  keys: /*i18n*/ {
+    id: 'lesson.hint.keys',
+    message: '← → keys: steps',
+    comment: 'Hint on a computer: the arrow keys go to the step before or after.',
+  },
+};
+
+/** A figure not known yet, with no moment to name. */
+const ELLIPSIS = '…';
+
 /** Touch screens swipe or tap buttons; keyboards have ← and →. */
+const COARSE_QUERY = '(pointer: coarse)';
 function coarsePointer(): boolean {
-  return window.matchMedia?.('(pointer: coarse)').matches ?? false;
+  return window.matchMedia?.(COARSE_QUERY).matches ?? false;
 }
 
 /**
@@ -33,6 +106,7 @@ export function LessonCard({
   predictSlot?: ReactNode;
 }) {
   const { lesson, step, progress, goTo, close } = driver;
+  const { _ } = useLingui();
   useSyncExternalStore(store.subscribeSlow, store.getVersion);
   // Folded for this step only: the next step opens again.
   const [foldedAt, setFoldedAt] = useState<number | null>(null);
@@ -97,19 +171,24 @@ export function LessonCard({
           aria-expanded={!folded}
           aria-controls="lesson-body"
           onClick={() => setFoldedAt(folded ? null : step)}
-          title={folded ? 'Show the lesson' : 'Fold the lesson card'}
+          title={folded ? _(M.unfold) : _(M.fold)}
         >
           {folded ? '▴' : '▾'}
         </button>
       </div>
       <p className="lesson-meta">
         <span data-testid="lesson-count">
-          Step {step + 1} of {lesson.steps.length}
+          {_({ ...M.count, values: { step: step + 1, steps: lesson.steps.length } })}
         </span>
         <span data-testid="lesson-progress">
           {' '}
-          · seen {sum.steps}/{lesson.steps.length}
-          {sum.totalPredictions > 0 && ` · predictions ${sum.predictions}/${sum.totalPredictions}`}
+          {_({ ...M.seen, values: { seen: sum.steps, steps: lesson.steps.length } })}
+          {sum.totalPredictions > 0 && ' '}
+          {sum.totalPredictions > 0 &&
+            _({
+              ...M.predictions,
+              values: { made: sum.predictions, total: sum.totalPredictions },
+            })}
         </span>
       </p>
       <CardActionsSlot.Provider value={actions}>
@@ -134,9 +213,11 @@ export function LessonCard({
             ))}
           {s.compare && (
             <p className="lesson-compare" data-testid="lesson-compare">
-              Split screen: <strong>A</strong> is this lesson’s run,{' '}
-              <strong>{s.compare.label}</strong>, same seed. The metrics table above the plots sets
-              their numbers side by side.
+              <Trans
+                {...M.split}
+                values={{ label: s.compare.label }}
+                components={{ 0: <strong />, 1: <strong /> }}
+              />
             </p>
           )}
           {s.figures && (!s.predict || driver.committed) && (
@@ -146,7 +227,13 @@ export function LessonCard({
                 return (
                   <div key={f.label} data-label={f.label} data-value={v ?? ''}>
                     <dt>{f.label}</dt>
-                    <dd>{v === null ? (s.run ? `at ${s.run.until} s…` : '…') : f.format(v)}</dd>
+                    <dd>
+                      {v === null
+                        ? s.run
+                          ? _({ ...M.pending, values: { seconds: formatNumber(s.run.until) } })
+                          : ELLIPSIS
+                        : f.format(v)}
+                    </dd>
                   </div>
                 );
               })}
@@ -163,7 +250,7 @@ export function LessonCard({
       />
       <div className="lesson-nav">
         <button type="button" onClick={() => goTo(step - 1)} disabled={step === 0}>
-          ‹ Previous
+          {_(M.previous)}
         </button>
         <button
           type="button"
@@ -171,14 +258,12 @@ export function LessonCard({
           onClick={() => goTo(step + 1)}
           disabled={step === last}
         >
-          Next ›
+          {_(M.next)}
         </button>
         <button type="button" onClick={close}>
-          End lesson
+          {_(M.end)}
         </button>
-        <span className="muted small lesson-hint">
-          {coarse ? 'Swipe the card for the next step' : '← → keys: steps'}
-        </span>
+        <span className="muted small lesson-hint">{coarse ? _(M.swipe) : _(M.keys)}</span>
       </div>
     </section>
   );
