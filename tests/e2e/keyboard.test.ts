@@ -144,6 +144,45 @@ describe('keyboard: skip link and the loss raster', () => {
     await close();
   }, 240_000);
 
+  it('+, − and 0 zoom every time plot from the keyboard, around the event chosen (WCAG 2.1.1, 2.5.7)', async () => {
+    const { page, errors, close } = await openPage(h, `/${QUERY}&speed=max`, {
+      viewport: { width: 1366, height: 768 },
+    });
+    await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);
+    const span = async (id: string) => [
+      Number(await page.getByTestId(id).getAttribute('data-t0')),
+      Number(await page.getByTestId(id).getAttribute('data-t1')),
+    ];
+    expect(await span('view-timeseq')).toEqual([0, 0.5]);
+    await page.getByTestId('view-timeseq').locator('canvas').focus();
+    const line = page.getByTestId('view-timeseq-chosen');
+    // The first event chosen; + halves the window around it, in every time plot.
+    await page.keyboard.press('Home');
+    const t = Number(/: ([\d.]+) s, TCP/.exec((await line.textContent())!)![1]);
+    await page.keyboard.press('+');
+    await expect.poll(() => span('view-cwnd')).not.toEqual([0, 0.5]);
+    const [a, b] = await span('view-timeseq');
+    expect(b - a).toBeCloseTo(0.25, 9);
+    expect(a).toBeLessThanOrEqual(t);
+    expect(b).toBeGreaterThanOrEqual(t);
+    expect(await span('view-cwnd')).toEqual([a, b]);
+    expect(await line.textContent()).toBe(
+      `The time plots show ${a.toFixed(6)} s to ${b.toFixed(6)} s.`,
+    );
+    await page.keyboard.press('+');
+    await expect
+      .poll(async () => (await span('view-timeseq'))[1] - (await span('view-timeseq'))[0])
+      .toBeCloseTo(0.125, 9);
+    // − doubles it again; 0: no zoom.
+    await page.keyboard.press('-');
+    await expect.poll(() => span('view-timeseq')).toEqual([a, b]);
+    await page.keyboard.press('0');
+    await expect.poll(() => span('view-timeseq')).toEqual([0, 0.5]);
+    expect(await line.textContent()).toContain('No zoom');
+    expect(errors).toEqual([]);
+    await close();
+  }, 240_000);
+
   it('the key list (?) names the raster’s keys', async () => {
     const { page, close } = await openPage(h, `/${QUERY}&speed=max`);
     await expect.poll(() => simTime(page), { timeout: 60_000 }).toBe(0.5);

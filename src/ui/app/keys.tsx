@@ -29,6 +29,11 @@ export const KEY_HELP: { keys: string; label: string }[] = [
     keys: 'Enter',
     label: 'In those plots: why the chosen drop was dropped (for an event: the drop before it)',
   },
+  {
+    keys: '+, −, 0',
+    label:
+      'In those plots: zoom every time plot in (around the chosen mark, if in sight) or out; 0: no zoom',
+  },
   { keys: 'J', label: 'On the projector in a class: show the join QR code large' },
   { keys: '?', label: 'Show or hide this list' },
   { keys: 'Esc', label: 'Close this list, the inspector or a dialog' },

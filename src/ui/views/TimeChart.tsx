@@ -11,6 +11,7 @@ import { pinchDomain } from './pinch';
 import type { PinchStart } from './pinch';
 import { prepareCanvas, useRedraw, useWidth } from './useRedraw';
 import type { ViewSnapshot, ViewState } from './viewState';
+import { ZOOM_KEYS, zoomStep } from './zoomKeys';
 
 export interface ChartFrame {
   ctx: CanvasRenderingContext2D;
@@ -44,6 +45,9 @@ export interface ChartSpec {
 
 /** A move of the arrow keys through a plot's marks. */
 export type NavMove = 'prev' | 'next' | 'first' | 'last';
+
+/** What the zoom keys do, added to a focusable plot's name. */
+const ZOOM_HINT = '+, −: zoom the time plots in, out; 0: no zoom.';
 
 const NAV_KEYS: Record<string, NavMove> = {
   ArrowRight: 'next',
@@ -391,6 +395,19 @@ export function TimeChart(props: {
       nav.open?.();
       return;
     }
+    const zoom = ZOOM_KEYS[e.key];
+    if (zoom) {
+      e.preventDefault();
+      const vs = view.get();
+      const focus = vs.chosenEvent?.t ?? vs.chosenDrop?.t ?? null;
+      const next = zoomStep(zoom, timeWindow(store, vs), Math.max(store.t, 1e-3), focus);
+      view.set({ timeDomain: next });
+      if (chosenLine.current)
+        chosenLine.current.textContent = next
+          ? `The time plots show ${next[0].toFixed(6)} s to ${next[1].toFixed(6)} s.`
+          : 'No zoom: the time plots show the span chosen under Window.';
+      return;
+    }
     const dir = NAV_KEYS[e.key];
     if (!dir) return;
     e.preventDefault();
@@ -406,7 +423,7 @@ export function TimeChart(props: {
           className="chart-canvas"
           style={{ left: M.left, top: M.top }}
           role="img"
-          aria-label={nav ? `${label} ${nav.hint}` : label}
+          aria-label={nav ? `${label} ${nav.hint} ${ZOOM_HINT}` : label}
           aria-describedby={
             nav ? `${chosenId} ${props.describedBy ?? ''}`.trim() : props.describedBy
           }
