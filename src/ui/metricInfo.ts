@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { SOURCE } from '../i18n/locales';
 import type { MetricDef, MetricKey, Metrics, Scenario } from '../sim';
 import { METRICS, metricsWith, noiseBetween } from '../sim';
 import type { Better } from '../sim/metrics/table';
@@ -8,12 +10,26 @@ export type { Better };
  * direction, definition, format and any second figure (METRICS, sim/metrics/table.ts). */
 export interface MetricInfo {
   key: MetricKey;
-  label: string;
+  /** Its name in the page's language (read when shown: the catalog's, else the English). */
+  readonly label: string;
+  /** Its name as the model's table writes it. */
+  englishLabel: string;
   better: Better;
   help: string;
   format: (v: number) => string;
   /** A second figure under the value, from the other metrics (e.g. the worst connection's). */
   detail?: (m: Metrics) => string;
+}
+
+/** A metric's name in the catalogs (src/locales): `metric.<key>` (scripts/metricMessages.ts). */
+export const metricMessageId = (key: string) => `metric.${key}`;
+
+/** `english`, the name of metric `key`, in the page's language: the English page (and Node: a
+ * test, the CLI) needs no catalog. */
+function localLabel(key: string, english: string): string {
+  return i18n.locale && i18n.locale !== SOURCE
+    ? i18n._({ id: metricMessageId(key), message: english })
+    : english;
 }
 
 /** The metrics the panel, Compare and the challenges show, in the table's order for them. */
@@ -24,7 +40,10 @@ export const METRIC_INFO: MetricInfo[] = metricsWith('panel').flatMap((key) => {
   return [
     {
       key,
-      label: m.label,
+      get label() {
+        return localLabel(key, m.label);
+      },
+      englishLabel: m.label,
       better: m.better,
       help: m.definition,
       format,

@@ -14,7 +14,7 @@ import { cycles, edgesWithin, folderGraph, importGraph, moduleOf } from '../help
  */
 const UI_LAYERS: readonly (readonly string[])[] = [
   // The run's data and what every part names: controls, sharing, the offline app, the presets,
-  // the metrics' words, the keyboard's target.
+  // the metrics' words (and their names for the catalogs), the keyboard's target.
   [
     'ui/data',
     'ui/controls',
@@ -22,6 +22,7 @@ const UI_LAYERS: readonly (readonly string[])[] = [
     'ui/pwa',
     'ui/presets.ts',
     'ui/metricInfo.ts',
+    'ui/metricMessages.ts',
     'ui/keyTarget.ts',
   ],
   // The views of a run.

@@ -46,7 +46,10 @@ export interface DiffRow {
 
 const METRIC_ROWS: DiffRow[] = METRIC_INFO.map((info) => ({
   key: info.key,
-  label: info.label,
+  // Read when shown: the page's language may change.
+  get label() {
+    return info.label;
+  },
   help: info.help,
   better: info.better,
   format: info.format,

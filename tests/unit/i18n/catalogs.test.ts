@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, PSEUDO, SOURCE, bestLocale } from '../../../src/i18n/locales';
 import { formatNumber, formatPercent } from '../../../src/i18n/numbers';
 import { predictionMessagesSource } from '../../../scripts/lessonMessages';
+import { metricMessagesSource } from '../../../scripts/metricMessages';
 import { pseudoMessage } from '../../../scripts/pseudoCatalog';
 
 const root = join(__dirname, '../../..');
@@ -119,6 +120,33 @@ describe('the catalogs', () => {
     expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
       want,
     );
+  });
+
+  it('the metrics’ names are what scripts/metricMessages.ts writes, from the model’s table', async () => {
+    const file = join(root, 'src/ui/metricMessages.ts');
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    const want = await prettier.format(metricMessagesSource(), { ...options, filepath: file });
+    expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
+      want,
+    );
+  });
+});
+
+describe('a metric’s name in the page’s language', () => {
+  it('is the catalog’s where the page is not English, the model’s table’s otherwise', async () => {
+    const { METRIC_INFO } = await import('../../../src/ui/metricInfo');
+    const { i18n } = await import('@lingui/core');
+    const eff = METRIC_INFO.find((m) => m.key === 'efficiency')!;
+    const before = i18n.locale;
+    try {
+      i18n.loadAndActivate({ locale: 'es', messages: { 'metric.efficiency': 'Eficiencia' } });
+      expect(eff.label).toBe('Eficiencia');
+      expect(eff.englishLabel).toBe('Efficiency');
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+      expect(eff.label).toBe('Efficiency');
+    } finally {
+      if (before) i18n.activate(before);
+    }
   });
 });
 
