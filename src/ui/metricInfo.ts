@@ -1,5 +1,4 @@
-import { i18n } from '@lingui/core';
-import { SOURCE } from '../i18n/locales';
+import { sourceWord } from '../i18n/sourceWords';
 import type { MetricDef, MetricKey, Metrics, Scenario } from '../sim';
 import { METRICS, metricsWith, noiseBetween } from '../sim';
 import type { Better } from '../sim/metrics/table';
@@ -24,14 +23,6 @@ export interface MetricInfo {
 /** A metric's name in the catalogs (src/locales): `metric.<key>` (scripts/metricMessages.ts). */
 export const metricMessageId = (key: string) => `metric.${key}`;
 
-/** `english`, the name of metric `key`, in the page's language: the English page (and Node: a
- * test, the CLI) needs no catalog. */
-function localLabel(key: string, english: string): string {
-  return i18n.locale && i18n.locale !== SOURCE
-    ? i18n._({ id: metricMessageId(key), message: english })
-    : english;
-}
-
 /** The metrics the panel, Compare and the challenges show, in the table's order for them. */
 export const METRIC_INFO: MetricInfo[] = metricsWith('panel').flatMap((key) => {
   const m = METRICS[key];
@@ -41,7 +32,7 @@ export const METRIC_INFO: MetricInfo[] = metricsWith('panel').flatMap((key) => {
     {
       key,
       get label() {
-        return localLabel(key, m.label);
+        return sourceWord(metricMessageId(key), m.label);
       },
       englishLabel: m.label,
       better: m.better,

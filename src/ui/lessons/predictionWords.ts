@@ -8,8 +8,7 @@
  * so each phone shows it in its own language. An instructor's own lesson is in the words its
  * file has.
  */
-import { i18n } from '@lingui/core';
-import { SOURCE } from '../../i18n/locales';
+import { sourceWord } from '../../i18n/sourceWords';
 import { ALL_LESSONS } from './catalog';
 import type { Lesson, Prediction } from './types';
 
@@ -26,11 +25,8 @@ export const builtInLesson = (id: string): boolean => BUILT_IN.has(id);
 /** `p` with its words in the page's language, where `lesson` is a built-in lesson. */
 export function localPrediction<P extends Prediction>(lesson: Pick<Lesson, 'id'>, p: P): P {
   if (!BUILT_IN.has(lesson.id)) return p;
-  // English (no catalog: the lesson's own words) or no language yet (a test, a script).
   const say = (part: PredictionPart, message: string) =>
-    i18n.locale && i18n.locale !== SOURCE
-      ? i18n._({ id: predictionMessageId(lesson.id, p.id, part), message })
-      : message;
+    sourceWord(predictionMessageId(lesson.id, p.id, part), message);
   const out = { ...p, question: say('question', p.question), why: say('why', p.why) };
   if (p.kind === 'choice' && out.kind === 'choice')
     out.options = p.options.map((o) => ({ ...o, label: say(`option.${o.id}`, o.label) }));
