@@ -45,6 +45,11 @@ export default defineConfig(
       'src/ui/announce/pageTitle.ts',
       'src/ui/app/Playback.tsx',
       'src/ui/lessons/LessonCard.tsx',
+      'src/ui/lessons/LessonGallery.tsx',
+      'src/ui/lessons/file/OpenLessonFile.tsx',
+      'src/ui/pwa/UpdatePrompt.tsx',
+      'src/ui/app/ContextBar.tsx',
+      'src/ui/lessons/Prediction.tsx',
     ],
     plugins: { lingui },
     rules: {

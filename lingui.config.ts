@@ -6,7 +6,7 @@ import type { LinguiConfig } from '@lingui/conf';
 import { poWithIds } from './scripts/linguiPo.ts';
 import { LOCALE_CODES, SOURCE } from './src/i18n/locales.ts';
 
-const LESSON_MESSAGES = 'src/ui/lessons/predictionMessages.ts';
+const LESSON_MESSAGES = 'src/ui/lessons/lessonMessages.ts';
 
 const config: LinguiConfig = {
   sourceLocale: SOURCE,
@@ -22,8 +22,8 @@ const config: LinguiConfig = {
       include: ['<rootDir>/src'],
       exclude: [`<rootDir>/${LESSON_MESSAGES}`],
     },
-    // The lessons' predictions: English in the lessons' own files, so the English page needs
-    // no catalog of them (src/ui/lessons/predictionWords.ts); another language loads its own.
+    // The lessons' words: English in the lessons' own files, so the English page needs
+    // no catalog of them (src/ui/lessons/lessonWords.ts); another language loads its own.
     { path: '<rootDir>/src/locales/lessons/{locale}', include: [`<rootDir>/${LESSON_MESSAGES}`] },
   ],
   format: poWithIds(),

@@ -1,19 +1,20 @@
-// Writes src/ui/lessons/predictionMessages.ts: every built-in lesson prediction's words as
+// Writes src/ui/lessons/lessonMessages.ts: every built-in lesson's words (its title and claim,
+// each step's title, text and A/B label, each prediction's question, options and why) as
 // Lingui message descriptors (id, English, a comment that says where it shows), for
 // `lingui extract` to list in the catalogs. The page never imports that file: it reads the
 // English from the lessons' own files and the translation by the same id
-// (src/ui/lessons/predictionWords.ts). Run by `npm run i18n:extract`; a unit test fails when the
+// (src/ui/lessons/lessonWords.ts). Run by `npm run i18n:extract`; a unit test fails when the
 // file is not what this script would write.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_LESSONS } from '../src/ui/lessons/catalog.ts';
-import { predictionMessageId } from '../src/ui/lessons/predictionWords.ts';
-import type { PredictionPart } from '../src/ui/lessons/predictionWords.ts';
+import { lessonMessageId, predictionMessageId } from '../src/ui/lessons/lessonWords.ts';
+import type { LessonPart, PredictionPart } from '../src/ui/lessons/lessonWords.ts';
 
-const FILE = join(import.meta.dirname, '..', 'src', 'ui', 'lessons', 'predictionMessages.ts');
+const FILE = join(import.meta.dirname, '..', 'src', 'ui', 'lessons', 'lessonMessages.ts');
 
 /** The file's text. */
-export function predictionMessagesSource(): string {
+export function lessonMessagesSource(): string {
   const rows: string[] = [];
   const add = (
     lesson: string,
@@ -30,6 +31,48 @@ export function predictionMessagesSource(): string {
       `  /*i18n*/ { id: ${JSON.stringify(id)}, message: ${JSON.stringify(message)}, comment: ${JSON.stringify(comment)} },`,
     );
   };
+  const own = (lesson: string, part: LessonPart, message: string, comment: string) => {
+    if (/[{}]/.test(message)) throw new Error(`${lesson}.${part}: braces in "${message}"`);
+    rows.push(
+      `  /*i18n*/ { id: ${JSON.stringify(lessonMessageId(lesson, part))}, message: ${JSON.stringify(message)}, comment: ${JSON.stringify(comment)} },`,
+    );
+  };
+  const QUOTES =
+    ' Keep each sentence quoted between “ and ” as it is, in English, with its quotation marks: ' +
+    'it is the paper’s own words (the page marks it as English).';
+  for (const lesson of ALL_LESSONS) {
+    const of = `Lesson “${lesson.title}”`;
+    own(
+      lesson.id,
+      'title',
+      lesson.title,
+      `The title of a lesson, on its card in the list of lessons and at the top of the lesson. It teaches: ${lesson.claim}`,
+    );
+    own(
+      lesson.id,
+      'claim',
+      lesson.claim,
+      `${of}: the result it shows, in one sentence, on its card in the list of lessons.`,
+    );
+    lesson.steps.forEach((step, i) => {
+      const where = `${of}, step ${i + 1} of ${lesson.steps.length}`;
+      own(lesson.id, `step${i + 1}.title`, step.title, `${where}: the step’s heading.`);
+      own(
+        lesson.id,
+        `step${i + 1}.text`,
+        step.text,
+        `${where} (“${step.title}”): what the student reads while the run pauses.` +
+          (step.text.includes('“') ? QUOTES : ''),
+      );
+      if (step.compare)
+        own(
+          lesson.id,
+          `step${i + 1}.compare`,
+          step.compare.label,
+          `${where}: the name of run B in a split screen (the same run with one change). Keep “B:” at the start.`,
+        );
+    });
+  }
   for (const lesson of ALL_LESSONS)
     lesson.steps.forEach((step, i) => {
       const p = step.predict;
@@ -62,7 +105,7 @@ export function predictionMessagesSource(): string {
   return [
     '// Written by scripts/lessonMessages.ts (`npm run i18n:extract`); do not edit. Only the',
     "// catalogs' extraction reads it: the page takes these words from the lessons' own files.",
-    'export const PREDICTION_MESSAGES = [',
+    'export const LESSON_MESSAGES = [',
     ...rows,
     '];',
     '',
@@ -70,6 +113,6 @@ export function predictionMessagesSource(): string {
 }
 
 if (process.argv[1]?.endsWith('lessonMessages.ts')) {
-  writeFileSync(FILE, predictionMessagesSource());
+  writeFileSync(FILE, lessonMessagesSource());
   console.log(`${FILE}: written`);
 }

@@ -62,11 +62,18 @@ function text(s: string): string {
   return out;
 }
 
+/** The longest run of padding without a space: a longer message's padding comes as several
+ * short words, which wrap as a translation's longer words would (one word of 70 tildes is
+ * wider than a phone and cannot wrap at all). */
+const PAD_WORD = 8;
+
 /** The pseudo-locale's form of an English message. */
 export function pseudoMessage(message: string): string {
   const letters = message.replace(/\{[^{}]*\}/g, '').length;
   const pad = Math.max(1, Math.round(letters * 0.4) - 2);
-  return `[${text(message)}${'~'.repeat(pad)}]`;
+  const words: string[] = [];
+  for (let left = pad; left > 0; left -= PAD_WORD) words.push('~'.repeat(Math.min(PAD_WORD, left)));
+  return `[${text(message)}${words.join(' ')}]`;
 }
 
 if (process.argv[1]?.endsWith('pseudoCatalog.ts')) {

@@ -35,6 +35,7 @@ import { useCompareB } from './app/useCompareB';
 import { useRunController } from './app/useRunController';
 import { LiveRegion, ScreenSummary } from './announce/Announcer';
 import { RunSound } from './sound/RunSound';
+import { localLesson } from './lessons/lessonWords';
 
 export function App() {
   // The place and its scenario, parsed once from the URL (useNav): read here, not re-parsed.
@@ -106,7 +107,7 @@ export function App() {
     classroom:
       cls.role === 'host' || cls.role === 'student' ? { role: cls.role, room: cls.room } : null,
     lesson: lesson && {
-      title: lesson.title,
+      title: localLesson(lesson).title,
       step: lessons.step + 1,
       steps: lesson.steps.length,
     },

@@ -130,12 +130,14 @@ const M = {
   toLight: /*i18n*/ {
     id: 'header.theme.toLight',
     message: 'Switch to light theme',
-    comment: 'Screen-reader name of the theme button while the page is dark.',
+    comment:
+      'Screen-reader name of the theme button while the page is dark. Use the visible word of header.theme.light as it is, as a whole word (a voice user says what they see).',
   },
   toDark: /*i18n*/ {
     id: 'header.theme.toDark',
     message: 'Switch to dark theme',
-    comment: 'Screen-reader name of the theme button while the page is light.',
+    comment:
+      'Screen-reader name of the theme button while the page is light. Use the visible word of header.theme.dark as it is, as a whole word (a voice user says what they see).',
   },
   light: /*i18n*/ {
     id: 'header.theme.light',

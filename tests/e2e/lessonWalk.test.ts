@@ -7,7 +7,8 @@
 // At 1366×768 each step's card figures are also checked against the views (lessonFigureChecks).
 // axe-core (WCAG 2.2 A/AA) checks every step at phone size and in presenter mode, and every
 // prediction step, asked and revealed, at each size: the presenter walk in the dark theme (a
-// dark projector), the others light.
+// dark projector), the others light. The walk is made again in the pseudo-locale and in Arabic,
+// on the projector and on a phone.
 // LESSON_SHOTS=dir saves a screenshot of every step there.
 import type { BrowserContextOptions } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,22 @@ const SIZES: { name: string; extra: string; theme: string; options: BrowserConte
     theme: 'light',
     options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
+  // The lessons' words in other languages: the pseudo-locale's (every word about 40 % longer)
+  // and Arabic's (right to left), on the projector and on a phone.
+  ...(['pseudo', 'ar'] as const).flatMap((lang) => [
+    {
+      name: `presenter-${lang}`,
+      extra: `presenter=1&theme=dark&lang=${lang}`,
+      theme: 'dark',
+      options: { viewport: { width: 1366, height: 768 } },
+    },
+    {
+      name: `phone-${lang}`,
+      extra: `theme=light&lang=${lang}`,
+      theme: 'light',
+      options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ]),
 ];
 
 const shots = process.env.LESSON_SHOTS;

@@ -19,6 +19,7 @@ import { HostQuestion } from './HostQuestion';
 import { FollowToggle, StudentBar, StudentQuestion } from './StudentPanel';
 import type { ClassDriver } from './useClass';
 import { questionId } from './useClass';
+import { localLesson } from '../lessons/lessonWords';
 
 export interface ClassLayerProps {
   at: 'top' | 'side';
@@ -37,10 +38,11 @@ export function ClassLayer(p: ClassLayerProps) {
   const cardHead = useCardHeadSlot();
   if (p.at === 'side') {
     if (cls.role !== 'host') return null;
-    const step = lessons.lesson?.steps[lessons.step];
+    const words = lessons.lesson && localLesson(lessons.lesson);
+    const step = words?.steps[lessons.step];
     const title =
       p.challenge?.title ??
-      (step && lessons.lesson ? `${lessons.lesson.title}: ${step.title}` : null) ??
+      (step && words ? `${words.title}: ${step.title}` : null) ??
       exactPreset(p.query)?.title ??
       'Scenario';
     return (

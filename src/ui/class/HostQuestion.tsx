@@ -3,7 +3,7 @@
  * ask, the live answers, reveal, vote again.
  */
 import { useLingui } from '@lingui/react';
-import { localPrediction } from '../lessons/predictionWords';
+import { localLesson, localPrediction } from '../lessons/lessonWords';
 import {
   useCallback,
   useEffect,
@@ -90,7 +90,8 @@ export function HostQuestion({
   const wide = useWide();
   const onBoard = !!current && !!boardSlot && wide;
   const step = lesson.steps[lessons.step];
-  const title = `${lesson.title}: ${step.title}`.slice(0, 200);
+  const words = localLesson(lesson);
+  const title = `${words.title}: ${words.steps[lessons.step].title}`.slice(0, 200);
 
   // The step's outlined view stays clear of the sticky bar as the board under it appears and
   // grows (the tally comes after the question; a round adds bars; the reveal adds the run's

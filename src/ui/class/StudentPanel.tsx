@@ -8,7 +8,7 @@
 import type { QuestionState } from '../../classroom/protocol';
 import { useLingui } from '@lingui/react';
 import { lessonById } from '../lessons/catalog';
-import { localPrediction } from '../lessons/predictionWords';
+import { localPrediction } from '../lessons/lessonWords';
 import { formatNumber } from '../../i18n/numbers';
 import type { Prediction } from '../lessons/types';
 import { useEffect, useRef, useState } from 'react';

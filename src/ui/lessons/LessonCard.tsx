@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { builtInLesson } from './predictionWords';
+import { builtInLesson, localLesson, quotedRuns } from './lessonWords';
 import type { RunStore } from '../data/runStore';
 import { Prediction } from './Prediction';
 import { summary } from './progress';
@@ -141,6 +141,9 @@ export function LessonCard({
   }, [split, step, last, goTo]);
   if (!lesson) return null;
   const s = lesson.steps[step];
+  // The words on show: a built-in lesson's in the page's language.
+  const words = localLesson(lesson);
+  const w = words.steps[step];
   const arrived = atMoment(store, lesson, step);
   const ctx = { store, metrics: store.metrics };
   const sum = summary(lesson, progress);
@@ -163,7 +166,9 @@ export function LessonCard({
       }}
     >
       <div className="lesson-head">
-        <h2 id="lesson-title">{lesson.title}</h2>
+        <h2 id="lesson-title" className={builtInLesson(lesson.id) ? 'page-words' : undefined}>
+          {words.title}
+        </h2>
         <span className="lesson-head-slot" ref={setCardHeadSlot} />
         <button
           type="button"
@@ -193,29 +198,41 @@ export function LessonCard({
       </p>
       <CardActionsSlot.Provider value={actions}>
         <div id="lesson-body" hidden={folded}>
-          {/* A built-in lesson's words are English still (only its predictions are in the
-              catalogs): said so, for a screen reader's voice and an Arabic page's direction. An
-              instructor's own lesson is in its own language. */}
+          {/* A built-in lesson's words are in the page's language, the papers' sentences it
+              quotes in English (said so, for a screen reader's voice and an Arabic page's
+              direction). An instructor's own lesson is in its own language. */}
           <div
-            className="lesson-text"
+            className={builtInLesson(lesson.id) ? 'lesson-text page-words' : 'lesson-text'}
             aria-live="polite"
             data-testid="lesson-text"
-            {...(builtInLesson(lesson.id) ? { lang: 'en', dir: 'ltr' } : { dir: 'auto' })}
+            {...(builtInLesson(lesson.id) ? {} : { dir: 'auto' })}
           >
             <h3 ref={head} tabIndex={-1} data-testid="lesson-step-title">
-              {s.title}
+              {w.title}
             </h3>
-            <p>{s.text}</p>
+            <p>
+              {builtInLesson(lesson.id)
+                ? quotedRuns(w.text, s.text).map((r, i) =>
+                    r.quote ? (
+                      <span key={i} lang="en" dir="ltr" className="paper-quote">
+                        {r.text}
+                      </span>
+                    ) : (
+                      r.text
+                    ),
+                  )
+                : s.text}
+            </p>
           </div>
           {s.predict &&
             (predictSlot ?? (
               <Prediction key={s.predict.id} driver={driver} ctx={ctx} arrived={arrived} />
             ))}
           {s.compare && (
-            <p className="lesson-compare" data-testid="lesson-compare">
+            <p className="lesson-compare page-words" data-testid="lesson-compare">
               <Trans
                 {...M.split}
-                values={{ label: s.compare.label }}
+                values={{ label: w.compare?.label ?? s.compare.label }}
                 components={{ 0: <strong />, 1: <strong /> }}
               />
             </p>

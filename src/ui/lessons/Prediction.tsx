@@ -2,8 +2,69 @@ import { useEffect, useRef, useState } from 'react';
 import type { LessonDriver } from './useLesson';
 import type { LessonContext } from './types';
 import { CardAction } from './cardActions';
-import { useLingui } from '@lingui/react';
-import { localPrediction } from './predictionWords';
+import { Trans, useLingui } from '@lingui/react';
+import { builtInLesson, localPrediction } from './lessonWords';
+
+// The question's own frame (the catalogs: src/locales; README, "Translating"); its words are the
+// lesson's (src/locales/lessons).
+const M = {
+  predict: /*i18n*/ {
+    id: 'predict.legend',
+    message: 'Predict: {question}',
+    comment:
+      'Above a lesson’s question, before the run shows the answer. {question}: the question.',
+  },
+  yours: /*i18n*/ {
+    id: 'predict.slider',
+    message: 'Your prediction',
+    comment: 'Name of the slider on which the student sets a number as their answer.',
+  },
+  commit: /*i18n*/ {
+    id: 'predict.commit',
+    message: 'Commit and run',
+    comment: 'Button: keeps the student’s answer, then plays the run to show the real one.',
+  },
+  kept: /*i18n*/ {
+    id: 'predict.kept',
+    message: 'Kept in this browser only.',
+    comment: 'Beside the button: the answer is stored on this device and sent nowhere.',
+  },
+  predicted: /*i18n*/ {
+    id: 'predict.predicted',
+    message: 'You predicted: <0>{value}</0>',
+    comment: 'After the answer is kept. <0>{value}</0>: the student’s answer, in bold.',
+  },
+  run: /*i18n*/ {
+    id: 'predict.run',
+    message: 'The run: <0>{value}</0>',
+    comment: 'What the simulation gave, next to the student’s answer. <0>{value}</0>: in bold.',
+  },
+  right: /*i18n*/ {
+    id: 'predict.right',
+    message: '✓ right',
+    comment: 'The student’s answer matches the run’s. Keep the ✓ sign.',
+  },
+  off: /*i18n*/ {
+    id: 'predict.off',
+    message: '✗ off by more than {tolerance}',
+    comment: 'A number answer too far from the run’s. {tolerance}: how close counts, e.g. 5 %.',
+  },
+  wrong: /*i18n*/ {
+    id: 'predict.wrong',
+    message: '✗ not this one',
+    comment: 'A choice answer that is not the run’s. Keep the ✗ sign.',
+  },
+  why: /*i18n*/ {
+    id: 'predict.why',
+    message: 'Why: {why}',
+    comment: 'Before the one-sentence reason for the answer. {why}: the reason.',
+  },
+  waiting: /*i18n*/ {
+    id: 'predict.waiting',
+    message: 'The run plays to the moment; the answer appears here.',
+    comment: 'Until the run reaches the moment that gives the answer.',
+  },
+};
 
 /**
  * Predict, then check: the student commits to an option or a marker on a scale; the run then
@@ -21,7 +82,7 @@ export function Prediction({
 }) {
   const { lesson, step, progress, commit, reveal } = driver;
   // In the page's language (a change of language draws it again).
-  useLingui();
+  const { _ } = useLingui();
   const p = localPrediction(lesson!, lesson!.steps[step].predict!);
   const rec = progress[lesson!.id]?.predictions[p.id];
   const [value, setValue] = useState<string | number | null>(p.kind === 'scale' ? p.initial : null);
@@ -49,7 +110,7 @@ export function Prediction({
     return (
       <form
         id={formId}
-        className="lesson-predict"
+        className={builtInLesson(lesson!.id) ? 'lesson-predict page-words' : 'lesson-predict'}
         data-testid="lesson-predict"
         onSubmit={(e) => {
           e.preventDefault();
@@ -59,7 +120,7 @@ export function Prediction({
         }}
       >
         <fieldset>
-          <legend>Predict: {p.question}</legend>
+          <legend>{_({ ...M.predict, values: { question: p.question } })}</legend>
           {p.kind === 'choice' ? (
             p.options.map((o) => (
               <label key={o.id} className="lesson-option">
@@ -83,7 +144,7 @@ export function Prediction({
                 value={Number(value)}
                 onChange={(e) => setValue(Number(e.target.value))}
                 aria-valuetext={p.format(Number(value))}
-                aria-label="Your prediction"
+                aria-label={_(M.yours)}
               />
               <output data-testid="lesson-marker">{p.format(Number(value))}</output>
             </label>
@@ -97,16 +158,16 @@ export function Prediction({
             disabled={value === null}
             data-testid="lesson-commit"
           >
-            Commit and run
+            {_(M.commit)}
           </button>
-          <span className="muted small">Kept in this browser only.</span>
+          <span className="muted small">{_(M.kept)}</span>
         </CardAction>
       </form>
     );
   }
   return (
     <div
-      className="lesson-predict"
+      className={builtInLesson(lesson!.id) ? 'lesson-predict page-words' : 'lesson-predict'}
       data-testid="lesson-predict"
       data-committed="1"
       ref={result}
@@ -116,7 +177,11 @@ export function Prediction({
         <strong>{p.question}</strong>
       </p>
       <p>
-        You predicted: <strong data-testid="lesson-predicted">{fmt(rec.value)}</strong>
+        <Trans
+          {...M.predicted}
+          values={{ value: fmt(rec.value) }}
+          components={{ 0: <strong data-testid="lesson-predicted" /> }}
+        />
       </p>
       <div
         aria-live="polite"
@@ -126,18 +191,22 @@ export function Prediction({
         {shown ? (
           <>
             <p>
-              The run: <strong data-testid="lesson-answer">{fmt(shown.answer)}</strong>
+              <Trans
+                {...M.run}
+                values={{ value: fmt(shown.answer) }}
+                components={{ 0: <strong data-testid="lesson-answer" /> }}
+              />
               {p.kind === 'choice' && <> ({p.measured(ctx)})</>}{' '}
               {shown.right
-                ? '✓ right'
+                ? _(M.right)
                 : p.kind === 'scale'
-                  ? '✗ off by more than ' + p.format(p.tolerance)
-                  : '✗ not this one'}
+                  ? _({ ...M.off, values: { tolerance: p.format(p.tolerance) } })
+                  : _(M.wrong)}
             </p>
-            <p className="lesson-why">Why: {p.why}</p>
+            <p className="lesson-why">{_({ ...M.why, values: { why: p.why } })}</p>
           </>
         ) : (
-          <p className="muted">The run plays to the moment; the answer appears here.</p>
+          <p className="muted">{_(M.waiting)}</p>
         )}
       </div>
     </div>

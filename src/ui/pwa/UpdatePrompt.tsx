@@ -4,7 +4,8 @@
 // version takes over only on that click (it is then told to skip waiting and the page reloads),
 // so a page never runs files of two versions. Under `vite` dev no service worker is registered
 // (the virtual module is a stub there) and nothing shows.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { createPortal } from 'react-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { NOTICE_SLOT } from './slot';
@@ -12,8 +13,39 @@ import './UpdatePrompt.css';
 
 /** How often an open page asks the server for a new service worker (a lab can stay open all day). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
-/** How long "Ready to work offline" stays before it goes by itself. */
-export const OFFLINE_NOTICE_MS = 8000;
+// The notices' words (the catalogs: src/locales; README, "Translating").
+const M = {
+  available: /*i18n*/ {
+    id: 'pwa.available',
+    message: 'A new version of the lab is available.',
+    comment: 'Notice in the header: a newer version of this app was downloaded.',
+  },
+  updating: /*i18n*/ {
+    id: 'pwa.updating',
+    message: 'Updating…',
+    comment: 'The update button while the page reloads onto the new version.',
+  },
+  reload: /*i18n*/ {
+    id: 'pwa.reload',
+    message: 'Reload to update',
+    comment: 'Button: reloads the page onto the new version of the app.',
+  },
+  later: /*i18n*/ {
+    id: 'pwa.later',
+    message: 'Later',
+    comment: 'Button: hides the update notice; the new version comes when every tab is closed.',
+  },
+  offline: /*i18n*/ {
+    id: 'pwa.offline',
+    message: 'Ready to work offline',
+    comment: 'Notice in the header after the first visit: the app now works without a network.',
+  },
+  dismiss: /*i18n*/ {
+    id: 'pwa.dismiss',
+    message: 'Dismiss',
+    comment: 'Name of the × button that hides a notice.',
+  },
+};
 
 export interface UpdateNoticeProps {
   /** A new version is installed and waiting. */
@@ -42,12 +74,13 @@ export function UpdateNotice({
   onDismiss,
 }: UpdateNoticeProps) {
   const [reloading, setReloading] = useState(false);
+  const { _ } = useLingui();
   if (!needRefresh && !offlineReady) return null;
   if (needRefresh) {
     return (
       <div className="pwa-toast" role="alert" data-testid="update-prompt">
-        <span className="pwa-toast-text" title="A new version of the lab is available.">
-          A new version of the lab is available.
+        <span className="pwa-toast-text" title={_(M.available)}>
+          {_(M.available)}
         </span>
         <button
           type="button"
@@ -58,24 +91,24 @@ export function UpdateNotice({
             onReload();
           }}
         >
-          {reloading ? 'Updating…' : 'Reload to update'}
+          {reloading ? _(M.updating) : _(M.reload)}
         </button>
         <button type="button" className="pwa-toast-dismiss" onClick={onDismiss}>
-          Later
+          {_(M.later)}
         </button>
       </div>
     );
   }
   return (
     <div className="pwa-toast pwa-toast-quiet" role="status" data-testid="offline-ready">
-      <span className="pwa-toast-text" title="Ready to work offline">
-        Ready to work offline
+      <span className="pwa-toast-text" title={_(M.offline)}>
+        {_(M.offline)}
       </span>
       <button
         type="button"
         className="pwa-toast-dismiss"
-        aria-label="Dismiss"
-        title="Dismiss"
+        aria-label={_(M.dismiss)}
+        title={_(M.dismiss)}
         onClick={onDismiss}
       >
         ×
@@ -117,12 +150,8 @@ export function UpdatePrompt() {
   // long rendered its slot.)
   const slot = needRefresh || offlineReady ? document.getElementById(NOTICE_SLOT) : null;
 
-  useEffect(() => {
-    if (!offlineReady || needRefresh) return;
-    const t = setTimeout(() => setOfflineReady(false), OFFLINE_NOTICE_MS);
-    return () => clearTimeout(t);
-  }, [offlineReady, needRefresh, setOfflineReady]);
-
+  // "Ready to work offline" stays until its × (WCAG 2.2.1: no notice leaves on a timer before a
+  // slow reader has read it); in the header's row it takes no room above the content.
   const notice = (
     <UpdateNotice
       needRefresh={needRefresh}

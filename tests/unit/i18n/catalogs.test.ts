@@ -12,7 +12,7 @@ type MessageFormatElement = ReturnType<typeof parse>[number] | { type: 'octothor
 import { describe, expect, it } from 'vitest';
 import { LOCALES, PSEUDO, SOURCE, bestLocale } from '../../../src/i18n/locales';
 import { formatNumber, formatPercent } from '../../../src/i18n/numbers';
-import { predictionMessagesSource } from '../../../scripts/lessonMessages';
+import { lessonMessagesSource } from '../../../scripts/lessonMessages';
 import { metricMessagesSource } from '../../../scripts/metricMessages';
 import { pseudoMessage } from '../../../scripts/pseudoCatalog';
 
@@ -38,6 +38,20 @@ function placeholders(message: string): string[] {
   };
   walk(parse(message));
   return [...out].sort();
+}
+
+/** A message's words, without its placeholders and its ICU syntax (a plural's cases' words
+ * kept). */
+function wordsOf(message: string): string {
+  let out = '';
+  const walk = (els: MessageFormatElement[]) => {
+    for (const e of els) {
+      if (e.type === 'content') out += e.value;
+      if (e.type === 'plural' || e.type === 'select') for (const c of e.cases) walk(c.tokens);
+    }
+  };
+  walk(parse(message));
+  return out;
 }
 
 const english = catalog(SOURCE).items;
@@ -82,11 +96,15 @@ describe('the catalogs', () => {
     expect(pseudoMessage('Lessons')).toMatch(/^\[[^A-Za-z\s]{7}~+\]$/);
     expect(pseudoMessage('Vote again (round {round})')).toContain('{round}');
     expect(pseudoMessage('{count, plural, one {# timeout} other {# timeouts}}')).toMatch(
-      /^\[\{count, plural, one \{# \S+\} other \{# \S+\}\}~*\]$/,
+      /^\[\{count, plural, one \{# \S+\} other \{# \S+\}\}[~ ]*\]$/,
     );
+    // A long message's padding wraps: words of at most 8 tildes.
+    const long = pseudoMessage('A lesson walks you through one result at a time, cell by cell.');
+    expect(long).toMatch(/(~{1,8} )+~{1,8}\]$/);
+    expect(long).not.toMatch(/~{9}/);
     for (const i of catalog(PSEUDO).items) {
-      const en = i.msgid.replace(/\{[^{}]*\}/g, '');
-      const ps = i.msgstr[0].replace(/\{[^{}]*\}/g, '');
+      const en = wordsOf(i.msgid);
+      const ps = wordsOf(i.msgstr[0]);
       expect(ps.length, i.msgctxt!).toBeGreaterThanOrEqual(Math.floor(en.length * 1.35));
       // Its letters accented (pseudolocale leaves a few, such as V, as they are): English
       // words on a pseudo-locale page are words the code did not pass through the catalogs.
@@ -113,10 +131,10 @@ describe('the catalogs', () => {
     expect([...declared].sort()).toEqual(english.map((i) => i.msgctxt).sort());
   });
 
-  it('the lessons’ prediction messages are what scripts/lessonMessages.ts writes', async () => {
-    const file = join(root, 'src/ui/lessons/predictionMessages.ts');
+  it('the lessons’ messages are what scripts/lessonMessages.ts writes', async () => {
+    const file = join(root, 'src/ui/lessons/lessonMessages.ts');
     const options = (await prettier.resolveConfig(file)) ?? {};
-    const want = await prettier.format(predictionMessagesSource(), { ...options, filepath: file });
+    const want = await prettier.format(lessonMessagesSource(), { ...options, filepath: file });
     expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
       want,
     );

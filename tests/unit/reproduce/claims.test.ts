@@ -3,7 +3,13 @@
 // not "within"; the verdict rules on hand-made summaries.
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../../src/reproduce/claims';
-import { claimRuns, evaluate, leaves, plannedRuns, quantities } from '../../../src/reproduce/evaluate';
+import {
+  claimRuns,
+  evaluate,
+  leaves,
+  plannedRuns,
+  quantities,
+} from '../../../src/reproduce/evaluate';
 import { selectClaims } from '../../../src/reproduce/scorecard';
 import type { RunSummary } from '../../../src/reproduce/summary';
 import { claimScenario, runKey } from '../../../src/reproduce/summary';

@@ -4,7 +4,12 @@
 // purple; the same on the timeline (its ticks and its list), in the time-sequence legend and in
 // the bands the time-sequence view paints, in both themes.
 import { describe, expect, it } from 'vitest';
-import { colorOfMark, computeMarks, legendOfMarks, markTarget } from '../../../../src/ui/timeline/marks';
+import {
+  colorOfMark,
+  computeMarks,
+  legendOfMarks,
+  markTarget,
+} from '../../../../src/ui/timeline/marks';
 import { legendItems } from '../../../../src/ui/views/legend';
 import { deadlockColor, markColors } from '../../../../src/ui/views/palette';
 import { storeFromSim } from '../../../helpers/storeFromSim';
