@@ -6,7 +6,14 @@ import type { LinguiConfig } from '@lingui/conf';
 import { poWithIds } from './scripts/linguiPo.ts';
 import { LOCALE_CODES, SOURCE } from './src/i18n/locales.ts';
 
-const LESSON_MESSAGES = 'src/ui/lessons/lessonMessages.ts';
+// The words whose English lives with their data (src/i18n/sourceWords.ts): the lessons' files,
+// the model's tables of metrics and settings. Their lists of messages are written by
+// `npm run i18n:extract` (scripts/*Messages.ts).
+const DATA_MESSAGES = [
+  'src/ui/lessons/lessonMessages.ts',
+  'src/ui/metricMessages.ts',
+  'src/ui/controls/settingMessages.ts',
+];
 
 const config: LinguiConfig = {
   sourceLocale: SOURCE,
@@ -20,11 +27,14 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: [`<rootDir>/${LESSON_MESSAGES}`],
+      exclude: DATA_MESSAGES.map((f) => `<rootDir>/${f}`),
     },
-    // The lessons' words: English in the lessons' own files, so the English page needs
-    // no catalog of them (src/ui/lessons/lessonWords.ts); another language loads its own.
-    { path: '<rootDir>/src/locales/lessons/{locale}', include: [`<rootDir>/${LESSON_MESSAGES}`] },
+    // The words of the data: English where they live, so the English page needs no catalog of
+    // them (its first screen carries no second copy); another language loads its own.
+    {
+      path: '<rootDir>/src/locales/data/{locale}',
+      include: DATA_MESSAGES.map((f) => `<rootDir>/${f}`),
+    },
   ],
   format: poWithIds(),
   orderBy: 'messageId',

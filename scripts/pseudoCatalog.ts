@@ -77,7 +77,7 @@ export function pseudoMessage(message: string): string {
 }
 
 if (process.argv[1]?.endsWith('pseudoCatalog.ts')) {
-  for (const dir of [[], ['lessons']]) {
+  for (const dir of [[], ['data']]) {
     const file = join(import.meta.dirname, '..', 'src', 'locales', ...dir, `${PSEUDO}.po`);
     const po = PO.parse(readFileSync(file, 'utf8'));
     for (const item of po.items) item.msgstr = [pseudoMessage(item.msgid)];

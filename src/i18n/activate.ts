@@ -13,8 +13,10 @@ import { numberLocale } from './numbers';
  * chosen. */
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../locales/en.po', { eager: true });
 const CATALOGS = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '!**/en.po']);
-/** The lessons' predictions, other languages only (English is in the lessons' files). */
-const LESSONS = import.meta.glob<{ messages: Messages }>(['../locales/lessons/*.po', '!**/en.po']);
+/** The words whose English lives with their data (the lessons' files, the model's tables of
+ * metrics and settings: src/i18n/sourceWords.ts), other languages only: an English page reads
+ * them where they live. */
+const DATA = import.meta.glob<{ messages: Messages }>(['../locales/data/*.po', '!**/en.po']);
 
 /** The last language asked for: a catalog that arrives after a later choice is not shown. */
 let asked = 0;
@@ -25,10 +27,10 @@ export async function activateLocale(code: string): Promise<void> {
   const mine = ++asked;
   const english = ENGLISH[`../locales/${SOURCE}.po`];
   const load = CATALOGS[`../locales/${row.code}.po`];
-  const lessons = LESSONS[`../locales/lessons/${row.code}.po`];
+  const data = DATA[`../locales/data/${row.code}.po`];
   const [app, more] = await Promise.all([
     load ? load() : english,
-    lessons ? lessons() : { messages: {} },
+    data ? data() : { messages: {} },
   ]);
   const messages = { ...app.messages, ...more.messages };
   if (mine !== asked) return;

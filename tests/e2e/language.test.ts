@@ -21,7 +21,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** The words of message `id` in language `code`, from its catalog. */
 function words(code: string, id: string): string {
-  const item = ['', 'lessons']
+  const item = ['', 'data']
     .flatMap(
       (dir) =>
         PO.parse(readFileSync(join(__dirname, '../../src/locales', dir, `${code}.po`), 'utf8'))

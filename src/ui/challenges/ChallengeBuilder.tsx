@@ -7,7 +7,8 @@ import type { JSX } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Metrics, Scenario } from '../../sim';
 import { KEYS, SCHEMA, formatValue } from '../../sim';
-import { GROUPS, GROUP_ORDER } from '../controls/model';
+import { GROUP_ORDER } from '../controls/model';
+import { groupTitle } from '../controls/settingWords';
 import type { Challenge, Comparator, MetricKey, ScenarioKey } from './challenge';
 import {
   COMPARATORS,
@@ -249,7 +250,7 @@ export function ChallengeBuilder({
                 <tbody key={g}>
                   <tr>
                     <th colSpan={3} scope="rowgroup">
-                      {GROUPS[g].title}
+                      {groupTitle(g)}
                     </th>
                   </tr>
                   {KEYS.filter((k) => SCHEMA[k].group === g).map((k) => {

@@ -4,14 +4,13 @@
  * validated by the codec (ranges, lists, cross-parameter rules) before `onChange` sees them.
  */
 import type { JSX } from 'react';
-import { useId, useMemo, useState } from 'react';
+import { useContext, useId, useMemo, useState } from 'react';
+import { LinguiContext } from '@lingui/react';
 import type { Scenario } from '../../sim';
-import { SCHEMA } from '../../sim';
 import type { Commit } from './fields';
 import { Field } from './fields';
 import {
   DEFAULTS,
-  GROUPS,
   GROUP_ORDER,
   autoValues,
   initialOpen,
@@ -21,6 +20,7 @@ import {
   sameValue,
   validateValue,
 } from './model';
+import { SETTING_WORDS, groupTitle, localSetting, settingWord } from './settingWords';
 import './controls.css';
 
 export interface ScenarioControlsProps {
@@ -45,6 +45,8 @@ export function ScenarioControls({
   hidden = NONE,
 }: ScenarioControlsProps): JSX.Element {
   const id = useId();
+  // Renders again when the page's language changes (no provider in a component's own test).
+  useContext(LinguiContext);
   const auto = useMemo(() => autoValues(scenario), [scenario]);
   const [open, setOpen] = useState(() => initialOpen(scenario));
 
@@ -61,7 +63,7 @@ export function ScenarioControls({
   };
 
   return (
-    <div className="sc-root" role="group" aria-label="Scenario parameters">
+    <div className="sc-root" role="group" aria-label={settingWord(SETTING_WORDS.root, {})}>
       {GROUP_ORDER.map((g) => {
         const keys = keysOf(g).filter((k) => isVisible(k, scenario) && !hidden.has(k));
         if (keys.length === 0) return null;
@@ -79,8 +81,12 @@ export function ScenarioControls({
                 onClick={() => setOpen((o) => ({ ...o, [g]: !o[g] }))}
               >
                 <span className="sc-chevron" aria-hidden="true" />
-                <span className="sc-group-title">{GROUPS[g].title}</span>
-                {changed > 0 && <span className="sc-badge">{changed} changed</span>}
+                <span className="sc-group-title">{groupTitle(g)}</span>
+                {changed > 0 && (
+                  <span className="sc-badge">
+                    {settingWord(SETTING_WORDS.changed, { count: changed })}
+                  </span>
+                )}
               </button>
             </h3>
             <div id={bodyId} className="sc-group-body" hidden={!open[g]}>
@@ -89,7 +95,7 @@ export function ScenarioControls({
                   <Field
                     key={k}
                     k={k}
-                    def={SCHEMA[k]}
+                    def={localSetting(k)}
                     value={scenario[k]}
                     auto={auto[k]}
                     commit={commit}
@@ -115,7 +121,7 @@ export function ScenarioControls({
                           strokeWidth="1.8"
                         />
                       </svg>{' '}
-                      locked by the challenge
+                      {settingWord(SETTING_WORDS.locked, {})}
                     </p>
                   </div>
                 ) : (

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { ParamDef } from '../../sim';
 import { parseValue } from '../../sim';
 import { HelpTip } from './HelpTip';
+import { SETTING_WORDS, settingWord } from './settingWords';
 import type { Key } from './model';
 import { DEFAULTS, formatValue, sameValue } from './model';
 
@@ -96,7 +97,7 @@ export function Shell(p: ShellProps) {
           <button
             type="button"
             className="sc-reset"
-            aria-label={`Reset ${p.def.label} to its default`}
+            aria-label={settingWord(SETTING_WORDS.reset, { label: p.def.label })}
             title={`Reset to the default (${dflt === undefined ? 'unset' : formatValue(dflt)})`}
             disabled={p.disabled}
             onClick={p.onReset}
@@ -174,7 +175,7 @@ export function PerVcList(p: PerVcProps) {
         className="sc-text"
         spellCheck={false}
         autoComplete="off"
-        aria-label={`${p.def.label} per VC`}
+        aria-label={settingWord(SETTING_WORDS.perVc, { label: p.def.label })}
         aria-describedby={joinIds(`${id}-hint`, p.describedBy)}
         aria-invalid={p.invalid || undefined}
         placeholder={

@@ -7,6 +7,7 @@ import type { BoolParam, EnumParam, NumberParam } from '../../sim';
 import type { ErrorSource, FieldProps } from './fieldParts';
 import { PerVcList, Shell, Varies, joinIds, useFieldError, useValueState } from './fieldParts';
 import { Slider } from './Slider';
+import { SETTING_WORDS, settingWord } from './settingWords';
 import { DEFAULTS, parseNumberText, sliderAttrs, snap, withUnit } from './model';
 
 export type { Commit, FieldProps } from './fieldParts';
@@ -102,7 +103,11 @@ export function NumberField({ k, def, value, auto, commit, disabled }: FieldProp
             inputMode={def.kind === 'int' ? 'numeric' : 'decimal'}
             spellCheck={false}
             autoComplete="off"
-            aria-label={`${def.label} value${def.unit ? ` in ${def.unit}` : ''}`}
+            aria-label={
+              def.unit
+                ? settingWord(SETTING_WORDS.valueIn, { label: def.label, unit: def.unit })
+                : settingWord(SETTING_WORDS.value, { label: def.label })
+            }
             aria-describedby={described('main')}
             aria-invalid={error?.source === 'main' || undefined}
             placeholder={!isSet && autoScalar !== undefined ? String(autoScalar) : undefined}
@@ -135,7 +140,7 @@ export function NumberField({ k, def, value, auto, commit, disabled }: FieldProp
               <input
                 id={ids.set}
                 type="checkbox"
-                aria-label={`Set ${def.label}`}
+                aria-label={settingWord(SETTING_WORDS.set, { label: def.label })}
                 aria-describedby={ids.help}
                 checked={isSet}
                 disabled={disabled}

@@ -1,7 +1,7 @@
 /**
  * The words of a built-in lesson in the page's language: its title and claim, each step's
  * title, text and A/B label, and each prediction's question, options and why. Each is a
- * message of the catalogs (src/locales/lessons) with an id made from the lesson's (and the
+ * message of the catalogs (src/locales/data) with an id made from the lesson's (and the
  * step's number, or the prediction's id) and the part's: the English stays in the lesson's
  * file, where its figures are checked, and `npm run i18n:extract` lists them for translators
  * (scripts/lessonMessages.ts writes them into src/ui/lessons/lessonMessages.ts, which only the

@@ -14,12 +14,13 @@ import { LOCALES, PSEUDO, SOURCE, bestLocale } from '../../../src/i18n/locales';
 import { formatNumber, formatPercent } from '../../../src/i18n/numbers';
 import { lessonMessagesSource } from '../../../scripts/lessonMessages';
 import { metricMessagesSource } from '../../../scripts/metricMessages';
+import { settingMessagesSource } from '../../../scripts/settingMessages';
 import { pseudoMessage } from '../../../scripts/pseudoCatalog';
 
 const root = join(__dirname, '../../..');
 /** A language's messages: the app's catalog and the lessons' predictions'. */
 const catalog = (code: string) => ({
-  items: ['', 'lessons'].flatMap(
+  items: ['', 'data'].flatMap(
     (dir) => PO.parse(readFileSync(join(root, 'src/locales', dir, `${code}.po`), 'utf8')).items,
   ),
 });
@@ -140,6 +141,15 @@ describe('the catalogs', () => {
     );
   });
 
+  it('the settings’ names are what scripts/settingMessages.ts writes, from the model’s schema', async () => {
+    const file = join(root, 'src/ui/controls/settingMessages.ts');
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    const want = await prettier.format(settingMessagesSource(), { ...options, filepath: file });
+    expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
+      want,
+    );
+  });
+
   it('the metrics’ names are what scripts/metricMessages.ts writes, from the model’s table', async () => {
     const file = join(root, 'src/ui/metricMessages.ts');
     const options = (await prettier.resolveConfig(file)) ?? {};
@@ -147,6 +157,30 @@ describe('the catalogs', () => {
     expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
       want,
     );
+  });
+});
+
+describe('a setting’s name in the page’s language', () => {
+  it('is the catalog’s where the page is not English, the schema’s otherwise; the rest of its entry the same', async () => {
+    const { localSetting, groupTitle } = await import('../../../src/ui/controls/settingWords');
+    const { SCHEMA } = await import('../../../src/sim');
+    const { i18n } = await import('@lingui/core');
+    const before = i18n.locale;
+    const es = new Map(catalog('es').items.map((i) => [i.msgctxt, i.msgstr[0]]));
+    try {
+      i18n.loadAndActivate({ locale: 'es', messages: Object.fromEntries(es) });
+      const k = localSetting('bufferCells');
+      expect(k.label).toBe('Tamaño del búfer K');
+      expect(k.help).toBe(SCHEMA.bufferCells.help);
+      expect(k.kind).toBe(SCHEMA.bufferCells.kind);
+      expect(localSetting('bufferCells')).toBe(k);
+      expect(groupTitle('switch')).toBe('Conmutador');
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+      expect(localSetting('bufferCells').label).toBe(SCHEMA.bufferCells.label);
+      expect(groupTitle('switch')).toBe('Switch');
+    } finally {
+      if (before) i18n.activate(before);
+    }
   });
 });
 

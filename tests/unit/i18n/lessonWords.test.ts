@@ -16,9 +16,10 @@ const root = join(__dirname, '../../..');
 /** A language's lesson messages, by id. */
 const lessonCatalog = (code: string) =>
   new Map(
-    PO.parse(readFileSync(join(root, 'src/locales/lessons', `${code}.po`), 'utf8')).items.map(
-      (i) => [i.msgctxt!, i.msgstr[0]],
-    ),
+    PO.parse(readFileSync(join(root, 'src/locales/data', `${code}.po`), 'utf8')).items.map((i) => [
+      i.msgctxt!,
+      i.msgstr[0],
+    ]),
   );
 
 let before: string | undefined;
