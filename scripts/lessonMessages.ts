@@ -5,11 +5,11 @@
 // English from the lessons' own files and the translation by the same id
 // (src/ui/lessons/lessonWords.ts). Run by `npm run i18n:extract`; a unit test fails when the
 // file is not what this script would write.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_LESSONS } from '../src/ui/lessons/catalog.ts';
 import { lessonMessageId, predictionMessageId } from '../src/ui/lessons/lessonWords.ts';
 import type { LessonPart, PredictionPart } from '../src/ui/lessons/lessonWords.ts';
+import { descriptorRow, messageListSource, writeWhenRun } from './messageList.ts';
 
 const FILE = join(import.meta.dirname, '..', 'src', 'ui', 'lessons', 'lessonMessages.ts');
 
@@ -22,21 +22,9 @@ export function lessonMessagesSource(): string {
     part: PredictionPart,
     message: string,
     comment: string,
-  ) => {
-    // ICU reads braces as placeholders: a lesson's words have none.
-    if (/[{}]/.test(message))
-      throw new Error(`${lesson}.${predict}.${part}: braces in "${message}"`);
-    const id = predictionMessageId(lesson, predict, part);
-    rows.push(
-      `  /*i18n*/ { id: ${JSON.stringify(id)}, message: ${JSON.stringify(message)}, comment: ${JSON.stringify(comment)} },`,
-    );
-  };
-  const own = (lesson: string, part: LessonPart, message: string, comment: string) => {
-    if (/[{}]/.test(message)) throw new Error(`${lesson}.${part}: braces in "${message}"`);
-    rows.push(
-      `  /*i18n*/ { id: ${JSON.stringify(lessonMessageId(lesson, part))}, message: ${JSON.stringify(message)}, comment: ${JSON.stringify(comment)} },`,
-    );
-  };
+  ) => rows.push(descriptorRow(predictionMessageId(lesson, predict, part), message, comment));
+  const own = (lesson: string, part: LessonPart, message: string, comment: string) =>
+    rows.push(descriptorRow(lessonMessageId(lesson, part), message, comment));
   const QUOTES =
     ' Keep each sentence quoted between “ and ” as it is, in English, with its quotation marks: ' +
     'it is the paper’s own words (the page marks it as English).';
@@ -102,17 +90,7 @@ export function lessonMessagesSource(): string {
         `${where}: shown after the run, after “Why:”; the reason for the answer.`,
       );
     });
-  return [
-    '// Written by scripts/lessonMessages.ts (`npm run i18n:extract`); do not edit. Only the',
-    "// catalogs' extraction reads it: the page takes these words from the lessons' own files.",
-    'export const LESSON_MESSAGES = [',
-    ...rows,
-    '];',
-    '',
-  ].join('\n');
+  return messageListSource('lessonMessages.ts', "the lessons' own files", 'LESSON_MESSAGES', rows);
 }
 
-if (process.argv[1]?.endsWith('lessonMessages.ts')) {
-  writeFileSync(FILE, lessonMessagesSource());
-  console.log(`${FILE}: written`);
-}
+writeWhenRun('lessonMessages.ts', FILE, lessonMessagesSource);

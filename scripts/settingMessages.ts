@@ -5,47 +5,32 @@
 // also the CLI's and the URL messages', which stay English) and the translation by the same id
 // (src/ui/controls/settingWords.ts). Run by `npm run i18n:extract`; a unit test fails when the
 // file is not what this script would write.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GROUP_IDS, GROUP_TITLES, SCHEMA } from '../src/sim/index.ts';
 import { groupMessageId, settingMessageId } from '../src/ui/controls/settingWords.ts';
+import { descriptorRow, messageListSource, writeWhenRun } from './messageList.ts';
 
 const FILE = join(import.meta.dirname, '..', 'src', 'ui', 'controls', 'settingMessages.ts');
-
-const row = (id: string, message: string, comment: string) => {
-  if (/[{}]/.test(message)) throw new Error(`${id}: braces in "${message}"`);
-  return `  /*i18n*/ { id: ${JSON.stringify(id)}, message: ${JSON.stringify(message)}, comment: ${JSON.stringify(comment)} },`;
-};
 
 /** The file's text. */
 export function settingMessagesSource(): string {
   const rows = [
     ...GROUP_IDS.map((g) =>
-      row(
+      descriptorRow(
         groupMessageId(g),
         GROUP_TITLES[g],
         'The heading of a group of settings of the simulation, in the settings column (one word if possible).',
       ),
     ),
     ...Object.entries(SCHEMA).map(([key, def]) =>
-      row(
+      descriptorRow(
         settingMessageId(key),
         def.label,
         `The name of a setting of the simulation, beside its control in the settings column (short; keep symbols such as K, R, Z, α and abbreviations such as VC, MCR, EPD as they are). The URL key is \`${key}\`. It means: ${def.help}`,
       ),
     ),
   ];
-  return [
-    '// Written by scripts/settingMessages.ts (`npm run i18n:extract`); do not edit. Only the',
-    "// catalogs' extraction reads it: the page takes these words from the model's schema.",
-    'export const SETTING_MESSAGES = [',
-    ...rows,
-    '];',
-    '',
-  ].join('\n');
+  return messageListSource('settingMessages.ts', "the model's schema", 'SETTING_MESSAGES', rows);
 }
 
-if (process.argv[1]?.endsWith('settingMessages.ts')) {
-  writeFileSync(FILE, settingMessagesSource());
-  console.log(`${FILE}: written`);
-}
+writeWhenRun('settingMessages.ts', FILE, settingMessagesSource);

@@ -1,6 +1,8 @@
 // The simulation page's body: the sidebar (a lesson's card, the class panel, the scenario's
 // settings) beside the main column (Compare A/B or the metrics, the views, the connections).
-import { useRef, useSyncExternalStore } from 'react';
+import { LinguiContext } from '@lingui/react';
+import { say } from '../../i18n/say';
+import { useContext, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { Scenario, ScenarioIssue } from '../../sim';
 import type { CompareSpec } from '../compare/Compare';
@@ -63,8 +65,34 @@ export interface SimLayoutProps {
   focusPort(slug: string): void;
 }
 
+// The settings column's own words (the catalogs: src/locales).
+const M = {
+  scenario: /*i18n*/ {
+    id: 'sidebar.name',
+    message: 'Scenario',
+    comment: 'Screen-reader name of the column with the lesson card and the settings.',
+  },
+  settingsHead: /*i18n*/ {
+    id: 'sidebar.heading',
+    message: 'Scenario settings',
+    comment: 'Heading of the settings (read by a screen reader only).',
+  },
+  hide: /*i18n*/ {
+    id: 'sidebar.hide',
+    message: '◀ Hide settings',
+    comment: 'Button: folds the settings column. Keep the ◀ sign.',
+  },
+  show: /*i18n*/ {
+    id: 'sidebar.show',
+    message: '▶ Settings',
+    comment: 'Button: opens the settings column. Keep the ▶ sign.',
+  },
+};
+
 export function SimLayout(p: SimLayoutProps) {
   const { store, view, lessons, room, settings, compare } = p;
+  // Renders again when the page's language changes.
+  useContext(LinguiContext);
   const lesson = lessons.lesson;
   return (
     <div
@@ -72,17 +100,17 @@ export function SimLayout(p: SimLayoutProps) {
       hidden={p.hidden}
     >
       {!p.embed && (
-        <aside className="sidebar" aria-label="Scenario">
+        <aside className="sidebar" aria-label={say(M.scenario)}>
           {lesson && <LessonCard driver={lessons} store={store} predictSlot={room.predictSlot} />}
           {room.side}
-          <h2 className="sr-only">Scenario settings</h2>
+          <h2 className="sr-only">{say(M.settingsHead)}</h2>
           <button
             type="button"
             className="sidebar-toggle"
             aria-expanded={settings.open}
             onClick={settings.toggle}
           >
-            {settings.open ? '◀ Hide settings' : '▶ Settings'}
+            {settings.open ? say(M.hide) : say(M.show)}
           </button>
           {settings.open && (
             <ScenarioControls

@@ -6,6 +6,7 @@
  * `lingui extract`). A key's help text is still English.
  */
 import { i18n } from '@lingui/core';
+import { say } from '../../i18n/say';
 import { sourceWord } from '../../i18n/sourceWords';
 import type { GroupId, ParamDef } from '../../sim';
 import { GROUP_TITLES, SCHEMA } from '../../sim';
@@ -82,15 +83,8 @@ export const SETTING_WORDS = {
   },
 };
 
-/** One of SETTING_WORDS in the page's language, with its values (its English where no language
- * is active: a component's own test, Node). */
-export function settingWord(
+/** One of SETTING_WORDS in the page's language, with its values (src/i18n/say.ts). */
+export const settingWord = (
   words: (typeof SETTING_WORDS)[keyof typeof SETTING_WORDS],
   values: Record<string, string | number>,
-): string {
-  if (!i18n.locale)
-    return words.message.replace(/\{(\w+)\}/g, (all, name: string) =>
-      name in values ? String(values[name]) : all,
-    );
-  return i18n._({ id: words.id, message: words.message, values });
-}
+): string => say(words, values);

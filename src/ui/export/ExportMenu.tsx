@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { LinguiContext } from '@lingui/react';
+import { say } from '../../i18n/say';
 import type { KeyboardEvent } from 'react';
 import type { RunStore } from '../data/runStore';
 import type { ExportFile, ExportFormat, ExportView } from './build';
@@ -49,6 +59,20 @@ function itemsFor(view: ExportView): Item[] {
  * carries the scenario URL that reproduces the run. Keyboard: Enter, Space or ↓ opens on the
  * first item (↑ on the last), ↑/↓/Home/End move, Enter/Space choose, Escape closes.
  */
+// The button's own words (the catalogs: src/locales); the menu's items are still English.
+const M = {
+  export: /*i18n*/ {
+    id: 'export.button',
+    message: 'Export',
+    comment: 'Menu button above a plot: saves its data (CSV, JSON) or its picture (PNG, SVG).',
+  },
+  tip: /*i18n*/ {
+    id: 'export.tip',
+    message: 'Save this view’s data or image; every file carries the link that reproduces the run',
+    comment: 'Tooltip of the Export button.',
+  },
+};
+
 export function ExportMenu({
   store,
   view,
@@ -61,6 +85,8 @@ export function ExportMenu({
   useSyncExternalStore(store.subscribeStatus, store.getStatus);
   const ready = store.info !== null;
   const [open, setOpen] = useState(false);
+  // Renders again when the page's language changes.
+  useContext(LinguiContext);
   const [focusIndex, setFocusIndex] = useState(0);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
@@ -195,7 +221,7 @@ export function ExportMenu({
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
         disabled={!ready}
-        title="Save this view's data or image; every file carries the link that reproduces the run"
+        title={say(M.tip)}
         onClick={() => {
           // While a file is being built the button keeps focus (a disabled button would drop it
           // to the page) and does nothing.
@@ -205,7 +231,7 @@ export function ExportMenu({
         }}
         onKeyDown={onButtonKey}
       >
-        Export <span aria-hidden="true">▾</span>
+        {say(M.export)} <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <div

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { LinguiContext } from '@lingui/react';
+import { say } from '../../i18n/say';
 import type { ReactNode } from 'react';
 
 /** The panels whose data table is open, kept for the browser tab's session. */
@@ -25,6 +27,32 @@ function keepTableOpen(key: string, open: boolean) {
 /** A view's card: a title, a "?" that explains what the view shows, header tools and, with
  * `table`, a "Table" toggle that shows the view's data under it (remembered per view for the
  * session). */
+// A panel's own words (the catalogs: src/locales); a view's title is still English.
+const M = {
+  about: /*i18n*/ {
+    id: 'panel.about',
+    message: 'About {title}',
+    comment:
+      'Screen-reader name of a view’s ? button, which shows what the view draws. {title}: the view’s name.',
+  },
+  table: /*i18n*/ {
+    id: 'panel.table',
+    message: 'Table',
+    comment: 'Button above a plot: shows the plot’s numbers as a table.',
+  },
+  tableOf: /*i18n*/ {
+    id: 'panel.tableOf',
+    message: 'Table of {title}',
+    comment:
+      'Screen-reader name of the Table button. Use the word of panel.table as it is. {title}: the view’s name.',
+  },
+  tableTip: /*i18n*/ {
+    id: 'panel.tableTip',
+    message: 'Show this view’s numbers at the instant shown as a table',
+    comment: 'Tooltip of the Table button.',
+  },
+};
+
 export function Panel(props: {
   title: string;
   help: string;
@@ -39,6 +67,8 @@ export function Panel(props: {
   table?: { key: string; render: () => ReactNode };
 }) {
   const [open, setOpen] = useState(false);
+  // Renders again when the page's language changes.
+  useContext(LinguiContext);
   const tableKey = props.table?.key;
   const [tableOpen, setTableOpen] = useState(() =>
     tableKey ? tablesOpen().includes(tableKey) : false,
@@ -63,7 +93,7 @@ export function Panel(props: {
           className="help-btn"
           aria-expanded={open}
           aria-controls={`${id}-help`}
-          aria-label={`About ${props.title}`}
+          aria-label={say(M.about, { title: props.title })}
           onClick={() => setOpen((o) => !o)}
         >
           ?
@@ -76,12 +106,12 @@ export function Panel(props: {
               className="table-toggle"
               aria-expanded={tableOpen}
               aria-controls={`${id}-table`}
-              aria-label={`Table of ${props.title}`}
-              title="Show this view's numbers at the instant shown as a table"
+              aria-label={say(M.tableOf, { title: props.title })}
+              title={say(M.tableTip)}
               data-testid={`table-toggle-${tableKey}`}
               onClick={toggleTable}
             >
-              Table
+              {say(M.table)}
             </button>
           )}
         </div>

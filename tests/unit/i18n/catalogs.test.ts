@@ -3,7 +3,7 @@
 // in step with the descriptors in the code; the pseudo-locale accented and longer; the
 // language chosen for a browser; numbers in each language.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import PO from 'pofile';
 import * as prettier from 'prettier';
 import { parse } from '@messageformat/parser';
@@ -132,32 +132,26 @@ describe('the catalogs', () => {
     expect([...declared].sort()).toEqual(english.map((i) => i.msgctxt).sort());
   });
 
-  it('the lessons’ messages are what scripts/lessonMessages.ts writes', async () => {
-    const file = join(root, 'src/ui/lessons/lessonMessages.ts');
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    const want = await prettier.format(lessonMessagesSource(), { ...options, filepath: file });
-    expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
-      want,
-    );
-  });
-
-  it('the settings’ names are what scripts/settingMessages.ts writes, from the model’s schema', async () => {
-    const file = join(root, 'src/ui/controls/settingMessages.ts');
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    const want = await prettier.format(settingMessagesSource(), { ...options, filepath: file });
-    expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
-      want,
-    );
-  });
-
-  it('the metrics’ names are what scripts/metricMessages.ts writes, from the model’s table', async () => {
-    const file = join(root, 'src/ui/metricMessages.ts');
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    const want = await prettier.format(metricMessagesSource(), { ...options, filepath: file });
-    expect(readFileSync(file, 'utf8'), `run npm run i18n:extract (${relative(root, file)})`).toBe(
-      want,
-    );
-  });
+  // The lists of the words whose English lives with their data, each as its script writes it.
+  for (const [what, file, source] of [
+    ['the lessons’ words', 'src/ui/lessons/lessonMessages.ts', lessonMessagesSource],
+    [
+      'the settings’ names, from the model’s schema',
+      'src/ui/controls/settingMessages.ts',
+      settingMessagesSource,
+    ],
+    [
+      'the metrics’ names, from the model’s table',
+      'src/ui/metricMessages.ts',
+      metricMessagesSource,
+    ],
+  ] as const)
+    it(`${what}: ${file} is what its script writes`, async () => {
+      const path = join(root, file);
+      const options = (await prettier.resolveConfig(path)) ?? {};
+      const want = await prettier.format(source(), { ...options, filepath: path });
+      expect(readFileSync(path, 'utf8'), `run npm run i18n:extract (${file})`).toBe(want);
+    });
 });
 
 describe('a setting’s name in the page’s language', () => {
