@@ -66,6 +66,12 @@ const M = {
     message: 'Export',
     comment: 'Menu button above a plot: saves its data (CSV, JSON) or its picture (PNG, SVG).',
   },
+  exportOf: /*i18n*/ {
+    id: 'export.buttonOf',
+    message: 'Export {title}',
+    comment:
+      'Screen-reader name of the Export button. Use the word of export.button as it is. {title}: the view’s name.',
+  },
   tip: /*i18n*/ {
     id: 'export.tip',
     message: 'Save this view’s data or image; every file carries the link that reproduces the run',
@@ -217,7 +223,7 @@ export function ExportMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Export ${VIEWS[view].title}`}
+        aria-label={say(M.exportOf, { title: VIEWS[view].title })}
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
         disabled={!ready}
