@@ -20,7 +20,8 @@ import {
   sameValue,
   validateValue,
 } from './model';
-import { SETTING_WORDS, groupTitle, localSetting, settingWord } from './settingWords';
+import { say } from '../../i18n/say';
+import { SETTING_WORDS, groupTitle, localSetting } from './settingWords';
 import './controls.css';
 
 export interface ScenarioControlsProps {
@@ -63,7 +64,7 @@ export function ScenarioControls({
   };
 
   return (
-    <div className="sc-root" role="group" aria-label={settingWord(SETTING_WORDS.root, {})}>
+    <div className="sc-root" role="group" aria-label={say(SETTING_WORDS.root)}>
       {GROUP_ORDER.map((g) => {
         const keys = keysOf(g).filter((k) => isVisible(k, scenario) && !hidden.has(k));
         if (keys.length === 0) return null;
@@ -83,9 +84,7 @@ export function ScenarioControls({
                 <span className="sc-chevron" aria-hidden="true" />
                 <span className="sc-group-title">{groupTitle(g)}</span>
                 {changed > 0 && (
-                  <span className="sc-badge">
-                    {settingWord(SETTING_WORDS.changed, { count: changed })}
-                  </span>
+                  <span className="sc-badge">{say(SETTING_WORDS.changed, { count: changed })}</span>
                 )}
               </button>
             </h3>
@@ -121,7 +120,7 @@ export function ScenarioControls({
                           strokeWidth="1.8"
                         />
                       </svg>{' '}
-                      {settingWord(SETTING_WORDS.locked, {})}
+                      {say(SETTING_WORDS.locked)}
                     </p>
                   </div>
                 ) : (

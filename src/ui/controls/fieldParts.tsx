@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import type { ParamDef } from '../../sim';
 import { parseValue } from '../../sim';
 import { HelpTip } from './HelpTip';
-import { SETTING_WORDS, settingWord } from './settingWords';
+import { say } from '../../i18n/say';
+import { SETTING_WORDS } from './settingWords';
 import type { Key } from './model';
 import { DEFAULTS, formatValue, sameValue } from './model';
 
@@ -97,7 +98,7 @@ export function Shell(p: ShellProps) {
           <button
             type="button"
             className="sc-reset"
-            aria-label={settingWord(SETTING_WORDS.reset, { label: p.def.label })}
+            aria-label={say(SETTING_WORDS.reset, { label: p.def.label })}
             title={`Reset to the default (${dflt === undefined ? 'unset' : formatValue(dflt)})`}
             disabled={p.disabled}
             onClick={p.onReset}
@@ -175,7 +176,7 @@ export function PerVcList(p: PerVcProps) {
         className="sc-text"
         spellCheck={false}
         autoComplete="off"
-        aria-label={settingWord(SETTING_WORDS.perVc, { label: p.def.label })}
+        aria-label={say(SETTING_WORDS.perVc, { label: p.def.label })}
         aria-describedby={joinIds(`${id}-hint`, p.describedBy)}
         aria-invalid={p.invalid || undefined}
         placeholder={

@@ -7,7 +7,8 @@ import type { BoolParam, EnumParam, NumberParam } from '../../sim';
 import type { ErrorSource, FieldProps } from './fieldParts';
 import { PerVcList, Shell, Varies, joinIds, useFieldError, useValueState } from './fieldParts';
 import { Slider } from './Slider';
-import { SETTING_WORDS, settingWord } from './settingWords';
+import { say } from '../../i18n/say';
+import { SETTING_WORDS } from './settingWords';
 import { DEFAULTS, parseNumberText, sliderAttrs, snap, withUnit } from './model';
 
 export type { Commit, FieldProps } from './fieldParts';
@@ -105,8 +106,8 @@ export function NumberField({ k, def, value, auto, commit, disabled }: FieldProp
             autoComplete="off"
             aria-label={
               def.unit
-                ? settingWord(SETTING_WORDS.valueIn, { label: def.label, unit: def.unit })
-                : settingWord(SETTING_WORDS.value, { label: def.label })
+                ? say(SETTING_WORDS.valueIn, { label: def.label, unit: def.unit })
+                : say(SETTING_WORDS.value, { label: def.label })
             }
             aria-describedby={described('main')}
             aria-invalid={error?.source === 'main' || undefined}
@@ -140,7 +141,7 @@ export function NumberField({ k, def, value, auto, commit, disabled }: FieldProp
               <input
                 id={ids.set}
                 type="checkbox"
-                aria-label={settingWord(SETTING_WORDS.set, { label: def.label })}
+                aria-label={say(SETTING_WORDS.set, { label: def.label })}
                 aria-describedby={ids.help}
                 checked={isSet}
                 disabled={disabled}

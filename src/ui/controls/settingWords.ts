@@ -6,7 +6,6 @@
  * `lingui extract`). A key's help text is still English.
  */
 import { i18n } from '@lingui/core';
-import { say } from '../../i18n/say';
 import { sourceWord } from '../../i18n/sourceWords';
 import type { GroupId, ParamDef } from '../../sim';
 import { GROUP_TITLES, SCHEMA } from '../../sim';
@@ -82,9 +81,3 @@ export const SETTING_WORDS = {
       'Screen-reader name of the text box with one value per virtual circuit (VC). {label}: the setting’s name.',
   },
 };
-
-/** One of SETTING_WORDS in the page's language, with its values (src/i18n/say.ts). */
-export const settingWord = (
-  words: (typeof SETTING_WORDS)[keyof typeof SETTING_WORDS],
-  values: Record<string, string | number>,
-): string => say(words, values);
